@@ -1,0 +1,74 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { csrf } from './plugins/csrf.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { security } from './plugins/security.ts';
+import { session } from './plugins/session.ts';
+import { webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.NODE_ENV === 'development') {
+    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } };
+  }
+  return { level: config.LOG_LEVEL };
+}
+
+/** external plugins → app plugins → modules → the web app and its fallback. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(security, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Elevate API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(errorHandler);
+  await app.register(session);
+  await app.register(csrf, { config });
+
+  await app.register(healthRoutes);
+
+  await app.register(webApp, { distDir: config.WEB_DIST });
+  return app;
+}

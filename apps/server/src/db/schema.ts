@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  doublePrecision,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is integer cents; bigint because 1,000,000,000 dollars overflows int4. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    googleSubject: text('google_subject'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail verification and password-reset tokens, kept only as hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** Fixed-window counters shared by every server instance on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    toBeBudgetedRolloverCents: cents('to_be_budgeted_rollover_cents').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('budgets_user_month_idx').on(t.userId, t.month)],
+);
+
+export const categoryTypes = ['income', 'expense', 'savings'] as const;
+
+export const budgetCategories = pgTable(
+  'budget_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    budgetId: uuid('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: categoryTypes }).notNull(),
+    budgetedCents: cents('budgeted_cents').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('budget_categories_name_idx').on(t.budgetId, t.type, sql`lower(${t.name})`),
+    check('budget_categories_budgeted_nonneg', sql`${t.budgetedCents} >= 0`),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    description: text('description').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    type: text('type', { enum: categoryTypes }).notNull(),
+    category: text('category').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Serves the newest-first listing and every date-bounded query (month views, actuals).
+    index('transactions_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc()),
+    // Serves the per-category sums of one month and the category-carrying updates.
+    index('transactions_user_category_idx').on(t.userId, t.type, sql`lower(${t.category})`, t.date),
+    check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+export const webVitals = pgTable('web_vitals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  value: doublePrecision('value').notNull(),
+  rating: text('rating'),
+  path: text('path'),
+  createdAt: createdAt(),
+});

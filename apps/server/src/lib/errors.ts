@@ -1,0 +1,24 @@
+export interface FieldError {
+  param: string;
+  msg: string;
+}
+
+/** Services throw these; the one error handler turns them into the spec's error shapes. */
+export class AppError extends Error {
+  statusCode: number;
+  errors: FieldError[] | undefined;
+
+  constructor(statusCode: number, msg: string, errors?: FieldError[]) {
+    super(msg);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(400, msg, errors);
+export const unauthorized = (msg = 'Not authenticated') => new AppError(401, msg);
+export const forbidden = (msg: string) => new AppError(403, msg);
+export const notFound = (msg = 'Not found') => new AppError(404, msg);
+export const conflict = (msg: string) => new AppError(409, msg);
+export const locked = (msg: string) => new AppError(423, msg);
+export const tooManyRequests = (msg: string) => new AppError(429, msg);

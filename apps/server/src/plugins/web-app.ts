@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED_ASSET = /\/static\//;
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz
+ * when the build made them), index.html uncached for every non-API path so client
+ * routing works. Unknown /api paths answer a JSON 404.
+ */
+export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!pathname.startsWith('/api') && wantsPage && hasBuild) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ msg: `Route ${request.method} ${pathname} not found` });
+  });
+});
