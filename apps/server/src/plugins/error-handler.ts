@@ -1,26 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../lib/errors.ts';
+import { fastifyValidationToErrors, type FastifyValidationEntry } from '@elevate/shared';
+import { AppError } from '../lib/errors.ts';
 
-type ValidationEntry = {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params?: Record<string, unknown>;
-};
-
-function toFieldErrors(entries: ValidationEntry[], context: string | undefined): FieldError[] {
-  return entries.map((e) => {
-    const keys = e.params?.keys;
-    const fromPath = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const param =
-      e.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0
-        ? String(keys[0])
-        : fromPath || context || 'body';
-    return { param, msg: e.message ?? 'Invalid value' };
-  });
-}
+const toBody = (entries: unknown, context: string | undefined) =>
+  fastifyValidationToErrors(entries as FastifyValidationEntry[], context ?? 'body');
 
 /**
  * The single place that shapes error bodies: validation → 400 { errors }, other client
@@ -29,9 +14,9 @@ function toFieldErrors(entries: ValidationEntry[], context: string | undefined):
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = toFieldErrors(error.validation, error.validationContext);
-      request.log.info({ errors }, 'request validation failed');
-      return reply.code(400).send({ errors });
+      const body = toBody(error.validation, error.validationContext);
+      request.log.info(body, 'request validation failed');
+      return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
       if (error.errors) return reply.code(error.statusCode).send({ errors: error.errors });
@@ -42,7 +27,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors: malformed JSON, body too large, bad content type.
       request.log.info({ code: error.code, status }, error.message);
       if (status === 400 && error.validation) {
-        return reply.code(400).send({ errors: toFieldErrors(error.validation, error.validationContext) });
+        return reply.code(400).send(toBody(error.validation, error.validationContext));
       }
       return reply.code(status).send({ msg: error.message });
     }

@@ -1,0 +1,87 @@
+import { addMonths, startOfMonthUTC } from '@elevate/shared';
+import type { Db } from '../db/client.ts';
+import { budgetCategories, budgets, transactions, users } from '../db/schema.ts';
+import { demoCategories, monthTransactions, TYPICAL_PER_MONTH, type SeedTransaction } from './demo-data.ts';
+import { createRandom } from './random.ts';
+
+export interface SeedUserOptions {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  /** Months of history ending with the month of `now`. */
+  months: number;
+  /** Total transactions wanted; undefined means the plan's natural volume. */
+  transactions?: number | undefined;
+  seed: number;
+  now?: Date;
+}
+
+const CHUNK = 2000;
+
+/**
+ * Creates one verified, onboarded user with a budget per month and realistic
+ * transactions. Deterministic: the same seed and options give the same rows.
+ */
+export async function seedUser(db: Db, options: SeedUserOptions): Promise<{ userId: string; transactions: number }> {
+  const rng = createRandom(options.seed);
+  const now = options.now ?? new Date();
+  const first = addMonths(startOfMonthUTC(now), -(options.months - 1));
+  const natural = TYPICAL_PER_MONTH * options.months;
+  const scale = options.transactions ? Math.max(0.05, options.transactions / natural) : 1;
+
+  let rows: SeedTransaction[] = [];
+  for (let i = 0; i < options.months; i++) {
+    rows.push(...monthTransactions(rng, addMonths(first, i), scale, now));
+  }
+  if (options.transactions !== undefined) rows = fitCount(rows, options.transactions, rng.next);
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: options.email,
+        name: options.name,
+        passwordHash: options.passwordHash,
+        isVerified: true,
+        hasCompletedOnboarding: true,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('could not create the user');
+
+    const budgetRows = await tx
+      .insert(budgets)
+      .values(
+        Array.from({ length: options.months }, (_, i) => ({
+          userId: user.id,
+          month: addMonths(first, i).toISOString().slice(0, 10),
+        })),
+      )
+      .returning({ id: budgets.id });
+    const categories = demoCategories();
+    const categoryRows = budgetRows.flatMap((b) => categories.map((c) => ({ ...c, budgetId: b.id })));
+    for (let i = 0; i < categoryRows.length; i += CHUNK) {
+      await tx.insert(budgetCategories).values(categoryRows.slice(i, i + CHUNK));
+    }
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await tx.insert(transactions).values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, userId: user.id })));
+    }
+    return { userId: user.id, transactions: rows.length };
+  });
+}
+
+/** Trims or tops up (by repeating everyday rows on other days) to exactly `count` rows. */
+function fitCount(rows: SeedTransaction[], count: number, next: () => number): SeedTransaction[] {
+  if (rows.length >= count) {
+    const step = rows.length / count;
+    return Array.from({ length: count }, (_, i) => rows[Math.floor(i * step)] as SeedTransaction);
+  }
+  const extra: SeedTransaction[] = [];
+  const everyday = rows.filter((r) => r.type === 'expense' && r.amountCents > 0 && r.category !== 'Housing');
+  while (rows.length + extra.length < count && everyday.length > 0) {
+    const base = everyday[Math.floor(next() * everyday.length)] as SeedTransaction;
+    const date = new Date(base.date);
+    date.setUTCHours(Math.floor(next() * 12) + 8);
+    extra.push({ ...base, date, amountCents: Math.max(100, Math.round(base.amountCents * (0.5 + next()))) });
+  }
+  return [...rows, ...extra];
+}

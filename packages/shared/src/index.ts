@@ -1,0 +1,16 @@
+/**
+ * The pure rules shared by client and server. The zod schemas are imported
+ * by subpath instead (`@elevate/shared/schemas/budgets`), so code that needs
+ * only the maths does not pull zod in.
+ */
+export const tagline: string = 'Elevate your financial journey.';
+
+export * from './balance-all.ts';
+export * from './budget-math.ts';
+export * from './category.ts';
+export * from './category-edits.ts';
+export * from './money.ts';
+export * from './month.ts';
+export * from './password.ts';
+export * from './templates.ts';
+export * from './validation.ts';

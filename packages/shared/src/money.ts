@@ -1,0 +1,55 @@
+import type { CategoryType } from './category.ts';
+
+/**
+ * Money is integer cents below the API edge; dollars (JSON numbers with at
+ * most 2 decimals) only on the wire and on screen.
+ */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  // Rounding absorbs binary noise such as 0.1 + 0.2 = 0.30000000000000004.
+  const cents = Math.round(dollars * 100);
+  return cents === 0 ? 0 : cents;
+}
+
+export function fromCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  return cents === 0 ? 0 : cents / 100;
+}
+
+/** Sum of dollar amounts, added as cents so no binary noise creeps in. */
+export function sumDollars(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += toCents(amount);
+  return fromCents(cents);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.50', '-$3.00' */
+export function formatUSD(amount: number): string {
+  return usd.format(fromCents(toCents(amount)));
+}
+
+/**
+ * Section 9: expenses carry a minus sign and income a plus sign (a negative
+ * amount, a refund, flips it); savings show the sign of the value only.
+ */
+export function formatSignedAmount(amount: number, type: CategoryType): string {
+  const magnitude = formatUSD(Math.abs(amount));
+  if (type === 'savings') return amount < 0 ? `-${magnitude}` : magnitude;
+  const outgoing = type === 'expense' ? amount >= 0 : amount < 0;
+  return `${outgoing ? '-' : '+'}${magnitude}`;
+}
+
+/**
+ * MUI palette key for an amount (usable as `sx={{ color }}`): expenses in
+ * 'error.main', income in 'success.main', savings 'error.main' below 0 and
+ * 'primary.main' otherwise (section 9).
+ */
+export type AmountColor = 'error.main' | 'success.main' | 'primary.main';
+
+export function amountColor(amount: number, type: CategoryType): AmountColor {
+  if (type === 'expense') return 'error.main';
+  if (type === 'income') return 'success.main';
+  return amount < 0 ? 'error.main' : 'primary.main';
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PASSWORD_REQUIREMENTS_MESSAGE,
+  allPasswordRequirementsMet,
+  isPasswordValid,
+  passwordRequirements,
+  passwordStrength,
+  unmetPasswordMessages,
+} from './password.ts';
+
+describe('password requirements', () => {
+  it('lists the six section 5 rules with their labels', () => {
+    expect(passwordRequirements.map((rule) => rule.label)).toEqual([
+      'At least 8 characters',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+      'One special character (@$!%*?&)',
+      'Passwords match',
+    ]);
+    expect(PASSWORD_REQUIREMENTS_MESSAGE).toBe('Please ensure all password requirements are met.');
+  });
+
+  it.each([
+    ['Abcdef1!', true],
+    ['Abcde1!', false],
+    ['abcdef1!', false],
+    ['ABCDEF1!', false],
+    ['Abcdefg!', false],
+    ['Abcdefg1', false],
+    ['Abcdef1#', false],
+    ['Abcdef1&', true],
+  ])('the server accepts %s: %s', (password, valid) => {
+    expect(isPasswordValid(password)).toBe(valid);
+  });
+
+  it('names every unmet rule', () => {
+    expect(unmetPasswordMessages('abc')).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character (@$!%*?&)',
+    ]);
+  });
+
+  it('needs a non-empty matching confirmation on the client', () => {
+    expect(allPasswordRequirementsMet('Abcdef1!', 'Abcdef1!')).toBe(true);
+    expect(allPasswordRequirementsMet('Abcdef1!', 'Abcdef1?')).toBe(false);
+    const match = passwordRequirements.find((rule) => rule.id === 'match');
+    expect(match?.test('', '')).toBe(false);
+  });
+});
+
+describe('password strength', () => {
+  it.each([
+    ['', '', 0, 'Weak', 'error'],
+    ['a', 'x', 17, 'Weak', 'error'],
+    ['aA', 'x', 33, 'Weak', 'error'],
+    ['aA1', 'x', 50, 'Medium', 'warning'],
+    ['aA1!', 'x', 67, 'Medium', 'warning'],
+    ['aA1!aaaa', 'x', 83, 'Strong', 'success'],
+    ['aA1!aaaa', 'aA1!aaaa', 100, 'Strong', 'success'],
+  ])('%s / %s is %s%% %s (%s)', (password, confirm, percent, label, color) => {
+    expect(passwordStrength(password, confirm)).toEqual({ percent, label, color });
+  });
+});

@@ -1,0 +1,92 @@
+/** Section 5: the one password rule set, used by the forms and the server. */
+export type PasswordRequirementId =
+  'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'match';
+
+export interface PasswordRequirement {
+  id: PasswordRequirementId;
+  label: string;
+  /** Sentence the server answers when this rule fails (the match rule is client-only). */
+  message: string;
+  test: (password: string, confirm: string) => boolean;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+export const PASSWORD_REQUIREMENTS_MESSAGE = 'Please ensure all password requirements are met.';
+
+export const passwordRequirements: readonly PasswordRequirement[] = [
+  {
+    id: 'length',
+    label: 'At least 8 characters',
+    message: 'Password must be at least 8 characters long',
+    test: (password) => password.length >= MIN_PASSWORD_LENGTH,
+  },
+  {
+    id: 'uppercase',
+    label: 'One uppercase letter',
+    message: 'Password must contain at least one uppercase letter',
+    test: (password) => /[A-Z]/.test(password),
+  },
+  {
+    id: 'lowercase',
+    label: 'One lowercase letter',
+    message: 'Password must contain at least one lowercase letter',
+    test: (password) => /[a-z]/.test(password),
+  },
+  {
+    id: 'number',
+    label: 'One number',
+    message: 'Password must contain at least one number',
+    test: (password) => /[0-9]/.test(password),
+  },
+  {
+    id: 'special',
+    label: 'One special character (@$!%*?&)',
+    message: 'Password must contain at least one special character (@$!%*?&)',
+    test: (password) => /[@$!%*?&]/.test(password),
+  },
+  {
+    id: 'match',
+    label: 'Passwords match',
+    message: 'Passwords do not match',
+    test: (password, confirm) => password.length > 0 && password === confirm,
+  },
+];
+
+/** The rules a server can check: everything but the confirmation. */
+export const serverPasswordRequirements = passwordRequirements.filter(
+  (rule) => rule.id !== 'match',
+);
+
+/** Messages of the server-checkable rules the password fails, in rule order. */
+export function unmetPasswordMessages(password: string): string[] {
+  return serverPasswordRequirements
+    .filter((rule) => !rule.test(password, password))
+    .map((rule) => rule.message);
+}
+
+export function isPasswordValid(password: string): boolean {
+  return unmetPasswordMessages(password).length === 0;
+}
+
+export function allPasswordRequirementsMet(password: string, confirm: string): boolean {
+  return passwordRequirements.every((rule) => rule.test(password, confirm));
+}
+
+export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
+
+export interface PasswordStrength {
+  percent: number;
+  label: PasswordStrengthLabel;
+  color: 'error' | 'warning' | 'success';
+}
+
+/** Sections 4 and 9: met rules out of 6, rounded; Weak < 40 ≤ Medium < 80 ≤ Strong. */
+export function passwordStrength(password: string, confirm: string): PasswordStrength {
+  const met = passwordRequirements.filter((rule) => rule.test(password, confirm)).length;
+  const percent = Math.round((met / passwordRequirements.length) * 100);
+  if (percent < 40) return { percent, label: 'Weak', color: 'error' };
+  if (percent < 80) return { percent, label: 'Medium', color: 'warning' };
+  return { percent, label: 'Strong', color: 'success' };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { categoryName, categoryType } from './budgets.ts';
+import { isoDate, isoDateTimeString, nonZeroMoney, objectId, requiredString } from './common.ts';
+
+export const MAX_PAGE_SIZE = 250;
+export const DEFAULT_PAGE_SIZE = 50;
+export const PAGE_SIZE_OPTIONS = [20, 50, 100, 250] as const;
+
+export const transactionResponse = z.object({
+  _id: z.string(),
+  user: z.string(),
+  date: isoDateTimeString,
+  description: z.string(),
+  amount: z.number(),
+  type: categoryType,
+  category: z.string(),
+  notes: z.string().nullable().optional(),
+  createdAt: isoDateTimeString,
+});
+export type Transaction = z.infer<typeof transactionResponse>;
+
+const description = requiredString('Description')
+  .trim()
+  .min(1, 'Description is required')
+  .max(200, 'Description must be at most 200 characters');
+
+/** Notes are optional; null or '' both mean none. */
+const notes = z
+  .string({ error: 'Notes must be a string' })
+  .max(1000, 'Notes must be at most 1000 characters')
+  .nullable()
+  .optional();
+
+const transactionFields = {
+  date: isoDate,
+  description,
+  amount: nonZeroMoney,
+  type: categoryType,
+  category: categoryName,
+  notes,
+};
+
+/** POST /api/transactions. Negative amounts are refunds or savings withdrawals. */
+export const createTransactionBody = z.strictObject(transactionFields);
+export type CreateTransactionBody = z.input<typeof createTransactionBody>;
+
+/**
+ * PUT /api/transactions/{id}: the full transaction with its changes. _id,
+ * user and createdAt are read-only echoes (the server checks _id and user);
+ * isDemo belongs to the tour's demo row and is never stored.
+ */
+export const updateTransactionBody = z.strictObject({
+  ...z.object(transactionFields).partial().shape,
+  _id: objectId.optional(),
+  user: z.string().max(100).optional(),
+  createdAt: isoDate.optional(),
+  isDemo: z.boolean().optional(),
+});
+export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
+
+// Query values arrive as strings; only plain digits count as a page number.
+const positiveIntFromQuery = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${label} must be at least 1`));
+
+const decimalFromQuery = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,10}(\.\d+)?$/, `${label} must be a number`)
+    .transform(Number);
+
+const optionalText = z.string().trim().max(200).optional();
+
+/**
+ * GET /api/transactions. startDate/endDate are inclusive bounds; description
+ * and category are case-insensitive 'contains' (wildcards taken literally);
+ * getAllForFilters=true returns every match as page 1 of 1.
+ */
+export const transactionListQuery = z.object({
+  page: positiveIntFromQuery('Page').default(1),
+  limit: positiveIntFromQuery('Limit')
+    .pipe(z.number().max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`))
+    .default(DEFAULT_PAGE_SIZE),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  description: optionalText,
+  category: optionalText,
+  type: categoryType.optional(),
+  minAmount: decimalFromQuery('Minimum amount').optional(),
+  maxAmount: decimalFromQuery('Maximum amount').optional(),
+  getAllForFilters: z
+    .enum(['true', 'false'], { error: 'getAllForFilters must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+export type ParsedTransactionListQuery = z.output<typeof transactionListQuery>;
+
+export const pagination = z.object({
+  currentPage: z.number(),
+  limit: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const transactionListResponse = z.object({
+  transactions: z.array(transactionResponse),
+  pagination,
+});
+export type TransactionListResponse = z.infer<typeof transactionListResponse>;
+
+/**
+ * The filter form of the web client (section 3): what the user typed, kept
+ * as strings; '' means 'not set'. Dates are 'YYYY-MM-DD' and are sent as the
+ * start and end of that UTC day.
+ */
+export interface TransactionFilters {
+  startDate: string;
+  endDate: string;
+  description: string;
+  category: string;
+  type: '' | z.infer<typeof categoryType>;
+  minAmount: string;
+  maxAmount: string;
+}
+
+export const emptyTransactionFilters: TransactionFilters = {
+  startDate: '',
+  endDate: '',
+  description: '',
+  category: '',
+  type: '',
+  minAmount: '',
+  maxAmount: '',
+};
