@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { seedUser } from '../src/seed/seed-user.ts';
 
 const { values } = parseArgs({

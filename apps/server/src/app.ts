@@ -10,11 +10,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { budgetRoutes } from './modules/budgets/routes.ts';
+import { mailerPlugin } from './mail/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
+import { vitalsRoutes } from './modules/vitals/routes.ts';
 import { csrf } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
 import { session } from './plugins/session.ts';
+import { userRateLimit } from './plugins/user-rate-limit.ts';
 import { webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -66,8 +73,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(session);
   await app.register(csrf, { config });
+  await app.register(mailerPlugin);
+  await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(budgetRoutes);
+  await app.register(transactionRoutes);
+  await app.register(vitalsRoutes);
+  await app.register(supportRoutes);
 
   await app.register(webApp, { distDir: config.WEB_DIST });
   return app;

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: booleanFlag,
+  /** Budget and transaction calls per signed-in user per minute; the benchmark lifts it. */
+  DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()

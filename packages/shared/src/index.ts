@@ -14,3 +14,4 @@ export * from './month.ts';
 export * from './password.ts';
 export * from './templates.ts';
 export * from './validation.ts';
+export * from './transaction-filters.ts';

@@ -109,6 +109,8 @@ export const budgetCategories = pgTable(
     type: text('type', { enum: categoryTypes }).notNull(),
     budgetedCents: cents('budgeted_cents').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    // The order the client listed the categories in: ties of sortOrder keep it.
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     uniqueIndex('budget_categories_name_idx').on(t.budgetId, t.type, sql`lower(${t.name})`),
@@ -139,6 +141,19 @@ export const transactions = pgTable(
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );
+
+/**
+ * Each user's number of transactions, kept by statement triggers on
+ * transactions (see migration 0001) in the same database transaction as the
+ * change, so the unfiltered list's totalCount is one row read instead of a
+ * count over the whole history.
+ */
+export const transactionCounts = pgTable('transaction_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -21,8 +21,8 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
+      setHeaders: (reply, filePath) => {
+        reply.header(
           'Cache-Control',
           HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

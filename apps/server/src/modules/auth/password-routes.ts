@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetRequestResponse,
+  passwordResetResponse,
+  passwordResetVerifyBody,
+  passwordResetVerifyResponse,
+} from '@elevate/shared/schemas/auth';
+import { currentUser } from '../../plugins/session.ts';
+import type { AuthDeps } from './deps.ts';
+import {
+  changePassword,
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from './password-service.ts';
+import { authRateLimits as limits } from './rate-limits.ts';
+
+export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      preHandler: limits.resetRequest,
+      schema: { body: passwordResetRequestBody, response: { 200: passwordResetRequestResponse } },
+    },
+    async (request) => ({ message: requestPasswordReset(deps, request.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/password-reset/verify',
+    {
+      preHandler: limits.reset,
+      schema: { body: passwordResetVerifyBody, response: { 200: passwordResetVerifyResponse } },
+    },
+    async (request) => {
+      await checkResetToken(deps, request.body.token);
+      return { valid: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/reset',
+    {
+      preHandler: limits.reset,
+      schema: { body: passwordResetBody, response: { 200: passwordResetResponse } },
+    },
+    async (request) => ({
+      message: await resetPassword(deps, request.body.token, request.body.password),
+    }),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      onRequest: [app.authenticate],
+      schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const message = await changePassword(
+        deps,
+        currentUser(request),
+        currentPassword,
+        newPassword,
+      );
+      return { success: true as const, message };
+    },
+  );
+}

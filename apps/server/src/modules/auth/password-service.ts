@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { passwordResetEmail } from '../../mail/templates.ts';
+import { consumeAuthToken, issueAuthToken, peekAuthToken, voidAuthTokens } from './auth-tokens.ts';
+import type { AuthDeps } from './deps.ts';
+import { AUTH_MESSAGES as MSG } from './messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './session-store.ts';
+import { findUserByEmail, findUserById } from './users-store.ts';
+
+/** Same answer whether or not the address has an account; the lookup and mail happen after it. */
+export function requestPasswordReset(deps: AuthDeps, email: string): string {
+  deps.background.run('password-reset-mail', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return;
+    await voidAuthTokens(deps.db, user.id, 'reset');
+    const token = await issueAuthToken(deps.db, user.id, 'reset');
+    const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, link }) });
+  });
+  return MSG.resetRequested;
+}
+
+export async function checkResetToken(deps: AuthDeps, token: string): Promise<void> {
+  if (!(await peekAuthToken(deps.db, token, 'reset'))) throw badRequest(MSG.invalidResetToken);
+}
+
+/**
+ * Hashes first, then uses the token up and sets the password in one transaction:
+ * a replayed, expired or concurrently used token changes nothing. A reset signs
+ * out every session, proves the address and lifts any lock.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, token, 'reset');
+    if (!userId) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        isVerified: true,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId);
+    return true;
+  });
+  if (!done) throw badRequest(MSG.invalidResetToken);
+  return MSG.passwordReset;
+}
+
+/** Keeps the calling session and signs out every other one. */
+export async function changePassword(
+  deps: AuthDeps,
+  session: { id: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const user = await findUserById(deps.db, session.id);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw unauthorized(MSG.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, session.sessionId);
+  });
+  return MSG.passwordChanged;
+}

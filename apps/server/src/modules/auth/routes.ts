@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { authDeps } from './deps.ts';
+import { emailRoutes } from './email-routes.ts';
+import { googleRoutes } from './google/routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+
+/** Every /api/auth endpoint; needs the session, csrf and mailer plugins registered first. */
+export async function authRoutes(app: FastifyInstance) {
+  const deps = authDeps(app);
+  await sessionRoutes(app, deps);
+  await emailRoutes(app, deps);
+  await passwordRoutes(app, deps);
+  await googleRoutes(app);
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  completeOnboardingResponse,
+  loginBody,
+  logoutResponse,
+  registerBody,
+  tokenResponse,
+  userResponse,
+  verifySessionResponse,
+} from '@elevate/shared/schemas/auth';
+import { bearerToken, currentUser } from '../../plugins/session.ts';
+import { completeOnboarding, getUser, register } from './account-service.ts';
+import type { AuthDeps } from './deps.ts';
+import { login } from './login-service.ts';
+import { AUTH_MESSAGES as MSG } from './messages.ts';
+import { authRateLimits as limits } from './rate-limits.ts';
+import { findSessionUser, revokeSession } from './session-store.ts';
+
+export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: [app.authenticate] };
+
+  app.post(
+    '/api/auth/register',
+    {
+      preHandler: limits.register,
+      schema: { body: registerBody, response: { 201: tokenResponse } },
+    },
+    async (request, reply) => reply.code(201).send({ token: await register(deps, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/login',
+    { preHandler: limits.login, schema: { body: loginBody, response: { 200: tokenResponse } } },
+    async (request) => ({ token: await login(deps.db, request.body.email, request.body.password) }),
+  );
+
+  // Works without a live session too: the client clears its token either way.
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: logoutResponse } } },
+    async (request) => {
+      const token = bearerToken(request);
+      const session = token ? await findSessionUser(deps.db, token) : null;
+      if (session) await revokeSession(deps.db, session.sessionId);
+      return { success: true as const, message: MSG.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify',
+    { ...auth, schema: { response: { 200: verifySessionResponse } } },
+    async () => ({
+      success: true as const,
+    }),
+  );
+
+  app.get(
+    '/api/auth/user',
+    { ...auth, schema: { response: { 200: userResponse } } },
+    async (request) => getUser(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/auth/complete-onboarding',
+    { ...auth, schema: { response: { 200: completeOnboardingResponse } } },
+    async (request) => {
+      await completeOnboarding(deps, currentUser(request).id);
+      return { success: true as const };
+    },
+  );
+}

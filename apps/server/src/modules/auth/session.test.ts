@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, csrfHeaders, type TestApp } from '../../test/app.ts';
+import { bearer, freshAddress, send, signedUpUser } from '../../test/auth.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const NOT_AUTHENTICATED = { msg: 'Not authenticated' };
+
+describe('session check', () => {
+  it('answers 200 for a live session and 401 without one or with an unknown token', async () => {
+    const { token } = await signedUpUser(t, smtp);
+    const live = await get('/api/auth/verify', token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ success: true });
+    for (const res of [
+      await get('/api/auth/verify'),
+      await get('/api/auth/verify', 'x'.repeat(43)),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(NOT_AUTHENTICATED);
+    }
+  });
+
+  it('returns the signed-in user', async () => {
+    const { email, token } = await signedUpUser(t, smtp);
+    const res = await get('/api/auth/user', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      email,
+      name: 'Ada Lovelace',
+      isVerified: true,
+      hasCompletedOnboarding: false,
+    });
+    expect((await get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('marks onboarding complete', async () => {
+    const { token } = await signedUpUser(t, smtp);
+    const res = await send(t, 'POST', '/api/auth/complete-onboarding', undefined, {
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await get('/api/auth/user', token)).json().hasCompletedOnboarding).toBe(true);
+    const anonymous = await send(t, 'POST', '/api/auth/complete-onboarding');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session on the server, leaving the user’s other sessions alone', async () => {
+    const { email, token } = await signedUpUser(t, smtp);
+    const other = (
+      await send(t, 'POST', '/api/auth/login', { email, password: 'Str0ng!Pass' })
+    ).json().token;
+    const res = await send(t, 'POST', '/api/auth/logout', undefined, { headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Logged out' });
+    const after = await get('/api/auth/verify', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(NOT_AUTHENTICATED);
+    expect((await get('/api/auth/user', token)).statusCode).toBe(401);
+    expect((await get('/api/auth/verify', other)).statusCode).toBe(200);
+  });
+
+  it('answers 200 without a live session: the client clears its token either way', async () => {
+    const res = await send(t, 'POST', '/api/auth/logout', undefined, { headers: bearer('gone') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Logged out' });
+  });
+});
+
+describe('CSRF on the auth routes', () => {
+  const body = { email: 'someone@example.com', password: 'Str0ng!Pass' };
+  const FORBIDDEN = { msg: 'Invalid or missing CSRF token' };
+
+  it('refuses a login without the cookie, without the header, or with a mismatch: 403', async () => {
+    const { cookie, 'x-csrf-token': header } = await csrfHeaders(t.app);
+    const attempts = [
+      { 'x-csrf-token': header },
+      { cookie },
+      { cookie, 'x-csrf-token': `${header.slice(0, -1)}A` },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+        headers,
+        remoteAddress: freshAddress(),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(FORBIDDEN);
+    }
+  });
+
+  it('lets the same call through with a matching pair', async () => {
+    const res = await send(t, 'POST', '/api/auth/login', body);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('sets the CSRF cookie Secure when the app is served over https', async () => {
+    const secure = await createTestApp({ APP_URL: 'https://elevate.example' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/csrf-token' });
+      expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+      expect(res.json()).toEqual({ csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      isVerified: users.isVerified,
+      googleSubject: users.googleSubject,
+    })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      isVerified: users.isVerified,
+      hasCompletedOnboarding: users.hasCompletedOnboarding,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user ?? null;
+}
+
+/** PostgreSQL's unique_violation, also when drizzle wraps the driver error. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

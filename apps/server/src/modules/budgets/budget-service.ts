@@ -1,0 +1,118 @@
+import type { createBudgetBody, updateBudgetBody } from '@elevate/shared/schemas/budgets';
+import { toCents } from '@elevate/shared';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { budgets, transactions } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';
+import { replaceCategories } from './category-rows.ts';
+import { monthBounds, toMonthKey } from './month-key.ts';
+import { isUniqueViolation } from './pg-errors.ts';
+
+export type NewBudget = z.output<typeof createBudgetBody>;
+export type BudgetChanges = z.output<typeof updateBudgetBody>;
+
+export const MONTH_TAKEN = 'A budget for this month already exists';
+export const STALE_VERSION = 'This budget was changed elsewhere. Reload it and try again.';
+
+/** Turns the unique (user, month) index's refusal into the 409 the client expects. */
+async function monthUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MONTH_TAKEN);
+    throw err;
+  }
+}
+
+async function assertMonthFree(tx: Db, userId: string, monthKey: string) {
+  const [taken] = await tx
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), eq(budgets.month, monthKey)));
+  if (taken) throw conflict(MONTH_TAKEN);
+}
+
+/** totalBudgeted and totalActual of the body are ignored: the server computes both. */
+export function createBudget(db: Db, userId: string, body: NewBudget) {
+  const monthKey = toMonthKey(body.month);
+  return monthUnique(() =>
+    db.transaction(async (tx) => {
+      await assertMonthFree(tx, userId, monthKey);
+      const [row] = await tx
+        .insert(budgets)
+        .values({
+          userId,
+          month: monthKey,
+          toBeBudgetedRolloverCents: toCents(body.toBeBudgetedRollover ?? 0),
+        })
+        .returning({ id: budgets.id });
+      if (!row) throw new Error('budget insert returned nothing');
+      await replaceCategories(tx, row.id, body.categories);
+      return getBudget(tx, userId, row.id);
+    }),
+  );
+}
+
+/** Locks the user's budget row for the rest of the transaction; 404 when it is not theirs. */
+export async function lockBudget(tx: Db, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(budgets)
+    .where(and(eq(budgets.id, id), eq(budgets.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(BUDGET_NOT_FOUND);
+  return row;
+}
+
+/** Every change to a budget bumps its version, so other tabs' stale writes are refused. */
+export async function bumpVersion(tx: Db, id: string, changes: Partial<typeof budgets.$inferInsert> = {}) {
+  await tx
+    .update(budgets)
+    .set({ ...changes, version: sql`${budgets.version} + 1`, updatedAt: new Date() })
+    .where(eq(budgets.id, id));
+}
+
+/**
+ * Categories (a missing category is only dropped: its transactions stay),
+ * month (409 when that month has a budget), rollover, or all of them. The
+ * read-only echoes of a full budget are checked (_id) or ignored.
+ */
+export function updateBudget(db: Db, userId: string, id: string, body: BudgetChanges) {
+  if (body._id !== undefined && body._id !== id) {
+    throw badRequest('Budget id in the body does not match the URL');
+  }
+  return monthUnique(() =>
+    db.transaction(async (tx) => {
+      const row = await lockBudget(tx, userId, id);
+      if (body.version !== undefined && body.version !== row.version) throw conflict(STALE_VERSION);
+      const changes: Partial<typeof budgets.$inferInsert> = {};
+      if (body.month !== undefined) {
+        const monthKey = toMonthKey(body.month);
+        if (monthKey !== row.month) {
+          await assertMonthFree(tx, userId, monthKey);
+          changes.month = monthKey;
+        }
+      }
+      if (body.toBeBudgetedRollover !== undefined) {
+        changes.toBeBudgetedRolloverCents = toCents(body.toBeBudgetedRollover);
+      }
+      if (body.categories !== undefined) await replaceCategories(tx, id, body.categories);
+      await bumpVersion(tx, id, changes);
+      return getBudget(tx, userId, id);
+    }),
+  );
+}
+
+/** Deletes the budget and every transaction of its month, together or not at all. */
+export async function deleteBudget(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockBudget(tx, userId, id);
+    const { start, end } = monthBounds(row.month);
+    await tx
+      .delete(transactions)
+      .where(and(eq(transactions.userId, userId), gte(transactions.date, start), lt(transactions.date, end)));
+    await tx.delete(budgets).where(eq(budgets.id, id));
+  });
+}

@@ -1,0 +1,96 @@
+import type { categoryKey, categoryPatch } from '@elevate/shared/schemas/budgets';
+import { toCents, type CategoryType } from '@elevate/shared';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { budgetCategories, transactions } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { getBudget } from './budget-view.ts';
+import { budgetedCentsFor } from './category-rows.ts';
+import { bumpVersion, lockBudget } from './budget-service.ts';
+import { monthBounds } from './month-key.ts';
+
+export type CategoryKey = z.output<typeof categoryKey>;
+export type CategoryPatch = z.output<typeof categoryPatch>;
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+const sameName = (column: typeof budgetCategories.name | typeof transactions.category, name: string) =>
+  sql`lower(${column}) = lower(${name})`;
+
+async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
+  const [row] = await tx
+    .select()
+    .from(budgetCategories)
+    .where(
+      and(
+        eq(budgetCategories.budgetId, budgetId),
+        eq(budgetCategories.type, key.type),
+        sameName(budgetCategories.name, key.name),
+      ),
+    );
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
+/** The user's transactions of one month filed under a category (name ignoring case, type). */
+function monthTransactionsOf(userId: string, monthKey: string, key: CategoryKey) {
+  const { start, end } = monthBounds(monthKey);
+  return and(
+    eq(transactions.userId, userId),
+    eq(transactions.type, key.type),
+    sameName(transactions.category, key.name),
+    gte(transactions.date, start),
+    lt(transactions.date, end),
+  );
+}
+
+/**
+ * Renames, retypes and/or re-budgets one category. A new name or type carries
+ * that month's matching transactions along, in the same database transaction.
+ */
+export function patchCategory(db: Db, userId: string, budgetId: string, patch: CategoryPatch) {
+  return db.transaction(async (tx) => {
+    const budget = await lockBudget(tx, userId, budgetId);
+    const category = await findCategory(tx, budgetId, patch);
+    const name = patch.newName ?? category.name;
+    const type: CategoryType = patch.newType ?? category.type;
+    const [clash] = await tx
+      .select({ id: budgetCategories.id })
+      .from(budgetCategories)
+      .where(
+        and(
+          eq(budgetCategories.budgetId, budgetId),
+          eq(budgetCategories.type, type),
+          sameName(budgetCategories.name, name),
+          ne(budgetCategories.id, category.id),
+        ),
+      );
+    if (clash) throw conflict(`Category '${name}' (${type}) already exists in this budget`);
+    const cents = patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
+    await tx
+      .update(budgetCategories)
+      .set({ name, type, budgetedCents: budgetedCentsFor(type, cents) })
+      .where(eq(budgetCategories.id, category.id));
+    if (name !== category.name || type !== category.type) {
+      await tx
+        .update(transactions)
+        .set({ category: name, type })
+        .where(monthTransactionsOf(userId, budget.month, category));
+    }
+    await bumpVersion(tx, budgetId);
+    return getBudget(tx, userId, budgetId);
+  });
+}
+
+/** Removes a category and that month's transactions filed under it, together. */
+export function deleteCategory(db: Db, userId: string, budgetId: string, key: CategoryKey) {
+  return db.transaction(async (tx) => {
+    const budget = await lockBudget(tx, userId, budgetId);
+    const category = await findCategory(tx, budgetId, key);
+    await tx.delete(transactions).where(monthTransactionsOf(userId, budget.month, category));
+    await tx.delete(budgetCategories).where(eq(budgetCategories.id, category.id));
+    await bumpVersion(tx, budgetId);
+    return getBudget(tx, userId, budgetId);
+  });
+}

@@ -1,0 +1,55 @@
+import { errorMessage, validationErrors } from '@elevate/shared/schemas/common';
+import { contactBody, contactResponse, supportConfigResponse } from '@elevate/shared/schemas/support';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { findSessionUser } from '../auth/session-store.ts';
+import { CONTACT_THANK_YOU, submitContactMessage } from './service.ts';
+
+export const CONTACT_LIMIT = {
+  name: 'support-contact',
+  max: 5,
+  windowMs: 15 * 60_000,
+  msg: 'Too many contact attempts. Please try again later.',
+} as const;
+
+const tags = ['support'];
+
+/** The form works signed out too; a valid bearer token only links the message to its account. */
+async function optionalUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  return (await findSessionUser(app.db, token))?.id ?? null;
+}
+
+export async function supportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/support/contact',
+    {
+      preHandler: rateLimit(CONTACT_LIMIT),
+      schema: {
+        tags,
+        summary: 'Send a message to support (no CSRF token; rate limited per IP)',
+        body: contactBody,
+        response: { 200: contactResponse, 400: z.union([validationErrors, errorMessage]), 429: errorMessage },
+      },
+    },
+    async (request) => {
+      const userId = await optionalUserId(app, request);
+      await submitContactMessage(
+        { db: app.db, mailer: app.mailer, supportEmail: app.config.SUPPORT_EMAIL, log: request.log },
+        { ...request.body, userId, ip: request.ip },
+      );
+      return { success: true as const, message: CONTACT_THANK_YOU };
+    },
+  );
+
+  r.get(
+    '/api/support/config',
+    { schema: { tags, summary: 'Where support mail goes', response: { 200: supportConfigResponse } } },
+    async () => ({ email: app.config.SUPPORT_EMAIL }),
+  );
+}

@@ -1,0 +1,89 @@
+import { errorMessage, idParams, successResponse, validationErrors } from '@elevate/shared/schemas/common';
+import {
+  createTransactionBody,
+  transactionListQuery,
+  transactionListResponse,
+  transactionResponse,
+  updateTransactionBody,
+} from '@elevate/shared/schemas/transactions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/session.ts';
+import { listTransactions } from './transaction-list.ts';
+import {
+  createTransaction,
+  deleteTransaction,
+  getTransaction,
+  updateTransaction,
+} from './transaction-service.ts';
+
+const errors = {
+  400: z.union([validationErrors, errorMessage]),
+  401: errorMessage,
+  404: errorMessage,
+  429: errorMessage,
+};
+const tags = ['transactions'];
+
+/** Section 7 transaction calls; every query is scoped to the signed-in user. */
+export async function transactionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [app.authenticate, app.userRateLimit];
+
+  r.get(
+    '/api/transactions',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A page of transactions, newest first, filtered; getAllForFilters=true returns every match',
+        querystring: transactionListQuery,
+        response: { 200: transactionListResponse, ...errors },
+      },
+    },
+    async (request) => listTransactions(app.db, currentUser(request).id, request.query),
+  );
+
+  r.get(
+    '/api/transactions/:id',
+    { onRequest, schema: { tags, params: idParams, response: { 200: transactionResponse, ...errors } } },
+    async (request) => getTransaction(app.db, currentUser(request).id, request.params.id),
+  );
+
+  r.post(
+    '/api/transactions',
+    {
+      onRequest,
+      schema: { tags, body: createTransactionBody, response: { 201: transactionResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const transaction = await createTransaction(app.db, currentUser(request).id, request.body);
+      return reply.code(201).send(transaction);
+    },
+  );
+
+  r.put(
+    '/api/transactions/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Save the full transaction with its changes, or only the changed fields',
+        params: idParams,
+        body: updateTransactionBody,
+        response: { 200: transactionResponse, ...errors },
+      },
+    },
+    async (request) => updateTransaction(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/transactions/:id',
+    { onRequest, schema: { tags, params: idParams, response: { 200: successResponse, ...errors } } },
+    async (request) => {
+      await deleteTransaction(app.db, currentUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../db/schema.ts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { containsPattern } from './transaction-list.ts';
+
+let t: TestApp;
+let user: TestUser;
+let api: ApiClient;
+
+type Row = { date: string; description: string; amount: number; type: string; category: string };
+const rows: Row[] = [
+  { date: '2026-01-05T10:00:00.000Z', description: 'Rent January', amount: 1200, type: 'expense', category: 'Housing' },
+  { date: '2026-01-31T23:59:59.999Z', description: 'Late pizza', amount: 18.5, type: 'expense', category: 'Dining Out' },
+  { date: '2026-02-01T00:00:00.000Z', description: 'Salary Feb', amount: 4000, type: 'income', category: 'Salary' },
+  { date: '2026-02-03T12:00:00.000Z', description: '100% juice', amount: 4.25, type: 'expense', category: 'Groceries' },
+  { date: '2026-02-03T12:00:00.000Z', description: 'snake_case book', amount: 30, type: 'expense', category: 'Education' },
+  { date: '2026-02-10T08:00:00.000Z', description: 'Refund shoes', amount: -60, type: 'expense', category: 'Shopping' },
+  { date: '2026-02-15T08:00:00.000Z', description: 'Back\\slash cable', amount: 9.99, type: 'expense', category: 'Shopping' },
+  { date: '2026-02-20T08:00:00.000Z', description: 'Emergency top-up', amount: 250, type: 'savings', category: 'Emergency Fund' },
+  { date: '2026-03-01T09:00:00.000Z', description: 'Rent March', amount: 1200, type: 'expense', category: 'Housing' },
+  { date: '2026-03-02T09:00:00.000Z', description: 'Groceries weekly', amount: 75.3, type: 'expense', category: 'Groceries' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+  // Inserted oldest first, one by one, so createdAt follows list order.
+  for (const row of rows) expect((await api.post('/api/transactions', row)).status).toBe(201);
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await api.get(`/api/transactions?${query}`);
+  expect(res.status).toBe(200);
+  return res.body as { transactions: Row[]; pagination: Record<string, unknown> };
+};
+const descriptions = async (query: string) => (await list(query)).transactions.map((r) => r.description);
+
+describe('transaction list order and pagination', () => {
+  it('lists newest date first, then newest createdAt, with default page 1 of limit 50', async () => {
+    const body = await list('');
+    expect(body.transactions.map((r) => r.description)).toEqual(
+      [...rows].reverse().map((r) => r.description),
+    );
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      limit: 50,
+      totalCount: 10,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
+  });
+
+  it('breaks a same-date tie by the newer createdAt', async () => {
+    expect(await descriptions('startDate=2026-02-03T00:00:00.000Z&endDate=2026-02-03T23:59:59.999Z')).toEqual([
+      'snake_case book',
+      '100% juice',
+    ]);
+  });
+
+  it('splits pages with a last partial page, never repeating a row', async () => {
+    const pages = [await list('limit=4&page=1'), await list('limit=4&page=2'), await list('limit=4&page=3')];
+    expect(pages.map((p) => p.transactions.length)).toEqual([4, 4, 2]);
+    expect(pages.map((p) => [p.pagination.hasPrevPage, p.pagination.hasNextPage])).toEqual([
+      [false, true],
+      [true, true],
+      [true, false],
+    ]);
+    expect(pages[2]?.pagination).toMatchObject({ currentPage: 3, limit: 4, totalCount: 10, totalPages: 3 });
+    const all = pages.flatMap((p) => p.transactions.map((r) => r.description));
+    expect(all).toEqual([...rows].reverse().map((r) => r.description));
+  });
+
+  it('counts an exact multiple as full pages with no empty page after them', async () => {
+    const last = await list('limit=5&page=2');
+    expect(last.transactions).toHaveLength(5);
+    expect(last.pagination).toMatchObject({ totalPages: 2, hasNextPage: false, hasPrevPage: true });
+  });
+
+  it('answers an empty result as page 1 of 1 with neither next nor previous', async () => {
+    expect((await list('description=nothing-like-this')).pagination).toEqual({
+      currentPage: 1,
+      limit: 50,
+      totalCount: 0,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
+  });
+
+  it('answers a page past the end with no rows and a previous page', async () => {
+    const body = await list('limit=4&page=9');
+    expect(body.transactions).toEqual([]);
+    expect(body.pagination).toMatchObject({ currentPage: 9, totalPages: 3, hasNextPage: false, hasPrevPage: true });
+  });
+
+  it('returns every match as page 1 of 1 with getAllForFilters=true, ignoring page and limit', async () => {
+    const body = await list('getAllForFilters=true&type=expense&page=3&limit=2');
+    expect(body.transactions).toHaveLength(8);
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      limit: 8,
+      totalCount: 8,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
+  });
+
+  it('accepts limit 250 and refuses 0, 251 and page 0', async () => {
+    expect((await list('limit=250')).pagination.limit).toBe(250);
+    for (const query of ['limit=0', 'limit=251', 'page=0', 'page=-1', 'limit=abc']) {
+      expect((await api.get(`/api/transactions?${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('transaction filters', () => {
+  const cases: [string, string, string[]][] = [
+    ['startDate is inclusive', 'startDate=2026-03-01T00:00:00.000Z', ['Groceries weekly', 'Rent March']],
+    ['endDate is inclusive', 'endDate=2026-01-31T23:59:59.999Z', ['Late pizza', 'Rent January']],
+    [
+      'a month range (start to end of month, UTC)',
+      'startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-31T23:59:59.999Z',
+      ['Late pizza', 'Rent January'],
+    ],
+    ['description contains, ignoring case', 'description=RENT', ['Rent March', 'Rent January']],
+    ['description % is literal', 'description=100%25', ['100% juice']],
+    ['description _ is literal', 'description=e_c', ['snake_case book']],
+    ['description \\ is literal', 'description=k%5Cs', ['Back\\slash cable']],
+    ['category contains, ignoring case', 'category=GROC', ['Groceries weekly', '100% juice']],
+    ['type is exact', 'type=savings', ['Emergency top-up']],
+    ['minAmount is inclusive', 'minAmount=1200', ['Rent March', 'Salary Feb', 'Rent January']],
+    ['maxAmount is inclusive, negatives included', 'maxAmount=9.99', ['Back\\slash cable', 'Refund shoes', '100% juice']],
+    ['minAmount with a negative bound', 'minAmount=-60&maxAmount=-60', ['Refund shoes']],
+    ['maxAmount between cents rounds down', 'maxAmount=4.259', ['Refund shoes', '100% juice']],
+    [
+      'combined: type, category, amounts and dates',
+      'type=expense&category=o&minAmount=10&maxAmount=1200&startDate=2026-01-01T00:00:00.000Z&endDate=2026-02-28T23:59:59.999Z',
+      ['snake_case book', 'Late pizza', 'Rent January'],
+    ],
+    ['combined: description and type with no match', 'description=rent&type=income', []],
+  ];
+  it.each(cases)('%s', async (_name, query, expected) => {
+    expect(await descriptions(query)).toEqual(expected);
+  });
+
+  it('combines filters with pagination counts', async () => {
+    const body = await list('type=expense&limit=3&page=2');
+    expect(body.pagination).toMatchObject({ totalCount: 8, totalPages: 3, hasNextPage: true, hasPrevPage: true });
+  });
+
+  it('refuses bad filter values with 400 errors', async () => {
+    for (const query of ['startDate=yesterday', 'endDate=2026-02-30', 'type=gift', 'minAmount=ten', 'getAllForFilters=yes']) {
+      const res = await api.get(`/api/transactions?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toEqual({ param: expect.any(String), msg: expect.any(String) });
+    }
+  });
+
+  it('escapes %, _ and \\ for a literal ILIKE', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it("never lists another user's transactions", async () => {
+    const other = await createTestUser(t);
+    await t.database.db.insert(transactions).values({
+      userId: other.id,
+      date: new Date('2026-02-05T00:00:00.000Z'),
+      description: 'Rent of someone else',
+      amountCents: 100,
+      type: 'expense',
+      category: 'Housing',
+    });
+    expect(await descriptions('description=rent')).toEqual(['Rent March', 'Rent January']);
+    expect((await apiClient(t.app, other).get('/api/transactions')).body.pagination.totalCount).toBe(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+
+let t: TestApp;
+let user: TestUser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+});
+afterAll(() => t.close());
+
+const groceries = {
+  date: '2026-11-21',
+  description: 'Grocery Shopping',
+  amount: 45.99,
+  type: 'expense',
+  category: 'Food & Dining',
+  notes: 'weekly shop',
+};
+
+describe('transactions', () => {
+  it('creates a transaction (201) in the section 3 shape and reads it back', async () => {
+    const res = await api.post('/api/transactions', groceries);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      user: user.id,
+      date: '2026-11-21T00:00:00.000Z',
+      description: 'Grocery Shopping',
+      amount: 45.99,
+      type: 'expense',
+      category: 'Food & Dining',
+      notes: 'weekly shop',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(await api.get(`/api/transactions/${res.body._id}`)).toEqual({ status: 200, body: res.body });
+  });
+
+  it('accepts negative amounts (refunds) and keeps empty notes as none', async () => {
+    const res = await api.post('/api/transactions', { ...groceries, amount: -10, notes: '' });
+    expect(res.status).toBe(201);
+    expect(res.body.amount).toBe(-10);
+    expect(res.body.notes).toBeNull();
+  });
+
+  it('saves the full transaction with its changes, keeping owner and createdAt', async () => {
+    const created = (await api.post('/api/transactions', groceries)).body;
+    const res = await api.put(`/api/transactions/${created._id}`, {
+      ...created,
+      category: 'Groceries',
+      amount: 50,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      isDemo: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...created, category: 'Groceries', amount: 50 });
+  });
+
+  it('saves a partial change', async () => {
+    const created = (await api.post('/api/transactions', groceries)).body;
+    const res = await api.put(`/api/transactions/${created._id}`, { description: 'Market', notes: null });
+    expect(res.body).toEqual({ ...created, description: 'Market', notes: null });
+  });
+
+  it('refuses an _id or user echo that names another transaction or owner, changing nothing', async () => {
+    const created = (await api.post('/api/transactions', groceries)).body;
+    const other = (await api.post('/api/transactions', groceries)).body;
+    const wrongId = await api.put(`/api/transactions/${created._id}`, { ...created, _id: other._id, amount: 1 });
+    expect(wrongId.status).toBe(400);
+    const stranger = (await createTestUser(t)).id;
+    const wrongUser = await api.put(`/api/transactions/${created._id}`, { ...created, user: stranger, amount: 1 });
+    expect(wrongUser.status).toBe(400);
+    expect((await api.get(`/api/transactions/${created._id}`)).body).toEqual(created);
+    expect((await api.get(`/api/transactions/${other._id}`)).body).toEqual(other);
+  });
+
+  it('deletes a transaction, then answers 404 for it', async () => {
+    const created = (await api.post('/api/transactions', groceries)).body;
+    expect(await api.del(`/api/transactions/${created._id}`)).toEqual({ status: 200, body: { success: true } });
+    expect(await api.get(`/api/transactions/${created._id}`)).toEqual({
+      status: 404,
+      body: { msg: 'Transaction not found' },
+    });
+    expect((await api.del(`/api/transactions/${created._id}`)).status).toBe(404);
+    expect((await api.put(`/api/transactions/${created._id}`, { amount: 3 })).status).toBe(404);
+  });
+
+  it('answers 401 without a session and 403 without the CSRF token', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/transactions' });
+    expect(anonymous.statusCode).toBe(401);
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: { authorization: user.headers.authorization ?? '' },
+      payload: groceries,
+    });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+});

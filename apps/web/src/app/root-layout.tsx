@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { themeFromQuery, useColorMode } from './color-mode.tsx';
+import { RenderErrorBoundary } from './error-boundary.tsx';
+import { SessionProvider } from './session-provider.tsx';
+
+/** Applies ?theme=dark|light on every navigation (the first load is handled by ColorModeProvider). */
+function ThemeQuerySync() {
+  const { search } = useLocation();
+  const { setDarkMode } = useColorMode();
+  useEffect(() => {
+    const fromQuery = themeFromQuery(search);
+    if (fromQuery !== null) setDarkMode(fromQuery);
+  }, [search, setDarkMode]);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <SessionProvider>
+      <ThemeQuerySync />
+      {/* Keyed by path so 'Try Again' is not needed just to leave a broken page. */}
+      <RenderErrorBoundary key={pathname}>
+        <Outlet />
+      </RenderErrorBoundary>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { loadChunk } from './load-chunk.ts';
+import { RootLayout } from './root-layout.tsx';
+import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+// Each page is its own chunk; `pick` names the page's export inside its module.
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await loadChunk(load)) });
+}
+
+const dashboard = page(
+  () => import('../features/dashboard/routes/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+
+/** Spec section 2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            path: '/login',
+            lazy: page(
+              () => import('../features/auth/routes/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: '/register',
+            lazy: page(
+              () => import('../features/auth/routes/register-page.tsx'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: '/forgot-password',
+            lazy: page(
+              () => import('../features/auth/routes/forgot-password-page.tsx'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+        ],
+      },
+      // Public, but they must do their work even when a token is stored.
+      {
+        path: '/verify-email',
+        lazy: page(
+          () => import('../features/auth/routes/verify-email-page.tsx'),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(
+          () => import('../features/auth/routes/reset-password-page.tsx'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/auth/callback',
+        lazy: page(
+          () => import('../features/auth/routes/auth-callback-page.tsx'),
+          (m) => m.AuthCallbackPage,
+        ),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: page(
+              () => import('./shell/app-shell.tsx'),
+              (m) => m.AppShell,
+            ),
+            children: [
+              { index: true, lazy: dashboard },
+              { path: '/dashboard', lazy: dashboard },
+              {
+                path: '/budgets',
+                lazy: page(
+                  () => import('../features/budgets/routes/budgets-page.tsx'),
+                  (m) => m.BudgetsPage,
+                ),
+              },
+              {
+                path: '/transactions',
+                lazy: page(
+                  () => import('../features/transactions/routes/transactions-page.tsx'),
+                  (m) => m.TransactionsPage,
+                ),
+              },
+              {
+                path: '/settings',
+                lazy: page(
+                  () => import('../features/settings/routes/settings-page.tsx'),
+                  (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: '/support',
+                lazy: page(
+                  () => import('../features/support/routes/support-page.tsx'),
+                  (m) => m.SupportPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

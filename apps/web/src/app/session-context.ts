@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+export type SessionValue = {
+  /** The stored bearer token; the route wrappers decide on its presence. */
+  token: string | null;
+  status: SessionStatus;
+  /** Stores a freshly issued token: the user is signed in. */
+  login: (token: string) => void;
+  /** Tells the server, removes the token, clears cached data and goes to /login. */
+  logout: () => void;
+  /** Verifies the stored token (throttled to once per 5 s, never concurrent). */
+  checkSession: () => Promise<void>;
+};
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used within a SessionProvider');
+  return value;
+}

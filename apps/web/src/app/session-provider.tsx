@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { setAuthHandlers } from '../lib/auth-events.ts';
+import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
+import { SessionContext, type SessionStatus, type SessionValue } from './session-context.ts';
+
+export const sessionCheckThrottleMs = 5_000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState(getToken);
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    getToken() ? 'checking' : 'unauthenticated',
+  );
+  const checking = useRef(false);
+  const lastCheckAt = useRef(-Infinity);
+
+  const endSession = useCallback(
+    (to: string) => {
+      removeToken();
+      setTokenState(null);
+      setStatus('unauthenticated');
+      queryClient.clear();
+      void navigate(to);
+    },
+    [navigate, queryClient],
+  );
+
+  const checkSession = useCallback(async () => {
+    const stored = getToken();
+    if (!stored) {
+      setTokenState(null);
+      setStatus('unauthenticated');
+      return;
+    }
+    if (checking.current || Date.now() - lastCheckAt.current < sessionCheckThrottleMs) return;
+    checking.current = true;
+    lastCheckAt.current = Date.now();
+    try {
+      // A 401 here drops the token without navigating: public pages stay where they are,
+      // protected ones are sent to /login by their wrapper.
+      await api.get('/api/auth/verify', { ignore401: true, ignore423: true });
+      setTokenState(stored);
+      setStatus('authenticated');
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 423)) {
+        removeToken();
+        setTokenState(null);
+        setStatus('unauthenticated');
+        queryClient.clear();
+      }
+      // Other failures (offline, server down) keep the token; the next check decides.
+    } finally {
+      checking.current = false;
+    }
+  }, [queryClient]);
+
+  const login = useCallback((next: string) => {
+    setToken(next);
+    setTokenState(next);
+    setStatus('authenticated');
+    lastCheckAt.current = Date.now();
+  }, []);
+
+  const logout = useCallback(() => {
+    const current = getToken();
+    // The token goes with the call explicitly because it is removed before the call is sent.
+    void api
+      .post('/api/auth/logout', undefined, {
+        headers: current ? { Authorization: `Bearer ${current}` } : {},
+        ignore401: true,
+        ignore423: true,
+        retries429: 0,
+      })
+      .catch(() => undefined);
+    endSession('/login');
+  }, [endSession]);
+
+  useEffect(
+    () =>
+      setAuthHandlers({
+        onUnauthorized: () => endSession('/login'),
+        onLocked: () => endSession('/login?error=account_locked'),
+      }),
+    [endSession],
+  );
+
+  useEffect(() => {
+    if (status !== 'authenticated') void checkSession();
+  }, [pathname, status, checkSession]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkSession();
+    };
+    // Another tab signing in or out changes the stored token.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKeys.token) return;
+      setTokenState(getToken());
+      setStatus(getToken() ? 'checking' : 'unauthenticated');
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [checkSession]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ token, status, login, logout, checkSession }),
+    [token, status, login, logout, checkSession],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

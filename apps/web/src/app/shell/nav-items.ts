@@ -1,0 +1,25 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SettingsIcon from '@mui/icons-material/Settings';
+
+export type NavItem = { label: string; to: string; icon: SvgIconComponent };
+
+export const mainNavItems: NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: DashboardIcon },
+  { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
+  { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
+  { label: 'Support', to: '/support', icon: SupportAgentIcon },
+];
+
+export const lowerNavItems: NavItem[] = [
+  { label: 'Settings', to: '/settings', icon: SettingsIcon },
+];
+
+/** The dashboard lives at both / and /dashboard; other items match their path and below. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/dashboard';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,50 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+
+// Sage greens chosen for WCAG AA: white on #557A55 is 4.9:1, #9CBF9C on #121212 is 9:1.
+const sage = {
+  light: { main: '#557A55', light: '#7F9F7F', dark: '#3D5A3D', contrastText: '#FFFFFF' },
+  dark: { main: '#9CBF9C', light: '#BBD4BB', dark: '#6E956E', contrastText: 'rgba(0, 0, 0, 0.87)' },
+};
+
+/** Spec section 9: 8 px spacing, radius 4, 14 px Roboto; MUI's default breakpoints and z-index match it. */
+export function createAppTheme(mode: 'light' | 'dark'): Theme {
+  const dark = mode === 'dark';
+  const primary = dark ? sage.dark : sage.light;
+  return createTheme({
+    spacing: 8,
+    shape: { borderRadius: 4 },
+    typography: {
+      fontSize: 14,
+      fontFamily: ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
+    },
+    palette: {
+      mode,
+      primary,
+      secondary: dark
+        ? { main: '#D6B88F', contrastText: 'rgba(0, 0, 0, 0.87)' }
+        : { main: '#8A6A3F', contrastText: '#FFFFFF' },
+      background: dark
+        ? { default: '#121412', paper: '#1B1E1B' }
+        : { default: '#F4F7F4', paper: '#FFFFFF' },
+    },
+    components: {
+      // The current route in the side navigation is tinted with the brand colour.
+      MuiListItemButton: {
+        styleOverrides: {
+          root: {
+            '&.Mui-selected': {
+              backgroundColor: alpha(primary.main, dark ? 0.16 : 0.12),
+              color: dark ? primary.light : primary.dark,
+              '& .MuiListItemIcon-root': { color: 'inherit' },
+            },
+            '&.Mui-selected:hover': { backgroundColor: alpha(primary.main, dark ? 0.24 : 0.18) },
+          },
+        },
+      },
+    },
+  });
+}

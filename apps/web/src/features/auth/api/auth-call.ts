@@ -1,0 +1,34 @@
+import type { RequestOptions } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+
+/**
+ * Options for every call of the auth pages: a 401 or 423 is the page's to explain
+ * (a wrong password must not look like an expired session, a lock is shown in place), and a
+ * 429 is not retried because these limits last 15 minutes or more, so a retry within
+ * seconds could only fail again and count against the limit.
+ */
+export const authCallOptions: RequestOptions = { ignore401: true, ignore423: true, retries429: 0 };
+
+/** Login and register must answer a token; anything else is an error the page shows. */
+export function requireToken(data: unknown): string {
+  const token = (data as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || !token) throw new Error('No token received from server');
+  return token;
+}
+
+/** A `{ message }` answer; one without it is treated as an error. */
+export function requireMessage(data: unknown): string {
+  const message = (data as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string' || !message) throw new Error('Invalid response from server');
+  return message;
+}
+
+/**
+ * The text to show for a failed call: the server's message when it sent one, the message of
+ * a client-side failure (no token, CSRF fetch failed), otherwise the page's fallback.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.msg ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

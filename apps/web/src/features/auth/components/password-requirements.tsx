@@ -1,0 +1,75 @@
+import {
+  Box,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { passwordRequirements, passwordStrength } from '@elevate/shared';
+
+type PasswordRequirementsProps = { password: string; confirm: string };
+
+/** Spec sections 4 and 5: the six rules ticked as they are met, and the strength meter. */
+export function PasswordRequirements({ password, confirm }: PasswordRequirementsProps) {
+  const strength = passwordStrength(password, confirm);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="password-requirements-heading"
+      sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      <Typography id="password-requirements-heading" variant="subtitle2" component="h2">
+        Password Requirements
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
+        <LinearProgress
+          variant="determinate"
+          value={strength.percent}
+          color={strength.color}
+          aria-label="Password strength"
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography
+          variant="body2"
+          data-testid="password-strength"
+          sx={{
+            color: `${strength.color}.main`,
+            fontWeight: 600,
+            minWidth: 60,
+            textAlign: 'right',
+          }}
+        >
+          {strength.label}
+        </Typography>
+      </Box>
+      <List dense disablePadding sx={{ mt: 1 }}>
+        {passwordRequirements.map((rule) => {
+          const met = rule.test(password, confirm);
+          return (
+            <ListItem key={rule.id} disableGutters sx={{ py: 0.25 }} data-met={met}>
+              <ListItemIcon sx={{ minWidth: 30 }}>
+                {met ? (
+                  <CheckCircleIcon fontSize="small" color="success" titleAccess="Met" />
+                ) : (
+                  <RadioButtonUncheckedIcon
+                    fontSize="small"
+                    color="disabled"
+                    titleAccess="Not met"
+                  />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={rule.label}
+                slotProps={{ primary: { color: met ? 'text.primary' : 'text.secondary' } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

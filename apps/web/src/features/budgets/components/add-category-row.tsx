@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, IconButton, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { CategoryType } from '@elevate/shared';
+import { parseCategoryEdit, type CategoryEdit } from './category-row.tsx';
+
+const labels: Record<CategoryType, string> = {
+  income: 'Add Income Category',
+  savings: 'Add Savings Category',
+  expense: 'Add Expense Category',
+};
+
+type AddCategoryRowProps = { type: CategoryType; onAdd: (category: CategoryEdit) => void };
+
+/** Spec section 5: a name is required; expense and savings need an amount of 0 or more. */
+export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
+  const income = type === 'income';
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [amount, setAmount] = useState('');
+  const parsed = parseCategoryEdit(name, income ? '0' : amount, income);
+
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setAmount('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed) return;
+    onAdd(parsed);
+    close();
+  };
+
+  if (!open) {
+    return (
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ mt: 1 }}>
+        {labels[type]}
+      </Button>
+    );
+  }
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }} aria-label={labels[type]}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="Category Name"
+          value={name}
+          autoFocus
+          required
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          sx={{ flex: 2, minWidth: 0 }}
+        />
+        {!income && (
+          <TextField
+            size="small"
+            label="Budgeted"
+            type="number"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            sx={{ flex: 1, minWidth: 90 }}
+          />
+        )}
+        <IconButton type="submit" size="small" color="primary" aria-label="Save new category" disabled={!parsed}>
+          <CheckIcon fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label="Cancel adding" onClick={close}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

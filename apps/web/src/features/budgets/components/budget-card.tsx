@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Divider, Paper, Typography } from '@mui/material';
+import type { CategoryType } from '@elevate/shared';
+import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotify } from '../../../app/notification-context.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useAddCategory, useDeleteCategory, usePatchCategory, useUpdateBudgetMonth } from '../api/budgets-api.ts';
+import { budgetsMessages, categoryDeleted, confirmDeleteCategory } from '../budgets-messages.ts';
+import { monthInputToIso } from '../create-budget-draft.ts';
+import { BudgetMonthHeader } from './budget-month-header.tsx';
+import { BudgetSummary } from './budget-summary.tsx';
+import type { CategoryEdit } from './category-row.tsx';
+import { CategorySection } from './category-section.tsx';
+
+type BudgetCardProps = { budget: Budget; onDelete: (budget: Budget) => void };
+
+const sections: { title: string; type: CategoryType }[] = [
+  { title: 'Income', type: 'income' },
+  { title: 'Savings', type: 'savings' },
+  { title: 'Expenses', type: 'expense' },
+];
+
+export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
+  const notify = useNotify();
+  const updateMonth = useUpdateBudgetMonth();
+  const patchCategory = usePatchCategory();
+  const addCategory = useAddCategory();
+  const deleteCategory = useDeleteCategory();
+  const [toDelete, setToDelete] = useState<BudgetCategoryResponse | null>(null);
+
+  const changeMonth = (value: string) =>
+    updateMonth.mutate(
+      { id: budget._id, month: monthInputToIso(value) },
+      {
+        onSuccess: () => notify(budgetsMessages.monthUpdated, 'success'),
+        // A 409 names the clash (the month already has a budget); other failures get the spec text.
+        onError: (error) =>
+          notify(
+            isApiError(error) && error.status === 409 && error.msg ? error.msg : budgetsMessages.monthFailed,
+            'error',
+          ),
+      },
+    );
+
+  // Spec section 8: category update and add failures on this page are only logged.
+  const saveCategory = (category: BudgetCategoryResponse, edit: CategoryEdit) =>
+    patchCategory.mutate(
+      {
+        id: budget._id,
+        patch: {
+          name: category.name,
+          type: category.type,
+          ...(edit.name !== category.name && { newName: edit.name }),
+          ...(category.type !== 'income' && { budgetedAmount: edit.budgetedAmount }),
+        },
+      },
+      { onError: (error) => console.error('Failed to update category', error) },
+    );
+
+  const add = (type: CategoryType, edit: CategoryEdit) => {
+    const orders = budget.categories.filter((c) => c.type === type).map((c) => c.sortOrder);
+    addCategory.mutate(
+      {
+        budget,
+        category: {
+          name: edit.name,
+          type,
+          budgetedAmount: type === 'income' ? 0 : edit.budgetedAmount,
+          sortOrder: orders.length ? Math.max(...orders) + 1 : 0,
+        },
+      },
+      { onError: (error) => console.error('Failed to add category', error) },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { name, type } = toDelete;
+    deleteCategory.mutate(
+      { id: budget._id, key: { name, type } },
+      {
+        onSuccess: () => notify(categoryDeleted(name), 'success'),
+        onError: () => notify(budgetsMessages.deleteCategoryFailed, 'error'),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  };
+
+  return (
+    <Paper component="article" aria-label={`Budget ${budget.month.slice(0, 7)}`} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <BudgetMonthHeader
+        month={budget.month}
+        busy={updateMonth.isPending}
+        onChangeMonth={changeMonth}
+        onDelete={() => onDelete(budget)}
+      />
+      <Divider sx={{ my: 1.5 }} />
+      <BudgetSummary categories={budget.categories} />
+      {sections.map((section) => (
+        <CategorySection
+          key={section.type}
+          title={section.title}
+          type={section.type}
+          categories={budget.categories}
+          onSave={saveCategory}
+          onDelete={setToDelete}
+          onAdd={add}
+        />
+      ))}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Category"
+        busy={deleteCategory.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        <Typography>{toDelete && confirmDeleteCategory(toDelete.name)}</Typography>
+        {toDelete && toDelete.actualAmount !== 0 && (
+          <Typography color="error" sx={{ mt: 2 }}>
+            {budgetsMessages.transactionsWarning}
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

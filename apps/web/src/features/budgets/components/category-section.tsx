@@ -1,0 +1,42 @@
+import { Box, List, Typography } from '@mui/material';
+import { categoriesOfType, type CategoryType } from '@elevate/shared';
+import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { AddCategoryRow } from './add-category-row.tsx';
+import { CategoryRow, type CategoryEdit } from './category-row.tsx';
+
+type CategorySectionProps = {
+  title: string;
+  type: CategoryType;
+  categories: readonly BudgetCategoryResponse[];
+  onSave: (category: BudgetCategoryResponse, edit: CategoryEdit) => void;
+  onDelete: (category: BudgetCategoryResponse) => void;
+  onAdd: (type: CategoryType, edit: CategoryEdit) => void;
+};
+
+export function CategorySection({ title, type, categories, onSave, onDelete, onAdd }: CategorySectionProps) {
+  const rows = categoriesOfType(categories, type);
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No {title.toLowerCase()} categories
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {rows.map((category) => (
+            <CategoryRow
+              key={`${category.type}:${category.name}`}
+              category={category}
+              onSave={(edit) => onSave(category, edit)}
+              onDelete={() => onDelete(category)}
+            />
+          ))}
+        </List>
+      )}
+      <AddCategoryRow type={type} onAdd={(edit) => onAdd(type, edit)} />
+    </Box>
+  );
+}

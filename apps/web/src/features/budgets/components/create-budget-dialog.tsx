@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCreateBudget } from '../api/budgets-api.ts';
+import { budgetsMessages } from '../budgets-messages.ts';
+import {
+  draftCategory,
+  monthInputToIso,
+  monthInputValue,
+  prefillCategories,
+  templateDraft,
+} from '../create-budget-draft.ts';
+import { DraftCategoryForm } from './draft-category-form.tsx';
+import { DraftCategoryList } from './draft-category-list.tsx';
+
+type CreateBudgetDialogProps = {
+  /** The most recent budget, or null when there is none or the list failed to load. */
+  latest: Budget | null;
+  onClose: () => void;
+  onCreated: (budget: Budget) => void;
+};
+
+/** Spec section 2 'Create Budget dialog'. Mounted only while open, so each opening starts fresh. */
+export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [month, setMonth] = useState(monthInputValue);
+  const [categories, setCategories] = useState<BudgetCategoryInput[]>(() => prefillCategories(latest));
+  const create = useCreateBudget();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!month || categories.length === 0) return;
+    create.mutate({ month: monthInputToIso(month), categories }, { onSuccess: onCreated });
+  };
+
+  // A taken month is worth naming; anything else gets the spec's text.
+  const error =
+    create.isError &&
+    (isApiError(create.error) && create.error.status === 409 && create.error.msg
+      ? create.error.msg
+      : budgetsMessages.createFailed);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle>Create Budget</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              label="Month"
+              type="month"
+              required
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="subtitle1" component="h3">
+                Categories ({categories.length})
+              </Typography>
+              <Button onClick={() => setCategories(templateDraft())}>Load Template</Button>
+            </Stack>
+            <DraftCategoryList
+              categories={categories}
+              onRemove={(index) => setCategories((list) => list.filter((_, i) => i !== index))}
+            />
+            <DraftCategoryForm
+              existing={categories}
+              onAdd={(name, type, amount) =>
+                setCategories((list) => [...list, draftCategory(list, name, type, amount)])
+              }
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={categories.length === 0 || !month || create.isPending}
+          >
+            Create Budget
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

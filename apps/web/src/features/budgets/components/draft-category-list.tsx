@@ -1,0 +1,60 @@
+import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { CATEGORY_TYPES, formatUSD } from '@elevate/shared';
+import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
+
+type DraftCategoryListProps = {
+  categories: readonly BudgetCategoryInput[];
+  onRemove: (index: number) => void;
+};
+
+const typeColor = { income: 'success', expense: 'error', savings: 'primary' } as const;
+
+/** The categories the new budget will start with, grouped by type, each removable. */
+export function DraftCategoryList({ categories, onRemove }: DraftCategoryListProps) {
+  if (categories.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        No categories yet. Add one below or load the template.
+      </Typography>
+    );
+  }
+  const rows = categories
+    .map((category, index) => ({ category, index }))
+    .sort(
+      (a, b) =>
+        CATEGORY_TYPES.indexOf(a.category.type) - CATEGORY_TYPES.indexOf(b.category.type) ||
+        (a.category.sortOrder ?? 0) - (b.category.sortOrder ?? 0),
+    );
+  return (
+    <List dense aria-label="Categories" sx={{ maxHeight: 320, overflowY: 'auto' }}>
+      {rows.map(({ category, index }) => (
+        <ListItem
+          key={`${category.type}:${category.name}`}
+          divider
+          secondaryAction={
+            <IconButton
+              edge="end"
+              aria-label={`Remove ${category.name}`}
+              onClick={() => onRemove(index)}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText
+            primary={category.name}
+            secondary={category.type === 'income' ? null : formatUSD(category.budgetedAmount)}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={typeColor[category.type]}
+            label={category.type}
+            sx={{ mr: 1, textTransform: 'capitalize' }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotify } from '../../../app/notification-context.ts';
+import { budgetsListKey, budgetsListQuery, useDeleteBudget } from '../api/budgets-api.ts';
+import { budgetDeleted, budgetsMessages, confirmDeleteBudget } from '../budgets-messages.ts';
+import { BudgetCard } from '../components/budget-card.tsx';
+import { CreateBudgetDialog } from '../components/create-budget-dialog.tsx';
+
+export const budgetsPerPage = 2;
+export const refetchAfterDeleteMs = 500;
+
+/** Spec section 2 'Budgets page'. */
+export function BudgetsPage() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const budgets = useQuery(budgetsListQuery);
+  const deleteBudget = useDeleteBudget();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<Budget | null>(null);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
+
+  const list = budgets.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(list.length / budgetsPerPage));
+  const currentPage = Math.min(page, pageCount);
+  const shown = list.slice((currentPage - 1) * budgetsPerPage, currentPage * budgetsPerPage);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { _id, month } = toDelete;
+    deleteBudget.mutate(_id, {
+      onSuccess: () => {
+        notify(budgetDeleted(month), 'success');
+        queryClient.setQueryData<Budget[]>(budgetsListKey, (old) => old?.filter((b) => b._id !== _id));
+        // Its transactions went with it: every cached list is stale.
+        void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+        clearTimeout(refetchTimer.current);
+        refetchTimer.current = setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: ['budgets'] }),
+          refetchAfterDeleteMs,
+        );
+      },
+      onError: () => notify(budgetsMessages.deleteBudgetFailed, 'error'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const onCreated = (budget: Budget) => {
+    setCreating(false);
+    // Show the page that holds the new budget once the list has it.
+    const index = [...list, budget]
+      .sort((a, b) => Date.parse(b.month) - Date.parse(a.month))
+      .findIndex((b) => b._id === budget._id);
+    setPage(Math.floor(index / budgetsPerPage) + 1);
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          Budgets
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          New Budget
+        </Button>
+      </Stack>
+      {budgets.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading budgets" />
+        </Box>
+      )}
+      {budgets.isError && <Alert severity="error">{budgetsMessages.loadFailed}</Alert>}
+      {budgets.isSuccess && list.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No budgets yet. Create your first budget to get started.
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {shown.map((budget) => (
+          <BudgetCard key={budget._id} budget={budget} onDelete={setToDelete} />
+        ))}
+      </Box>
+      {list.length > budgetsPerPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={pageCount}
+            page={currentPage}
+            onChange={(_, value) => setPage(value)}
+            color="primary"
+            aria-label="Budget pages"
+          />
+        </Box>
+      )}
+      {creating && (
+        <CreateBudgetDialog
+          latest={budgets.isError ? null : (list[0] ?? null)}
+          onClose={() => setCreating(false)}
+          onCreated={onCreated}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Budget"
+        busy={deleteBudget.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        <Typography>{toDelete && confirmDeleteBudget(toDelete.month)}</Typography>
+      </ConfirmDialog>
+    </Box>
+  );
+}

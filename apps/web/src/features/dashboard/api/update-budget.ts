@@ -1,0 +1,40 @@
+import { totalBudgeted } from '@elevate/shared';
+import {
+  budgetResponse,
+  type Budget,
+  type UpdateBudgetBody,
+} from '@elevate/shared/schemas/budgets';
+import { api } from '../../../lib/api-client.ts';
+
+const categoriesOf = (budget: Budget) =>
+  budget.categories.map(({ name, type, budgetedAmount, actualAmount, sortOrder }) => ({
+    name,
+    type,
+    budgetedAmount,
+    actualAmount,
+    sortOrder,
+  }));
+
+/**
+ * PUT /api/budgets/{id}. 'categories' sends categories and totalBudgeted; 'full'
+ * sends the whole budget (undo and redo of an amount). Both carry the version the
+ * change was made on, so a change from another tab is never overwritten (409).
+ */
+export function updateBudget(budget: Budget, shape: 'categories' | 'full'): Promise<Budget> {
+  const categories = categoriesOf(budget);
+  const body: UpdateBudgetBody =
+    shape === 'full'
+      ? {
+          _id: budget._id,
+          month: budget.month,
+          categories,
+          totalBudgeted: totalBudgeted(categories),
+          totalActual: budget.totalActual,
+          toBeBudgetedRollover: budget.toBeBudgetedRollover,
+          version: budget.version,
+        }
+      : { categories, totalBudgeted: totalBudgeted(categories), version: budget.version };
+  return api.put(`/api/budgets/${encodeURIComponent(budget._id)}`, body, {
+    schema: budgetResponse,
+  });
+}

@@ -1,0 +1,56 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Box, IconButton, TextField } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+
+type BudgetAmountEditorProps = {
+  name: string;
+  initial: number;
+  onSave: (amount: number) => void;
+  onClose: () => void;
+};
+
+/** Section 5: a value that is not a number of 0 or more is ignored without saving, and the editor closes. */
+export function parseBudgetAmount(raw: string): number | null {
+  if (raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
+}
+
+/** Inline budgeted-amount edit: Enter or the check saves, Escape or the cross cancels. */
+export function BudgetAmountEditor({ name, initial, onSave, onClose }: BudgetAmountEditorProps) {
+  const [value, setValue] = useState(String(initial));
+  const save = () => {
+    const amount = parseBudgetAmount(value);
+    if (amount !== null) onSave(amount);
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Keep keys away from the drag-and-drop keyboard sensor of the row.
+    event.stopPropagation();
+    if (event.key === 'Enter') save();
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <TextField
+        size="small"
+        type="number"
+        value={value}
+        autoFocus
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        slotProps={{
+          htmlInput: { min: 0, step: 0.01, 'aria-label': `Budgeted amount for ${name}` },
+        }}
+        sx={{ width: 120 }}
+      />
+      <IconButton size="small" aria-label="Save amount" onClick={save} color="primary">
+        <CheckIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label="Cancel edit" onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState, type Ref } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { categoriesOfType, type CategoryRef } from '@elevate/shared';
+import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { CategorySection } from './category-section.tsx';
+import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
+
+type CategoriesPanelProps = {
+  budget: Budget | null;
+  filter: CategoryRef | null;
+  scrollRef: Ref<HTMLDivElement>;
+  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => void;
+  onDelete: (category: BudgetCategoryResponse) => void;
+  onToggleFilter: (category: BudgetCategoryResponse) => void;
+};
+
+const sections = [
+  { type: 'income', title: 'Income Categories' },
+  { type: 'savings', title: 'Savings Categories' },
+  { type: 'expense', title: 'Expense Categories' },
+] as const;
+
+/** Section 2 'Categories panel'. */
+export function CategoriesPanel({
+  budget,
+  filter,
+  scrollRef,
+  onSaveAmount,
+  onDelete,
+  onToggleFilter,
+}: CategoriesPanelProps) {
+  const [confirming, setConfirming] = useState<BudgetCategoryResponse | null>(null);
+  const byType = useMemo(
+    () =>
+      sections.map((section) => ({
+        ...section,
+        categories: categoriesOfType(budget?.categories ?? [], section.type),
+      })),
+    [budget],
+  );
+
+  return (
+    <Paper
+      data-tour="budget-categories"
+      component="section"
+      aria-labelledby="categories-title"
+      sx={{ p: 2 }}
+    >
+      <Typography id="categories-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Budget Categories
+      </Typography>
+      <Box
+        ref={scrollRef}
+        sx={{
+          maxHeight: { md: 'calc(100vh - 220px)' },
+          overflowY: { md: 'auto' },
+          pr: { md: 0.5 },
+        }}
+      >
+        {!budget ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            No budget set for this month
+          </Typography>
+        ) : (
+          <Stack spacing={2}>
+            {byType.map((section) => (
+              <CategorySection
+                key={section.type}
+                title={section.title}
+                categories={section.categories}
+                filter={filter}
+                onSaveAmount={onSaveAmount}
+                onDelete={setConfirming}
+                onToggleFilter={onToggleFilter}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <DeleteCategoryDialog
+        category={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(category) => {
+          setConfirming(null);
+          onDelete(category);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, LinearProgress } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  categoryProgressColor,
+  categoryProgressPercent,
+  savingsGoalReached,
+  savingsProgress,
+  type CategoryType,
+} from '@elevate/shared';
+
+type CategoryProgressProps = { name: string; type: CategoryType; actual: number; budgeted: number };
+
+/** Progress bar by the section 9 thresholds; savings fill toward the goal and get a check mark once reached. */
+export function CategoryProgress({ name, type, actual, budgeted }: CategoryProgressProps) {
+  const savings = type === 'savings';
+  const value = savings
+    ? savingsProgress(actual, budgeted)
+    : categoryProgressPercent(actual, budgeted);
+  const reached = savings && savingsGoalReached(actual, budgeted);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        color={savings && reached ? 'success' : categoryProgressColor(actual, budgeted)}
+        aria-label={`${name} ${Math.round(value)}% of budget`}
+        sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
+      />
+      {reached && (
+        <CheckCircleIcon color="success" fontSize="small" aria-label="Savings goal reached" />
+      )}
+    </Box>
+  );
+}

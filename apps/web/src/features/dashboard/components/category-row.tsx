@@ -1,0 +1,122 @@
+import { memo, useState } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Box, IconButton, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditIcon from '@mui/icons-material/Edit';
+import { formatUSD } from '@elevate/shared';
+import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { acceptsDrop, categoryDragId, type CategoryDrag } from '../lib/drag-data.ts';
+import { BudgetAmountEditor } from './budget-amount-editor.tsx';
+import { CategoryProgress } from './category-progress.tsx';
+
+type CategoryRowProps = {
+  category: BudgetCategoryResponse;
+  index: number;
+  filtered: boolean;
+  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => void;
+  onDelete: (category: BudgetCategoryResponse) => void;
+  onToggleFilter: (category: BudgetCategoryResponse) => void;
+};
+
+/** One category: sortable within its type, a drop target for transactions, inline amount edit. */
+export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
+  const { category, index, filtered, onSaveAmount, onDelete, onToggleFilter } = props;
+  const [editing, setEditing] = useState(false);
+  const data: CategoryDrag = { kind: 'category', category, index };
+  const sortable = useSortable({ id: categoryDragId(category), data });
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = sortable;
+  const dropTarget = sortable.isOver && acceptsDrop(sortable.active?.data.current, data);
+  const budgetable = category.type !== 'income';
+
+  return (
+    <Box
+      ref={setNodeRef}
+      data-testid={`category-${category.type}-${category.name}`}
+      onDoubleClick={() => onToggleFilter(category)}
+      title="Double-click to filter transactions by this category"
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.4 : 1,
+        p: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: dropTarget ? 'primary.main' : filtered ? 'secondary.main' : 'divider',
+        bgcolor: dropTarget ? 'action.selected' : filtered ? 'action.hover' : 'background.paper',
+        '& .category-delete': { opacity: { xs: 1, md: 0 }, transition: 'opacity 150ms' },
+        '&:hover .category-delete, &:focus-within .category-delete': { opacity: 1 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          size="small"
+          aria-label={`Reorder ${category.name}`}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon fontSize="small" />
+        </IconButton>
+        <Typography sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500 }} noWrap>
+          {category.name}
+        </Typography>
+        {editing ? (
+          <BudgetAmountEditor
+            name={category.name}
+            initial={category.budgetedAmount}
+            onSave={(amount) => onSaveAmount(category, amount)}
+            onClose={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="category-amounts"
+              noWrap
+            >
+              {formatUSD(category.actualAmount)}
+              {budgetable && ` / ${formatUSD(category.budgetedAmount)}`}
+            </Typography>
+            {budgetable && (
+              <IconButton
+                size="small"
+                aria-label={`Edit budget for ${category.name}`}
+                onClick={() => setEditing(true)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            )}
+          </>
+        )}
+        <IconButton
+          className="category-delete"
+          size="small"
+          aria-label={`Delete ${category.name}`}
+          onClick={() => onDelete(category)}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      {budgetable && (
+        <CategoryProgress
+          name={category.name}
+          type={category.type}
+          actual={category.actualAmount}
+          budgeted={category.budgetedAmount}
+        />
+      )}
+    </Box>
+  );
+});

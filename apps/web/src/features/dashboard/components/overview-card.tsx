@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, Chip, Typography } from '@mui/material';
+
+type OverviewCardProps = {
+  title: string;
+  value: string;
+  state?: { label: string; color: 'success' | 'error' | 'warning' | 'info' };
+  caption?: ReactNode;
+  children?: ReactNode;
+};
+
+/** One figure of the Monthly Overview. */
+export function OverviewCard({ title, value, state, caption, children }: OverviewCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} aria-label={title} role="group">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {title}
+        </Typography>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 600 }}
+          data-testid={`overview-${title}`}
+        >
+          {value}
+        </Typography>
+        {state && (
+          <Chip
+            label={state.label}
+            color={state.color}
+            size="small"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
+        {children}
+        {caption && (
+          <Typography variant="body2" color="text.secondary">
+            {caption}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

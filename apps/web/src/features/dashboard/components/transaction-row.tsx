@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { Box } from '@mui/material';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { transactionDragId, type TransactionDrag } from '../lib/drag-data.ts';
+import { TransactionSummary } from './transaction-summary.tsx';
+
+type TransactionRowProps = { transaction: Transaction & { isDemo?: boolean } };
+
+/** A recent transaction; drag it onto a category of its type to move it there. */
+export const TransactionRow = memo(function TransactionRow({ transaction }: TransactionRowProps) {
+  const data: TransactionDrag = { kind: 'transaction', transaction };
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: transactionDragId(transaction._id),
+    data,
+  });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`${transaction.description}, drag onto a category to move it`}
+      data-tour={transaction.isDemo ? 'demo-transaction' : 'transaction-row'}
+      data-testid="transaction-row"
+      sx={{
+        listStyle: 'none',
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        cursor: 'grab',
+        touchAction: 'manipulation',
+        opacity: isDragging ? 0.4 : 1,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+      }}
+    >
+      <TransactionSummary transaction={transaction} />
+    </Box>
+  );
+});

@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { dashboardKeys } from '../api/query-keys.ts';
+import { createBudgetWriteQueue, type BudgetOp } from '../lib/budget-write-queue.ts';
+
+type Queue = ReturnType<typeof createBudgetWriteQueue>;
+
+/** Optimistic, one-at-a-time saves of the shown month's budget; `writing` is true while any runs. */
+export function useBudgetWriter(monthIso: string) {
+  const queryClient = useQueryClient();
+  const queues = useRef(new Map<string, Queue>());
+  const [running, setRunning] = useState(0);
+
+  const enqueue = useCallback(
+    (op: BudgetOp): Promise<boolean> => {
+      const queryKey = dashboardKeys.budget(monthIso);
+      let queue = queues.current.get(monthIso);
+      if (!queue) {
+        queue = createBudgetWriteQueue(
+          {
+            read: () => queryClient.getQueryData<Budget | null>(queryKey),
+            write: (budget) => queryClient.setQueryData(queryKey, budget),
+          },
+          (error) => {
+            // Dashboard failures are only logged (section 8); a refetch brings the stored state back.
+            console.warn('Failed to update budget. Please try again later.', error);
+            void queryClient.invalidateQueries({ queryKey });
+          },
+        );
+        queues.current.set(monthIso, queue);
+      }
+      // A refetch landing mid-save would briefly show the pre-change budget.
+      void queryClient.cancelQueries({ queryKey });
+      setRunning((count) => count + 1);
+      return queue.enqueue(op).finally(() => setRunning((count) => count - 1));
+    },
+    [monthIso, queryClient],
+  );
+
+  return { enqueue, writing: running > 0 };
+}

@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isSameCategory, type CategoryRef } from '@elevate/shared';
+import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { useBudgetMonths } from '../api/get-budget-months.ts';
+import { useMonthBudget } from '../api/get-month-budget.ts';
+import { useDashboardTour } from '../tour-context.ts';
+import { useAddTransaction } from './use-add-transaction.ts';
+import { useBudgetChanges } from './use-budget-changes.ts';
+import { useBudgetWriter } from './use-budget-writer.ts';
+import { useChangeHistory } from './use-change-history.ts';
+import { useDashboardTransactions } from './use-dashboard-transactions.ts';
+import { useDeleteCategory } from './use-delete-category.ts';
+import { useRefreshBudget } from './use-refresh-budget.ts';
+import { useSelectedMonth } from './use-selected-month.ts';
+import { useTransactionMove } from './use-transaction-move.ts';
+import { useUndoRedo } from './use-undo-redo.ts';
+
+export const RECENT_TRANSACTIONS_SHOWN = 15;
+
+// '/' is the dashboard; the sign-in flows name '/dashboard' for the same screen (section 2).
+const isDashboardPath = (pathname: string) => pathname === '/' || pathname === '/dashboard';
+
+/** The dashboard's state and every action it offers, composed from the small hooks beside it. */
+export function useDashboard() {
+  const { pathname } = useLocation();
+  const { demoTransaction } = useDashboardTour();
+  const months = useBudgetMonths();
+  const selection = useSelectedMonth(months.data);
+  const budgetQuery = useMonthBudget(selection.monthIso);
+  const budget = budgetQuery.data ?? null;
+  const list = useDashboardTransactions(
+    budget?.month ?? null,
+    isDashboardPath(pathname) && !budgetQuery.isPending,
+  );
+  const writer = useBudgetWriter(selection.monthIso);
+  const history = useChangeHistory();
+  const refreshBudget = useRefreshBudget(selection.monthIso);
+  const changes = useBudgetChanges({ budget, enqueue: writer.enqueue, record: history.record });
+  const moveTransaction = useTransactionMove({
+    enqueue: writer.enqueue,
+    record: history.record,
+    setListCategory: list.setCategory,
+  });
+  const undoRedo = useUndoRedo({ history, enqueue: writer.enqueue, busy: writer.writing });
+  const reloadTransactions = list.reload;
+  const addTransaction = useAddTransaction({
+    monthIso: selection.monthIso,
+    writing: writer.writing,
+    refreshBudget,
+    reloadTransactions,
+  });
+  const deleteCategory = useDeleteCategory({ budget, refreshBudget, reloadTransactions });
+
+  const [categoryFilter, setCategoryFilter] = useState<CategoryRef | null>(null);
+  const toggleCategoryFilter = useCallback(
+    ({ name, type }: BudgetCategoryResponse) =>
+      setCategoryFilter((current) =>
+        current && isSameCategory(current, { name, type }) ? null : { name, type },
+      ),
+    [],
+  );
+
+  // Section 4: the category-filtered list, first 15; the tour's demo row goes on top.
+  const recentTransactions = useMemo(() => {
+    const filtered = categoryFilter
+      ? list.transactions.filter(
+          (t) => t.category === categoryFilter.name && t.type === categoryFilter.type,
+        )
+      : list.transactions;
+    const recent = filtered.slice(0, RECENT_TRANSACTIONS_SHOWN);
+    return demoTransaction ? [demoTransaction, ...recent] : recent;
+  }, [list.transactions, categoryFilter, demoTransaction]);
+
+  const { editBudgetedAmount } = changes;
+  const saveAmount = useCallback(
+    (category: BudgetCategoryResponse, amount: number) => editBudgetedAmount(category, amount),
+    [editBudgetedAmount],
+  );
+
+  return {
+    selection,
+    months: months.data ?? [],
+    budget,
+    list,
+    recentTransactions,
+    categoryFilter,
+    toggleCategoryFilter,
+    saveAmount,
+    balanceAll: changes.balanceAll,
+    reorder: changes.reorder,
+    moveTransaction,
+    undoRedo,
+    addTransaction,
+    deleteCategory,
+  };
+}

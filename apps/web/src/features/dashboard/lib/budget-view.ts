@@ -1,0 +1,20 @@
+import { categoriesOfType, totalActual, totalBudgeted, type CategoryType } from '@elevate/shared';
+import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+
+/** The budget with new categories and the totals the server would compute from them. */
+export function withCategories(budget: Budget, categories: BudgetCategoryResponse[]): Budget {
+  return {
+    ...budget,
+    categories,
+    totalBudgeted: totalBudgeted(categories),
+    totalActual: totalActual(categories),
+  };
+}
+
+/** The panel's section order: Income, Savings, Expense. */
+export const sectionTypes: readonly CategoryType[] = ['income', 'savings', 'expense'];
+
+/** Categories as the panel lists them: by section, then sortOrder. Balance All walks this order. */
+export function listOrder(categories: readonly BudgetCategoryResponse[]): BudgetCategoryResponse[] {
+  return sectionTypes.flatMap((type) => categoriesOfType(categories, type));
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { addMonths, formatMonthYear } from '@elevate/shared';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { installDashboardApi, thisMonth } from '../test/fake-dashboard-api.ts';
+import { renderWithProviders } from '../test/render-dashboard.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const amountsOf = (name: string) =>
+  within(screen.getByTestId(`category-expense-${name}`)).getByTestId('category-amounts').textContent;
+
+async function editAmount(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  await user.click(screen.getByRole('button', { name: `Edit budget for ${name}` }));
+  const input = screen.getByRole('spinbutton', { name: `Budgeted amount for ${name}` });
+  await user.clear(input);
+  await user.type(input, `${value}{Enter}`);
+}
+
+describe('dashboard page', () => {
+  it('shows the figures of the month from the shared budget maths', async () => {
+    installDashboardApi();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('$1,500.00 to allocate')).toBeInTheDocument();
+    expect(screen.getByTestId('overview-Net Income')).toHaveTextContent('$1,400.00');
+    expect(screen.getByText('Positive')).toBeInTheDocument();
+    expect(screen.getByText('Needs Allocation')).toBeInTheDocument();
+    expect(screen.getByText('Income Categories')).toBeInTheDocument();
+    expect(await screen.findByText('Weekly shop')).toBeInTheDocument();
+    expect(screen.getByText('-$50.00')).toBeInTheDocument();
+  });
+
+  it('an amount edit is saved, then undo restores it with a full budget update and redo re-applies it', async () => {
+    const api = installDashboardApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('category-expense-Rent');
+    expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
+
+    await editAmount(user, 'Rent', '1200');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo (1)' })).toBeEnabled());
+    const [edit] = api.callsTo('PUT', '/api/budgets/');
+    expect(edit?.body).toMatchObject({ totalBudgeted: 1700, version: 1 });
+    expect(edit?.body).not.toHaveProperty('_id');
+    expect(amountsOf('Rent')).toBe('$1,000.00 / $1,200.00');
+
+    await user.click(screen.getByRole('button', { name: 'Undo (1)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redo (1)' })).toBeEnabled());
+    const undo = api.callsTo('PUT', '/api/budgets/')[1]?.body as Budget;
+    expect(undo).toMatchObject({ _id: api.state.budget?._id, totalBudgeted: 1500, version: 2 });
+    expect(undo.categories.find((c) => c.name === 'Rent')?.budgetedAmount).toBe(1000);
+    expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
+    expect(amountsOf('Rent')).toBe('$1,000.00 / $1,000.00');
+
+    await user.keyboard('{Control>}y{/Control}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo (1)' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Redo (0)' })).toBeDisabled();
+    expect(amountsOf('Rent')).toBe('$1,000.00 / $1,200.00');
+  });
+
+  it('an invalid amount is ignored without a save and the editor closes', async () => {
+    const api = installDashboardApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('category-expense-Rent');
+    await editAmount(user, 'Rent', '-5');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/budgets/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
+  });
+
+  it('a failed save reverts the change and records nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installDashboardApi({ onBudgetPut: () => ({ status: 500, body: { msg: 'down' } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('category-expense-Rent');
+    await editAmount(user, 'Rent', '1200');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(amountsOf('Rent')).toBe('$1,000.00 / $1,000.00'));
+    expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
+  });
+
+  it('Balance All raises each over-budget category and records one change per category', async () => {
+    const api = installDashboardApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText('$1,500.00 to allocate');
+    await user.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo (2)' })).toBeEnabled());
+    const body = api.callsTo('PUT', '/api/budgets/')[0]?.body as Budget;
+    expect(body.totalBudgeted).toBe(1600);
+    expect(amountsOf('Groceries')).toBe('$350.00 / $350.00');
+    expect(screen.getByText('$1,400.00 to allocate')).toBeInTheDocument();
+  });
+
+  it('M opens the Select Month dialog and picking a month loads it', async () => {
+    const previous = addMonths(thisMonth(), -1).toISOString();
+    const api = installDashboardApi({ months: [thisMonth(), previous] });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('category-expense-Rent');
+    await user.keyboard('m');
+    const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(formatMonthYear(previous)) }));
+    expect(await screen.findByRole('button', { name: formatMonthYear(previous) })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.includes(`month=${encodeURIComponent(previous)}`))).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('a failed budget fetch shows no budget and a failed months fetch still offers this month', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installDashboardApi({ budget: null });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"msg":"down"}', { status: 500 })));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('No budget set for this month')).toBeInTheDocument();
+    await user.keyboard('m');
+    const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
+    expect(within(dialog).getByText('This Month')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
+
+export const thisMonth = (): string => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+};
+
+export function sampleBudget(overrides: Partial<Budget> = {}): Budget {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    month: thisMonth(),
+    categories: [
+      { name: 'Salary', type: 'income', budgetedAmount: 0, actualAmount: 3000, sortOrder: 0 },
+      { name: 'Rent', type: 'expense', budgetedAmount: 1000, actualAmount: 1000, sortOrder: 0 },
+      { name: 'Groceries', type: 'expense', budgetedAmount: 300, actualAmount: 350, sortOrder: 1 },
+      { name: 'Vacation', type: 'savings', budgetedAmount: 200, actualAmount: 250, sortOrder: 0 },
+    ],
+    totalBudgeted: 1500,
+    totalActual: 4600,
+    toBeBudgetedRollover: 0,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    _id: '22222222-2222-4222-8222-222222222222',
+    user: 'u1',
+    date: thisMonth(),
+    description: 'Weekly shop',
+    amount: 50,
+    type: 'expense',
+    category: 'Groceries',
+    notes: null,
+    createdAt: thisMonth(),
+    ...overrides,
+  };
+}
+
+type Options = {
+  budget?: Budget | null;
+  months?: string[];
+  transactions?: Transaction[];
+  /** Answer for a budget PUT; default: accept it and bump the version. */
+  onBudgetPut?: (call: FakeCall) => { status: number; body?: unknown } | undefined;
+};
+
+/** A small in-memory stand-in for the budgets and transactions API the dashboard calls. */
+export function installDashboardApi(options: Options = {}) {
+  const state = {
+    budget: options.budget === undefined ? sampleBudget() : options.budget,
+    transactions: options.transactions ?? [sampleTransaction()],
+  };
+  const fake = installFakeFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    const path = url.pathname;
+    if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 'csrf' } };
+    if (path === '/api/budgets/months') return { status: 200, body: options.months ?? [thisMonth()] };
+    if (path === '/api/budgets' && call.method === 'GET') {
+      return { status: 200, body: state.budget ? [state.budget] : [] };
+    }
+    if (path.startsWith('/api/budgets/') && call.method === 'PUT' && state.budget) {
+      const custom = options.onBudgetPut?.(call);
+      if (custom) return custom;
+      const body = call.body as Partial<Budget>;
+      state.budget = { ...state.budget, ...body, version: state.budget.version + 1 } as Budget;
+      return { status: 200, body: state.budget };
+    }
+    if (path === '/api/transactions' && call.method === 'GET') {
+      const list = state.transactions;
+      return {
+        status: 200,
+        body: {
+          transactions: list,
+          pagination: {
+            currentPage: 1,
+            limit: 50,
+            totalCount: list.length,
+            totalPages: 1,
+            hasNextPage: false,
+            hasPrevPage: false,
+          },
+        },
+      };
+    }
+    return undefined;
+  });
+  const callsTo = (method: string, prefix: string) =>
+    fake.calls.filter((c) => c.method === method && new URL(c.url, 'http://localhost').pathname.startsWith(prefix));
+  return { ...fake, state, callsTo };
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useSendVerification } from '../api/settings-api.ts';
+import { resendErrorMessage } from '../settings-messages.ts';
+
+type EmailVerificationCardProps = { email: string; isVerified: boolean };
+
+/** Account Settings: the verification chip and, while unverified, the resend form. */
+export function EmailVerificationCard({ email, isVerified }: EmailVerificationCardProps) {
+  const [address, setAddress] = useState(email);
+  // Spec section 4: after a successful resend the page treats the address as verified.
+  const [verifiedLocally, setVerifiedLocally] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const resend = useSendVerification();
+  const verified = isVerified || verifiedLocally;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    resend.mutate(address, {
+      onSuccess: (body) => {
+        setSentMessage(body.message);
+        setVerifiedLocally(true);
+      },
+    });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="account-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="account-heading" variant="h6" component="h2" gutterBottom>
+        Account Settings
+      </Typography>
+      <Typography variant="subtitle2" color="text.secondary">
+        Email Verification
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+        <Chip
+          size="small"
+          label={verified ? 'Verified' : 'Not Verified'}
+          color={verified ? 'success' : 'warning'}
+        />
+        <Typography sx={{ wordBreak: 'break-all' }}>{email}</Typography>
+      </Stack>
+      {sentMessage && <Alert severity="success">{sentMessage}</Alert>}
+      {!verified && (
+        <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
+          <Stack spacing={2}>
+            {resend.isError && <Alert severity="error">{resendErrorMessage(resend.error)}</Alert>}
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={address}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                resend.reset();
+              }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={resend.isPending || !address.trim()}>
+                {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useCurrentUser } from '../api/settings-api.ts';
+import { AppearanceCard } from '../components/appearance-card.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { EmailVerificationCard } from '../components/email-verification-card.tsx';
+
+/** Spec section 2 'Settings'. */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Settings
+      </Typography>
+      <Stack spacing={3}>
+        {user.isPending && <CircularProgress aria-label="Loading" />}
+        {user.isError && <Alert severity="error">Failed to load your account. Please try again later.</Alert>}
+        {user.data && (
+          <EmailVerificationCard
+            key={user.data.email}
+            email={user.data.email}
+            isVerified={user.data.isVerified}
+          />
+        )}
+        <ChangePasswordForm />
+        <AppearanceCard />
+      </Stack>
+    </Box>
+  );
+}

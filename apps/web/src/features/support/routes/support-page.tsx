@@ -1,0 +1,36 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useCurrentUser } from '../api/current-user.ts';
+import { ContactForm } from '../components/contact-form.tsx';
+import { FaqSection } from '../components/faq-section.tsx';
+import { QuickHelp } from '../components/quick-help.tsx';
+import { SupportEmailLine } from '../components/support-email-line.tsx';
+
+/** Spec section 2 'Support': FAQs, quick help and the contact form. */
+export function SupportPage() {
+  const { data: user } = useCurrentUser();
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Support Center
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Answers to common questions, and a direct line to our team.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <FaqSection />
+        <Stack spacing={3}>
+          <QuickHelp />
+          <ContactForm defaultEmail={user?.email ?? ''} />
+          <SupportEmailLine />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

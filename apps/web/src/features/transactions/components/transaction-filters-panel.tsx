@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Collapse,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import {
+  emptyTransactionFilters,
+  PAGE_SIZE_OPTIONS,
+  type TransactionFilters,
+} from '@elevate/shared/schemas/transactions';
+
+type TransactionFiltersPanelProps = {
+  pageSize: number;
+  busy: boolean;
+  onPageSize: (size: number) => void;
+  onApply: (filters: TransactionFilters) => void;
+  onFilterAll: (filters: TransactionFilters) => void;
+  onClear: () => void;
+};
+
+const dateSlot = { inputLabel: { shrink: true } };
+
+/** Spec section 2: the collapsible Filters panel, its three buttons and the Page Size select. */
+export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
+  const { pageSize, busy, onPageSize, onApply, onFilterAll, onClear } = props;
+  const [open, setOpen] = useState(true);
+  const [filters, setFilters] = useState<TransactionFilters>(emptyTransactionFilters);
+  const field = (key: keyof TransactionFilters) => ({
+    value: filters[key],
+    size: 'small' as const,
+    onChange: (event: { target: { value: string } }) =>
+      setFilters((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <Paper sx={{ p: 2, mb: 2 }}>
+      <Button
+        onClick={() => setOpen((value) => !value)}
+        startIcon={<FilterListIcon />}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        aria-expanded={open}
+        aria-controls="transaction-filters"
+      >
+        Filters
+      </Button>
+      <Collapse in={open} id="transaction-filters">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          <TextField label="Start Date" type="date" slotProps={dateSlot} {...field('startDate')} />
+          <TextField label="End Date" type="date" slotProps={dateSlot} {...field('endDate')} />
+          <TextField label="Description" {...field('description')} />
+          <TextField label="Category" {...field('category')} />
+          <TextField select label="Type" {...field('type')}>
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="income">Income</MenuItem>
+            <MenuItem value="expense">Expense</MenuItem>
+            <MenuItem value="savings">Savings</MenuItem>
+          </TextField>
+          <TextField label="Min Amount" type="number" {...field('minAmount')} />
+          <TextField label="Max Amount" type="number" {...field('maxAmount')} />
+          <TextField
+            select
+            label="Page Size"
+            size="small"
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+          >
+            {PAGE_SIZE_OPTIONS.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          <Button variant="contained" disabled={busy} onClick={() => onApply(filters)}>
+            Apply Filters (Paginated)
+          </Button>
+          <Button variant="outlined" disabled={busy} onClick={() => onFilterAll(filters)}>
+            Filter All Transactions
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              setFilters(emptyTransactionFilters);
+              onClear();
+            }}
+          >
+            Clear Filters
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          Paginated filtering searches the transactions loaded so far; Filter All searches your
+          whole history.
+        </Typography>
+      </Collapse>
+    </Paper>
+  );
+}

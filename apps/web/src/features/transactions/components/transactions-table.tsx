@@ -1,0 +1,124 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+
+export const rowHeight = 52;
+/** Up to this many rows render in full; beyond it only the rows in view are in the DOM. */
+export const virtualiseAbove = 250;
+const overscan = 10;
+const fallbackViewport = 600;
+
+type TransactionsTableProps = {
+  rows: readonly Transaction[];
+  onEdit: (transaction: Transaction) => void;
+  onDelete: (transaction: Transaction) => void;
+};
+
+const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(fallbackViewport);
+  const virtual = rows.length > virtualiseAbove;
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!virtual || !element) return;
+    const measure = () => setViewport(element.clientHeight || fallbackViewport);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [virtual]);
+
+  // A new result starts at its top.
+  useLayoutEffect(() => {
+    if (container.current) container.current.scrollTop = 0;
+    setScrollTop(0);
+  }, [rows]);
+
+  const start = virtual ? Math.max(0, Math.floor(scrollTop / rowHeight) - overscan) : 0;
+  const end = virtual
+    ? Math.min(rows.length, Math.ceil((scrollTop + viewport) / rowHeight) + overscan)
+    : rows.length;
+  const visible = rows.slice(start, end);
+
+  return (
+    <TableContainer
+      component={Paper}
+      ref={container}
+      onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+      sx={{ maxHeight: virtual ? '70vh' : undefined }}
+      data-virtualised={virtual}
+    >
+      <Table stickyHeader={virtual} sx={{ tableLayout: 'fixed', minWidth: 760 }} aria-label="Transactions">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 120 }}>Date</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell sx={{ width: 160 }}>Category</TableCell>
+            <TableCell sx={{ width: 100 }}>Type</TableCell>
+            <TableCell align="right" sx={{ width: 130 }}>
+              Amount
+            </TableCell>
+            <TableCell align="right" sx={{ width: 104 }}>
+              Actions
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+                <Typography color="text.secondary">No transactions found</Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {start > 0 && <TableRow aria-hidden sx={{ height: start * rowHeight }} />}
+          {visible.map((transaction) => (
+            <TableRow key={transaction._id} hover sx={{ height: rowHeight }} data-testid="transaction-row">
+              <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>
+              <TableCell sx={cell} title={transaction.description}>
+                {transaction.description}
+              </TableCell>
+              <TableCell sx={cell}>{transaction.category}</TableCell>
+              <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
+              <TableCell
+                align="right"
+                sx={{ ...cell, fontWeight: 500, color: amountColor(transaction.amount, transaction.type) }}
+              >
+                {formatSignedAmount(transaction.amount, transaction.type)}
+              </TableCell>
+              <TableCell align="right" sx={cell}>
+                <IconButton size="small" aria-label={`Edit ${transaction.description}`} onClick={() => onEdit(transaction)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`Delete ${transaction.description}`}
+                  onClick={() => onDelete(transaction)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+          {end < rows.length && <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,60 @@
+// The three local storage keys of spec section 9; nothing else is stored in the browser.
+export const storageKeys = {
+  token: 'token',
+  drawerCollapsed: 'drawerCollapsed',
+  darkMode: 'darkMode',
+} as const;
+
+// Storage can throw (private mode, disabled cookies); the app must keep working without it.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the in-memory state still applies for this visit.
+  }
+}
+
+export function getToken(): string | null {
+  return read(storageKeys.token) || null;
+}
+
+export function setToken(token: string): void {
+  write(storageKeys.token, token);
+}
+
+export function removeToken(): void {
+  write(storageKeys.token, null);
+}
+
+function readBoolean(key: string): boolean | null {
+  const value = read(key);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+export function getDrawerCollapsed(): boolean {
+  return readBoolean(storageKeys.drawerCollapsed) ?? false;
+}
+
+export function setDrawerCollapsed(collapsed: boolean): void {
+  write(storageKeys.drawerCollapsed, String(collapsed));
+}
+
+/** null when the user never chose: the system preference decides. */
+export function getStoredDarkMode(): boolean | null {
+  return readBoolean(storageKeys.darkMode);
+}
+
+export function setStoredDarkMode(dark: boolean): void {
+  write(storageKeys.darkMode, String(dark));
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { createSession } from '../apps/server/src/modules/auth/session-store.ts';
+import { seedUser } from '../apps/server/src/seed/seed-user.ts';
+
+export const BIG_USER = { email: 'bench-100k@elevate.local', password: 'Bench@2026!' };
+export const BIG_TRANSACTIONS = 100_000;
+export const OTHER_USERS = 1_000;
+export const OTHER_TRANSACTIONS = 1_000;
+/** The authenticated load is spread over this many sessions of the 100k user. */
+const SESSIONS = 8;
+
+export interface SeedResult {
+  userId: string;
+  tokens: string[];
+  seconds: number;
+}
+
+/**
+ * One user with 100,000 transactions over 10 years, then 1,000 users with
+ * 1,000 each: the first is seeded like any demo user and copied 999 times
+ * inside the database, which is far faster than sending a million rows.
+ * Every bench user shares one precomputed argon2id hash.
+ */
+export async function seedBench(options: { databaseUrl?: string; dataDir?: string }): Promise<SeedResult> {
+  const started = performance.now();
+  const database = await openDatabase(options);
+  try {
+    const db = database.db;
+    const passwordHash = await hashPassword(BIG_USER.password);
+    const restoreIndexes = await dropTransactionIndexes(db);
+    const big = await seedUser(db, {
+      email: BIG_USER.email,
+      name: 'Bench 100k',
+      passwordHash,
+      months: 120,
+      transactions: BIG_TRANSACTIONS,
+      seed: 100_000,
+    });
+    const template = await seedUser(db, {
+      email: 'bench-0000@elevate.local',
+      name: 'Bench user',
+      passwordHash,
+      months: 24,
+      transactions: OTHER_TRANSACTIONS,
+      seed: 1_000,
+    });
+    await copyUser(db, template.userId, OTHER_USERS - 1);
+    await restoreIndexes();
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
+    await db.execute(sql`analyze`);
+    return { userId: big.userId, tokens, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** Copies the template user's budgets, categories and transactions to `copies` new users. */
+async function copyUser(db: Db, templateId: string, copies: number): Promise<void> {
+  // Materialised CTEs: the planner must read the template's rows once, not once per copy.
+  const copiesOf = sql`copies as materialized (select id from users where email like 'bench-%@elevate.local'
+    and id <> ${templateId} and email <> ${BIG_USER.email})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (email, name, password_hash, is_verified, has_completed_onboarding)
+      select 'bench-' || lpad(g::text, 4, '0') || '@elevate.local', u.name, u.password_hash, true, true
+      from users u, generate_series(1, ${copies}) g where u.id = ${templateId}`);
+    await tx.execute(sql`
+      with ${copiesOf}, tpl as materialized (select * from budgets where user_id = ${templateId})
+      insert into budgets (user_id, month, to_be_budgeted_rollover_cents)
+      select c.id, b.month, b.to_be_budgeted_rollover_cents from tpl b cross join copies c`);
+    await tx.execute(sql`
+      with ${copiesOf}, tpl as materialized (
+        select b.month, bc.* from budgets b join budget_categories bc on bc.budget_id = b.id
+        where b.user_id = ${templateId})
+      insert into budget_categories (budget_id, name, type, budgeted_cents, sort_order, position)
+      select nb.id, t.name, t.type, t.budgeted_cents, t.sort_order, t.position
+      from tpl t join budgets nb on nb.month = t.month join copies c on c.id = nb.user_id`);
+    await tx.execute(sql`
+      with ${copiesOf}, tpl as materialized (select * from transactions where user_id = ${templateId})
+      insert into transactions (user_id, date, description, amount_cents, type, category, notes)
+      select c.id, t.date, t.description, t.amount_cents, t.type, t.category, t.notes
+      from tpl t cross join copies c`);
+  });
+}
+
+/**
+ * Building an index once over 1.1 million rows is many times faster than
+ * updating it per row, so the keys and indexes of transactions are dropped for
+ * the load and rebuilt from their own definitions (whatever the migrations made).
+ */
+async function dropTransactionIndexes(db: Db): Promise<() => Promise<void>> {
+  const constraints = rows<{ name: string; def: string }>(
+    await db.execute(sql`
+      select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+      where conrelid = 'transactions'::regclass and contype in ('p', 'f', 'u')`),
+  );
+  const indexes = rows<{ name: string; def: string }>(
+    await db.execute(sql`
+      select indexname as name, indexdef as def from pg_indexes where tablename = 'transactions'
+      and indexname not in (select conname from pg_constraint where conrelid = 'transactions'::regclass)`),
+  );
+  for (const i of indexes) await db.execute(sql.raw(`drop index "${i.name}"`));
+  for (const c of constraints) await db.execute(sql.raw(`alter table transactions drop constraint "${c.name}"`));
+  return async () => {
+    for (const c of constraints) {
+      await db.execute(sql.raw(`alter table transactions add constraint "${c.name}" ${c.def}`));
+    }
+    for (const i of indexes) await db.execute(sql.raw(i.def));
+  };
+}
+
+/** node-postgres and PGlite both answer execute() with { rows }. */
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
