@@ -15,6 +15,8 @@ export interface SeedResult {
   userId: string;
   tokens: string[];
   seconds: number;
+  /** e.g. 'PostgreSQL 15.18'. */
+  databaseVersion: string;
 }
 
 /**
@@ -51,7 +53,13 @@ export async function seedBench(options: { databaseUrl?: string; dataDir?: strin
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
     await db.execute(sql`analyze`);
-    return { userId: big.userId, tokens, seconds: (performance.now() - started) / 1000 };
+    const [version] = rows<{ v: string }>(await db.execute(sql`select version() as v`));
+    return {
+      userId: big.userId,
+      tokens,
+      seconds: (performance.now() - started) / 1000,
+      databaseVersion: /^PostgreSQL [\d.]+/.exec(version?.v ?? '')?.[0] ?? 'PostgreSQL',
+    };
   } finally {
     await database.close();
   }

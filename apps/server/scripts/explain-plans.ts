@@ -29,6 +29,7 @@ const outFile = path.join(here, '../../../docs/query-plans.md');
 const TRANSACTIONS = 100_000;
 const MONTH = '2025-12-01';
 const RUNS = 30;
+const CROWD = 500;
 const loadAtStart = os.loadavg()[0] ?? 0;
 
 /** Every statement the app sends, so the plans below are of the exact SQL the endpoints run. */
@@ -37,30 +38,59 @@ const logger: Logger = { logQuery: (query, params) => void captured.push({ query
 
 type Raw = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-async function open(url: string | undefined): Promise<{ database: Database; raw: Raw; engine: string }> {
+async function open(
+  url: string | undefined,
+): Promise<{ database: Database; raw: Raw; engine: string }> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     const raw: Raw = async (text, params) => (await pool.query(text, params)).rows;
     const [row] = await raw('show server_version');
-    const database: Database = { db: db as unknown as Db, kind: 'postgres', ping: async () => {}, close: () => pool.end() };
+    const database: Database = {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {},
+      close: () => pool.end(),
+    };
     return { database, raw, engine: `PostgreSQL ${String(row?.server_version)}` };
   }
   const client = new PGlite();
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
-  const raw: Raw = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  const raw: Raw = async (text, params) =>
+    (await client.query<Record<string, unknown>>(text, params)).rows;
   const [row] = await raw('show server_version');
-  const database: Database = { db: db as unknown as Db, kind: 'pglite', ping: async () => {}, close: () => client.close() };
-  return { database, raw, engine: `PGlite (PostgreSQL ${String(row?.server_version)}, WASM, in memory)` };
+  const database: Database = {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {},
+    close: () => client.close(),
+  };
+  return {
+    database,
+    raw,
+    engine: `PGlite (PostgreSQL ${String(row?.server_version)}, WASM, in memory)`,
+  };
 }
 
 const CATEGORIES: [string, string][] = [
-  ['Salary', 'income'], ['Freelance', 'income'], ['Housing', 'expense'], ['Utilities', 'expense'],
-  ['Groceries', 'expense'], ['Transportation', 'expense'], ['Dining Out', 'expense'], ['Entertainment', 'expense'],
-  ['Shopping', 'expense'], ['Subscriptions', 'expense'], ['Emergency Fund', 'savings'], ['Retirement', 'savings'],
+  ['Salary', 'income'],
+  ['Freelance', 'income'],
+  ['Housing', 'expense'],
+  ['Utilities', 'expense'],
+  ['Groceries', 'expense'],
+  ['Transportation', 'expense'],
+  ['Dining Out', 'expense'],
+  ['Entertainment', 'expense'],
+  ['Shopping', 'expense'],
+  ['Subscriptions', 'expense'],
+  ['Emergency Fund', 'savings'],
+  ['Retirement', 'savings'],
 ];
+
+const names = () => `array[${CATEGORIES.map(([n]) => `'${n}'`).join(',')}]`;
+const types = () => `array[${CATEGORIES.map(([, t]) => `'${t}'`).join(',')}]`;
 
 /**
  * A user with a budget (12 categories) for every month from 2019-01 to 2026-01
@@ -69,11 +99,13 @@ const CATEGORIES: [string, string][] = [
 async function seedUser(db: Db, raw: Raw, label: string): Promise<string> {
   const [user] = await db
     .insert(schema.users)
-    .values({ email: `explain-${label}-${Date.now()}@example.com`, name: 'Explain Plans', isVerified: true })
+    .values({
+      email: `explain-${label}-${Date.now()}@example.com`,
+      name: 'Explain Plans',
+      isVerified: true,
+    })
     .returning({ id: schema.users.id });
   if (!user) throw new Error('user insert returned nothing');
-  const names = `array[${CATEGORIES.map(([n]) => `'${n}'`).join(',')}]`;
-  const types = `array[${CATEGORIES.map(([, t]) => `'${t}'`).join(',')}]`;
   await raw(
     `insert into budgets (user_id, month)
      select $1, (date '2019-01-01' + g * interval '1 month')::date from generate_series(0, 84) g`,
@@ -82,14 +114,14 @@ async function seedUser(db: Db, raw: Raw, label: string): Promise<string> {
   await raw(
     `insert into budget_categories (budget_id, name, type, budgeted_cents, position)
      select b.id, c.name, c.type, case when c.type = 'income' then 0 else 50000 end, c.position
-     from budgets b cross join unnest(${names}, ${types}) with ordinality as c(name, type, position)
+     from budgets b cross join unnest(${names()}, ${types()}) with ordinality as c(name, type, position)
      where b.user_id = $1`,
     [user.id],
   );
   await raw(
     `insert into transactions (user_id, date, description, amount_cents, type, category, created_at)
      select $1, timestamptz '2019-01-01T00:00:00Z' + g * interval '37 minutes', 'Purchase #' || g,
-            1 + (g * 7919) % 50000, (${types})[1 + g % ${CATEGORIES.length}], (${names})[1 + g % ${CATEGORIES.length}],
+            1 + (g * 7919) % 50000, (${types()})[1 + g % ${CATEGORIES.length}], (${names()})[1 + g % ${CATEGORIES.length}],
             timestamptz '2019-01-01T00:00:00Z' + g * interval '37 minutes' + interval '1 second'
      from generate_series(1, ${TRANSACTIONS}) g`,
     [user.id],
@@ -101,12 +133,32 @@ async function seedUser(db: Db, raw: Raw, label: string): Promise<string> {
 async function seed(db: Db, raw: Raw): Promise<{ userId: string; others: string[] }> {
   const userId = await seedUser(db, raw, 'measured');
   const others = [await seedUser(db, raw, 'other-a'), await seedUser(db, raw, 'other-b')];
+  // Many smaller users, so budgets and categories are tables the size of production's, not one page.
+  const crowd = await raw(
+    `insert into users (email, name) select 'explain-crowd-' || g || '-' || $1 || '@example.com', 'Crowd'
+     from generate_series(1, ${CROWD}) g returning id`,
+    [Date.now()],
+  );
+  others.push(...crowd.map((row) => String(row.id)));
+  await raw(
+    `insert into budgets (user_id, month)
+     select u.id, (date '2024-01-01' + g * interval '1 month')::date
+     from users u cross join generate_series(0, 23) g where u.name = 'Crowd'`,
+  );
+  await raw(
+    `insert into budget_categories (budget_id, name, type, budgeted_cents, position)
+     select b.id, c.name, c.type, 10000, c.position
+     from budgets b join users u on u.id = b.user_id and u.name = 'Crowd'
+     cross join unnest(${names()}, ${types()}) with ordinality as c(name, type, position)`,
+  );
   // Fresh statistics and visibility map, as autovacuum would leave them.
-  for (const table of ['transactions', 'budgets', 'budget_categories']) await raw(`vacuum analyze ${table}`);
+  for (const table of ['transactions', 'budgets', 'budget_categories'])
+    await raw(`vacuum analyze ${table}`);
   return { userId, others };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function inline(query: string, params: unknown[]): string {
   return query.replace(/\$(\d+)/g, (_m, n: string) => {
@@ -142,8 +194,12 @@ for (const endpoint of endpoints) {
   for (let i = 0; i < RUNS + 5; i += 1) {
     captured.length = 0;
     const started = performance.now();
-    const res = await app.inject({ url: endpoint.url, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode !== 200) throw new Error(`${endpoint.url} answered ${res.statusCode}: ${res.body}`);
+    const res = await app.inject({
+      url: endpoint.url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`${endpoint.url} answered ${res.statusCode}: ${res.body}`);
     if (i >= 5) times.push(performance.now() - started); // the first calls warm caches and JIT
   }
   // The session lookup is shared by every call; the plans are of the endpoint's own statements.
@@ -162,7 +218,9 @@ for (const endpoint of endpoints) {
     const rows = await raw(`explain (analyze, buffers) ${statement.query}`, statement.params);
     const plan = rows.map((r) => String(r['QUERY PLAN'])).join('\n');
     executionMs += Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
-    plans.push(`\`\`\`sql\n${inline(statement.query, statement.params)}\n\`\`\`\n\n\`\`\`\n${plan}\n\`\`\``);
+    plans.push(
+      `\`\`\`sql\n${inline(statement.query, statement.params)}\n\`\`\`\n\n\`\`\`\n${plan}\n\`\`\``,
+    );
   }
   summary.push(
     `| ${endpoint.name} | ${median(times).toFixed(2)} ms | ${directMs.toFixed(2)} ms | ${executionMs.toFixed(2)} ms |`,
@@ -176,7 +234,7 @@ const body = [
   `## ${engine}`,
   '',
   `The measured user holds ${TRANSACTIONS.toLocaleString('en-US')} transactions (one every 37 minutes, 2019-01 to 2026-01; ` +
-    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users hold as much. ` +
+    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users hold as much, and ${CROWD} more hold 24 budgets each. ` +
     `Recorded ${new Date().toISOString().slice(0, 10)} by \`node apps/server/scripts/explain-plans.ts\`; ` +
     `${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} when it started.`,
   '',
@@ -192,8 +250,11 @@ const header =
   '`DATABASE_URL=postgres://… node apps/server/scripts/explain-plans.ts` (PostgreSQL); each run replaces its own section.\n';
 const existing = await readFile(outFile, 'utf8').catch(() => header);
 const marker = new RegExp(`<!-- begin:${kind} -->[\\s\\S]*?<!-- end:${kind} -->`);
-await writeFile(outFile, marker.test(existing) ? existing.replace(marker, body) : `${existing.trimEnd()}\n\n${body}\n`);
-console.log(`${engine}\n${summary.join('\n')}\nwritten to ${outFile}`);
+await writeFile(
+  outFile,
+  marker.test(existing) ? existing.replace(marker, body) : `${existing.trimEnd()}\n\n${body}\n`,
+);
+console.info(`${engine}\n${summary.join('\n')}\nwritten to ${outFile}`);
 
 await app.close();
 await database.db.delete(schema.users).where(inArray(schema.users.id, [userId, ...others]));

@@ -18,7 +18,9 @@ describe('API documentation', () => {
       expect(attributes).toMatch(/src="\.\/static\//);
       expect(body?.trim()).toBe('');
     }
-    expect((await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' })).statusCode,
+    ).toBe(200);
   });
 
   it('generates the OpenAPI document from the route schemas of budgets and transactions', async () => {
@@ -33,15 +35,26 @@ describe('API documentation', () => {
         '/api/transactions/{id}',
       ]),
     );
-    const listParams = doc.paths['/api/transactions'].get.parameters.map((p: { name: string }) => p.name);
+    const listParams = doc.paths['/api/transactions'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
     expect(listParams).toEqual(
-      expect.arrayContaining(['page', 'limit', 'startDate', 'endDate', 'description', 'category', 'type']),
+      expect.arrayContaining([
+        'page',
+        'limit',
+        'startDate',
+        'endDate',
+        'description',
+        'category',
+        'type',
+      ]),
     );
     const deleteCategory = doc.paths['/api/budgets/{id}/categories'].delete.parameters;
-    expect(deleteCategory.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name)).toEqual([
-      'name',
-      'type',
-    ]);
+    expect(
+      deleteCategory
+        .filter((p: { in: string }) => p.in === 'query')
+        .map((p: { name: string }) => p.name),
+    ).toEqual(['name', 'type']);
     expect(doc.paths['/api/budgets'].post.responses['201']).toBeDefined();
     expect(doc.paths['/api/transactions'].post.responses['201']).toBeDefined();
   });

@@ -17,7 +17,10 @@ describe('per-user limit on budget and transaction calls', () => {
     const { max } = DATA_CALLS_PER_MINUTE;
     expect(max).toBe(600);
     for (let i = 0; i < max; i += 1) {
-      const res = await call(busy, i % 2 ? '/api/budgets/months' : '/api/transactions/00000000-0000-4000-8000-000000000000');
+      const res = await call(
+        busy,
+        i % 2 ? '/api/budgets/months' : '/api/transactions/00000000-0000-4000-8000-000000000000',
+      );
       expect(res.statusCode).not.toBe(429);
     }
     const limited = await call(busy, '/api/budgets');

@@ -24,28 +24,30 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
  * restart costs nothing. The auth limits, which must hold across instances,
  * are the counters in the database's rate_limits table.
  */
-export const userRateLimit = fp(async (app: FastifyInstance, opts: Partial<UserRateLimitOptions>) => {
-  const { max, windowMs } = { ...DATA_CALLS_PER_MINUTE, ...opts };
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = Date.now() + windowMs;
+export const userRateLimit = fp(
+  async (app: FastifyInstance, opts: Partial<UserRateLimitOptions>) => {
+    const { max, windowMs } = { ...DATA_CALLS_PER_MINUTE, ...opts };
+    const windows = new Map<string, { count: number; resetAt: number }>();
+    let nextSweep = Date.now() + windowMs;
 
-  app.decorate('userRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = Date.now();
-    if (now >= nextSweep) {
-      // Forget users whose window has ended, so the map holds only active ones.
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-      nextSweep = now + windowMs;
-    }
-    const key = currentUser(request).id;
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > max) {
-      reply.header('Retry-After', Math.ceil((window.resetAt - now) / 1000));
-      throw tooManyRequests(TOO_MANY_REQUESTS);
-    }
-  });
-});
+    app.decorate('userRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = Date.now();
+      if (now >= nextSweep) {
+        // Forget users whose window has ended, so the map holds only active ones.
+        for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+        nextSweep = now + windowMs;
+      }
+      const key = currentUser(request).id;
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count > max) {
+        reply.header('Retry-After', Math.ceil((window.resetAt - now) / 1000));
+        throw tooManyRequests(TOO_MANY_REQUESTS);
+      }
+    });
+  },
+);

@@ -16,7 +16,11 @@ export function apiClient(app: FastifyInstance, user: TestUser) {
       method,
       url,
       headers: user.headers,
-      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { ...user.headers, 'content-type': 'application/json' } } : { payload: payload as object }),
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload, headers: { ...user.headers, 'content-type': 'application/json' } }
+          : { payload: payload as object }),
     });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };

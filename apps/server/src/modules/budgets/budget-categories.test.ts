@@ -83,7 +83,11 @@ describe('PATCH /api/budgets/{id}/categories', () => {
       newName: 'Groceries',
     });
     expect(res.status).toBe(200);
-    expect(res.body.categories.map((c: { name: string }) => c.name)).toEqual(['Groceries', 'Fun', 'Trip']);
+    expect(res.body.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Groceries',
+      'Fun',
+      'Trip',
+    ]);
     expect(actual(res.body, 'Groceries')).toBe(30);
     expect(res.body.version).toBe(before.version + 1);
     expect((await api.get(`/api/transactions/${food._id}`)).body.category).toBe('Groceries');
@@ -125,7 +129,11 @@ describe('PATCH /api/budgets/{id}/categories', () => {
   it('answers 409 when the new name and type already exist, and changes nothing', async () => {
     const { id, food } = await seed('2026-07-01');
     const before = await getBudget(id);
-    const res = await api.patch(`/api/budgets/${id}/categories`, { name: 'Food', type: 'expense', newName: 'FUN' });
+    const res = await api.patch(`/api/budgets/${id}/categories`, {
+      name: 'Food',
+      type: 'expense',
+      newName: 'FUN',
+    });
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe("Category 'FUN' (expense) already exists in this budget");
     expect(await getBudget(id)).toEqual(before);
@@ -134,7 +142,11 @@ describe('PATCH /api/budgets/{id}/categories', () => {
 
   it('answers 404 for a category the budget does not have', async () => {
     const { id } = await seed('2026-08-01');
-    const res = await api.patch(`/api/budgets/${id}/categories`, { name: 'Trip', type: 'expense', newName: 'X' });
+    const res = await api.patch(`/api/budgets/${id}/categories`, {
+      name: 'Trip',
+      type: 'expense',
+      newName: 'X',
+    });
     expect(res).toEqual({ status: 404, body: { msg: 'Category not found' } });
   });
 });
@@ -157,7 +169,9 @@ describe('DELETE /api/budgets/{id}/categories', () => {
 
   it('answers 404 for a missing category and 400 without a type', async () => {
     const { id } = await seed('2026-11-01');
-    expect((await api.del(`/api/budgets/${id}/categories?name=Nope&type=expense`)).status).toBe(404);
+    expect((await api.del(`/api/budgets/${id}/categories?name=Nope&type=expense`)).status).toBe(
+      404,
+    );
     expect((await api.del(`/api/budgets/${id}/categories?name=Food`)).status).toBe(400);
     expect((await getBudget(id)).categories).toHaveLength(3);
   });

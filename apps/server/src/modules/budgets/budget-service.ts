@@ -67,7 +67,11 @@ export async function lockBudget(tx: Db, userId: string, id: string) {
 }
 
 /** Every change to a budget bumps its version, so other tabs' stale writes are refused. */
-export async function bumpVersion(tx: Db, id: string, changes: Partial<typeof budgets.$inferInsert> = {}) {
+export async function bumpVersion(
+  tx: Db,
+  id: string,
+  changes: Partial<typeof budgets.$inferInsert> = {},
+) {
   await tx
     .update(budgets)
     .set({ ...changes, version: sql`${budgets.version} + 1`, updatedAt: new Date() })
@@ -112,7 +116,13 @@ export async function deleteBudget(db: Db, userId: string, id: string): Promise<
     const { start, end } = monthBounds(row.month);
     await tx
       .delete(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, start), lt(transactions.date, end)));
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, start),
+          lt(transactions.date, end),
+        ),
+      );
     await tx.delete(budgets).where(eq(budgets.id, id));
   });
 }

@@ -19,10 +19,19 @@ const tx = (date: string, category: string, amount: number, type = 'expense') =>
   category,
 });
 
-const expense = (name: string, budgetedAmount: number) => ({ name, type: 'expense', budgetedAmount });
+const expense = (name: string, budgetedAmount: number) => ({
+  name,
+  type: 'expense',
+  budgetedAmount,
+});
 
 async function createBudget(month: string, categories: object[] = [expense('Rent', 1000)]) {
-  const res = await api.post('/api/budgets', { month, categories, totalBudgeted: 0, totalActual: 0 });
+  const res = await api.post('/api/budgets', {
+    month,
+    categories,
+    totalBudgeted: 0,
+    totalActual: 0,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -40,7 +49,13 @@ describe('creating and reading budgets', () => {
       month: '2026-03-15',
       categories: [
         { name: 'Salary', type: 'income', budgetedAmount: 500, actualAmount: 999 },
-        { name: 'Groceries', type: 'expense', budgetedAmount: 300.5, actualAmount: 999, sortOrder: 2 },
+        {
+          name: 'Groceries',
+          type: 'expense',
+          budgetedAmount: 300.5,
+          actualAmount: 999,
+          sortOrder: 2,
+        },
         { name: 'Emergency Fund', type: 'savings', budgetedAmount: 100 },
       ],
       totalBudgeted: 1,
@@ -52,8 +67,20 @@ describe('creating and reading budgets', () => {
       month: '2026-03-01T00:00:00.000Z',
       categories: [
         { name: 'Salary', type: 'income', budgetedAmount: 0, actualAmount: 3000, sortOrder: 0 },
-        { name: 'Groceries', type: 'expense', budgetedAmount: 300.5, actualAmount: 50, sortOrder: 2 },
-        { name: 'Emergency Fund', type: 'savings', budgetedAmount: 100, actualAmount: 0, sortOrder: 0 },
+        {
+          name: 'Groceries',
+          type: 'expense',
+          budgetedAmount: 300.5,
+          actualAmount: 50,
+          sortOrder: 2,
+        },
+        {
+          name: 'Emergency Fund',
+          type: 'savings',
+          budgetedAmount: 100,
+          actualAmount: 0,
+          sortOrder: 0,
+        },
       ],
       totalBudgeted: 400.5,
       totalActual: 3050,
@@ -87,7 +114,9 @@ describe('creating and reading budgets', () => {
     expect(months).toEqual([...months].sort().reverse());
     expect(months).toContain('2026-03-01T00:00:00.000Z');
 
-    const one = await api.get(`/api/budgets?month=${encodeURIComponent('2026-03-01T00:00:00.000Z')}`);
+    const one = await api.get(
+      `/api/budgets?month=${encodeURIComponent('2026-03-01T00:00:00.000Z')}`,
+    );
     expect(one.status).toBe(200);
     expect(one.body).toHaveLength(1);
     expect(one.body[0].month).toBe('2026-03-01T00:00:00.000Z');
@@ -127,11 +156,15 @@ describe('updating budgets', () => {
     await createBudget('2026-07-01');
     await api.post('/api/transactions', tx('2026-08-03', 'Rent', 900));
 
-    const taken = await api.put(`/api/budgets/${budget._id}`, { month: '2026-07-01T00:00:00.000Z' });
+    const taken = await api.put(`/api/budgets/${budget._id}`, {
+      month: '2026-07-01T00:00:00.000Z',
+    });
     expect(taken).toEqual({ status: 409, body: { msg: 'A budget for this month already exists' } });
     expect((await api.get(`/api/budgets/${budget._id}`)).body).toEqual(budget);
 
-    const moved = await api.put(`/api/budgets/${budget._id}`, { month: '2026-08-01T00:00:00.000Z' });
+    const moved = await api.put(`/api/budgets/${budget._id}`, {
+      month: '2026-08-01T00:00:00.000Z',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.month).toBe('2026-08-01T00:00:00.000Z');
     expect(moved.body.categories[0].actualAmount).toBe(900);
@@ -149,7 +182,11 @@ describe('updating budgets', () => {
     };
     const res = await api.put(`/api/budgets/${budget._id}`, full);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ totalBudgeted: 10, totalActual: 0, toBeBudgetedRollover: 25.5 });
+    expect(res.body).toMatchObject({
+      totalBudgeted: 10,
+      totalActual: 0,
+      toBeBudgetedRollover: 25.5,
+    });
     expect(res.body.categories[0].actualAmount).toBe(0);
   });
 

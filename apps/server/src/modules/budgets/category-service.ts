@@ -15,8 +15,10 @@ export type CategoryPatch = z.output<typeof categoryPatch>;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-const sameName = (column: typeof budgetCategories.name | typeof transactions.category, name: string) =>
-  sql`lower(${column}) = lower(${name})`;
+const sameName = (
+  column: typeof budgetCategories.name | typeof transactions.category,
+  name: string,
+) => sql`lower(${column}) = lower(${name})`;
 
 async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
   const [row] = await tx
@@ -67,7 +69,8 @@ export function patchCategory(db: Db, userId: string, budgetId: string, patch: C
         ),
       );
     if (clash) throw conflict(`Category '${name}' (${type}) already exists in this budget`);
-    const cents = patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
+    const cents =
+      patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
     await tx
       .update(budgetCategories)
       .set({ name, type, budgetedCents: budgetedCentsFor(type, cents) })

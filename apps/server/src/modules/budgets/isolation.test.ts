@@ -43,13 +43,24 @@ describe("another user's ids", () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const attempts: [string, (id: string) => ReturnType<ApiClient['get']>][] = [
       ['GET budget', (id) => intruder.get(`/api/budgets/${id}`)],
-      ['PUT budget', (id) => intruder.put(`/api/budgets/${id}`, { categories: [], month: '2026-05-01' })],
+      [
+        'PUT budget',
+        (id) => intruder.put(`/api/budgets/${id}`, { categories: [], month: '2026-05-01' }),
+      ],
       ['DELETE budget', (id) => intruder.del(`/api/budgets/${id}`)],
       [
         'PATCH category',
-        (id) => intruder.patch(`/api/budgets/${id}/categories`, { name: 'Rent', type: 'expense', newName: 'X' }),
+        (id) =>
+          intruder.patch(`/api/budgets/${id}/categories`, {
+            name: 'Rent',
+            type: 'expense',
+            newName: 'X',
+          }),
       ],
-      ['DELETE category', (id) => intruder.del(`/api/budgets/${id}/categories?name=Rent&type=expense`)],
+      [
+        'DELETE category',
+        (id) => intruder.del(`/api/budgets/${id}/categories?name=Rent&type=expense`),
+      ],
     ];
     for (const [name, attempt] of attempts) {
       const theirs = await attempt(budget._id);

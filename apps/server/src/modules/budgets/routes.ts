@@ -8,7 +8,12 @@ import {
   createBudgetBody,
   updateBudgetBody,
 } from '@elevate/shared/schemas/budgets';
-import { errorMessage, idParams, successResponse, validationErrors } from '@elevate/shared/schemas/common';
+import {
+  errorMessage,
+  idParams,
+  successResponse,
+  validationErrors,
+} from '@elevate/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +58,11 @@ export async function budgetRoutes(app: FastifyInstance) {
     '/api/budgets/months',
     {
       onRequest,
-      schema: { tags, summary: 'Months that have a budget, newest first', response: { 200: budgetMonthsResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Months that have a budget, newest first',
+        response: { 200: budgetMonthsResponse, ...errors },
+      },
     },
     async (request) => listBudgetMonths(app.db, currentUser(request).id),
   );
@@ -87,13 +96,15 @@ export async function budgetRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'Replace categories, move the month, or save the full budget (409 on a stale version)',
+        summary:
+          'Replace categories, move the month, or save the full budget (409 on a stale version)',
         params: idParams,
         body: updateBudgetBody,
         response: { 200: budgetResponse, ...errors },
       },
     },
-    async (request) => updateBudget(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      updateBudget(app.db, currentUser(request).id, request.params.id, request.body),
   );
 
   r.delete(
@@ -119,13 +130,15 @@ export async function budgetRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: "Rename, retype or re-budget one category (by name + type); its month's transactions follow",
+        summary:
+          "Rename, retype or re-budget one category (by name + type); its month's transactions follow",
         params: idParams,
         body: categoryPatch,
         response: { 200: budgetResponse, ...errors },
       },
     },
-    async (request) => patchCategory(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      patchCategory(app.db, currentUser(request).id, request.params.id, request.body),
   );
 
   r.delete(
@@ -140,6 +153,7 @@ export async function budgetRoutes(app: FastifyInstance) {
         response: { 200: budgetResponse, ...errors },
       },
     },
-    async (request) => deleteCategory(app.db, currentUser(request).id, request.params.id, request.query),
+    async (request) =>
+      deleteCategory(app.db, currentUser(request).id, request.params.id, request.query),
   );
 }

@@ -7,8 +7,17 @@ let api: ApiClient;
 let budget: { _id: string };
 let transaction: { _id: string };
 
-const validTx = { date: '2026-02-02', description: 'Coffee', amount: 3.5, type: 'expense', category: 'Dining Out' };
-const validBudget = { month: '2026-03-01', categories: [{ name: 'Rent', type: 'expense', budgetedAmount: 10 }] };
+const validTx = {
+  date: '2026-02-02',
+  description: 'Coffee',
+  amount: 3.5,
+  type: 'expense',
+  category: 'Dining Out',
+};
+const validBudget = {
+  month: '2026-03-01',
+  categories: [{ name: 'Rent', type: 'expense', budgetedAmount: 10 }],
+};
 
 const snapshot = async () => ({
   budgets: (await api.get('/api/budgets')).body,
@@ -24,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Raw JSON text, so NaN, Infinity and 1e309 reach the server as written. */
-const raw = (fields: string) => `{"date":"2026-02-02","description":"Coffee","type":"expense","category":"Food",${fields}}`;
+const raw = (fields: string) =>
+  `{"date":"2026-02-02","description":"Coffee","type":"expense","category":"Food",${fields}}`;
 
 const amounts: [string, string][] = [
   ['a string', '"12.50"'],
@@ -48,18 +58,24 @@ describe('bad input answers 4xx and changes nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(amounts.filter(([name]) => name !== 'zero'))('a budgeted amount that is %s', async (_name, amount) => {
-    const before = await snapshot();
-    const category = `{"name":"Rent","type":"expense","budgetedAmount":${amount}}`;
-    const created = await api.post('/api/budgets', `{"month":"2026-05-01","categories":[${category}]}`);
-    const updated = await api.put(`/api/budgets/${budget._id}`, `{"categories":[${category}]}`);
-    const patched = await api.patch(
-      `/api/budgets/${budget._id}/categories`,
-      `{"name":"Rent","type":"expense","budgetedAmount":${amount}}`,
-    );
-    expect([created.status, updated.status, patched.status]).toEqual([400, 400, 400]);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(amounts.filter(([name]) => name !== 'zero'))(
+    'a budgeted amount that is %s',
+    async (_name, amount) => {
+      const before = await snapshot();
+      const category = `{"name":"Rent","type":"expense","budgetedAmount":${amount}}`;
+      const created = await api.post(
+        '/api/budgets',
+        `{"month":"2026-05-01","categories":[${category}]}`,
+      );
+      const updated = await api.put(`/api/budgets/${budget._id}`, `{"categories":[${category}]}`);
+      const patched = await api.patch(
+        `/api/budgets/${budget._id}/categories`,
+        `{"name":"Rent","type":"expense","budgetedAmount":${amount}}`,
+      );
+      expect([created.status, updated.status, patched.status]).toEqual([400, 400, 400]);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   const bodies: [string, string, unknown][] = [
     ['a bad date', '/api/transactions', { ...validTx, date: '2026-13-01' }],
@@ -69,18 +85,49 @@ describe('bad input answers 4xx and changes nothing', () => {
     ['a missing description', '/api/transactions', { ...validTx, description: undefined }],
     ['a missing amount', '/api/transactions', { ...validTx, amount: undefined }],
     ['a blank category', '/api/transactions', { ...validTx, category: '   ' }],
-    ['a 201-character description', '/api/transactions', { ...validTx, description: 'x'.repeat(201) }],
+    [
+      'a 201-character description',
+      '/api/transactions',
+      { ...validTx, description: 'x'.repeat(201) },
+    ],
     ['notes over 1000 characters', '/api/transactions', { ...validTx, notes: 'x'.repeat(1001) }],
-    ['an extra user field', '/api/transactions', { ...validTx, user: '00000000-0000-4000-8000-000000000000' }],
-    ['an extra _id field', '/api/transactions', { ...validTx, _id: '00000000-0000-4000-8000-000000000000' }],
+    [
+      'an extra user field',
+      '/api/transactions',
+      { ...validTx, user: '00000000-0000-4000-8000-000000000000' },
+    ],
+    [
+      'an extra _id field',
+      '/api/transactions',
+      { ...validTx, _id: '00000000-0000-4000-8000-000000000000' },
+    ],
     ['an array body', '/api/transactions', [validTx]],
     ['a budget with a bad month', '/api/budgets', { ...validBudget, month: '2026-02-31' }],
     ['a budget without categories', '/api/budgets', { month: '2026-03-01' }],
-    ['a budget category of unknown type', '/api/budgets', { ...validBudget, categories: [{ name: 'X', type: 'gift', budgetedAmount: 1 }] }],
-    ['a negative budgeted amount', '/api/budgets', { ...validBudget, categories: [{ name: 'X', type: 'expense', budgetedAmount: -1 }] }],
-    ['a 101-character category name', '/api/budgets', { ...validBudget, categories: [{ name: 'x'.repeat(101), type: 'expense', budgetedAmount: 1 }] }],
+    [
+      'a budget category of unknown type',
+      '/api/budgets',
+      { ...validBudget, categories: [{ name: 'X', type: 'gift', budgetedAmount: 1 }] },
+    ],
+    [
+      'a negative budgeted amount',
+      '/api/budgets',
+      { ...validBudget, categories: [{ name: 'X', type: 'expense', budgetedAmount: -1 }] },
+    ],
+    [
+      'a 101-character category name',
+      '/api/budgets',
+      {
+        ...validBudget,
+        categories: [{ name: 'x'.repeat(101), type: 'expense', budgetedAmount: 1 }],
+      },
+    ],
     ['an extra user field on a budget', '/api/budgets', { ...validBudget, user: 'someone' }],
-    ['an extra _id field on a budget', '/api/budgets', { ...validBudget, _id: '00000000-0000-4000-8000-000000000000' }],
+    [
+      'an extra _id field on a budget',
+      '/api/budgets',
+      { ...validBudget, _id: '00000000-0000-4000-8000-000000000000' },
+    ],
   ];
   it.each(bodies)('a POST with %s', async (_name, url, body) => {
     const before = await snapshot();
@@ -92,8 +139,16 @@ describe('bad input answers 4xx and changes nothing', () => {
 
   const rawBodies: [string, string, string][] = [
     ['a __proto__ key', '/api/transactions', raw('"amount":1,"__proto__":{"isAdmin":true}')],
-    ['a nested __proto__ key', '/api/budgets', '{"month":"2026-06-01","categories":[{"__proto__":{"x":1},"name":"A","type":"expense","budgetedAmount":1}]}'],
-    ['a constructor.prototype key', '/api/transactions', raw('"amount":1,"constructor":{"prototype":{"x":1}}')],
+    [
+      'a nested __proto__ key',
+      '/api/budgets',
+      '{"month":"2026-06-01","categories":[{"__proto__":{"x":1},"name":"A","type":"expense","budgetedAmount":1}]}',
+    ],
+    [
+      'a constructor.prototype key',
+      '/api/transactions',
+      raw('"amount":1,"constructor":{"prototype":{"x":1}}'),
+    ],
     ['malformed JSON', '/api/transactions', '{"amount":'],
   ];
   it.each(rawBodies)('a POST with %s', async (_name, url, body) => {
@@ -106,14 +161,21 @@ describe('bad input answers 4xx and changes nothing', () => {
 
   it('a 2 MB body answers 413', async () => {
     const before = await snapshot();
-    const res = await api.post('/api/transactions', { ...validTx, notes: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await api.post('/api/transactions', {
+      ...validTx,
+      notes: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ msg: expect.any(String) });
     expect(await snapshot()).toEqual(before);
   });
 
   it('bad budget query and path values answer 400', async () => {
-    for (const url of ['/api/budgets?month=March', '/api/budgets?month=2026-02-30', '/api/budgets/123']) {
+    for (const url of [
+      '/api/budgets?month=March',
+      '/api/budgets?month=2026-02-30',
+      '/api/budgets/123',
+    ]) {
       expect((await api.get(url)).status).toBe(400);
     }
   });

@@ -1,4 +1,9 @@
-import { errorMessage, idParams, successResponse, validationErrors } from '@elevate/shared/schemas/common';
+import {
+  errorMessage,
+  idParams,
+  successResponse,
+  validationErrors,
+} from '@elevate/shared/schemas/common';
 import {
   createTransactionBody,
   transactionListQuery,
@@ -37,7 +42,8 @@ export async function transactionRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        summary: 'A page of transactions, newest first, filtered; getAllForFilters=true returns every match',
+        summary:
+          'A page of transactions, newest first, filtered; getAllForFilters=true returns every match',
         querystring: transactionListQuery,
         response: { 200: transactionListResponse, ...errors },
       },
@@ -47,7 +53,10 @@ export async function transactionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/transactions/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: transactionResponse, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, params: idParams, response: { 200: transactionResponse, ...errors } },
+    },
     async (request) => getTransaction(app.db, currentUser(request).id, request.params.id),
   );
 
@@ -55,7 +64,11 @@ export async function transactionRoutes(app: FastifyInstance) {
     '/api/transactions',
     {
       onRequest,
-      schema: { tags, body: createTransactionBody, response: { 201: transactionResponse, ...errors } },
+      schema: {
+        tags,
+        body: createTransactionBody,
+        response: { 201: transactionResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const transaction = await createTransaction(app.db, currentUser(request).id, request.body);
@@ -75,12 +88,16 @@ export async function transactionRoutes(app: FastifyInstance) {
         response: { 200: transactionResponse, ...errors },
       },
     },
-    async (request) => updateTransaction(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      updateTransaction(app.db, currentUser(request).id, request.params.id, request.body),
   );
 
   r.delete(
     '/api/transactions/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: successResponse, ...errors } } },
+    {
+      onRequest,
+      schema: { tags, params: idParams, response: { 200: successResponse, ...errors } },
+    },
     async (request) => {
       await deleteTransaction(app.db, currentUser(request).id, request.params.id);
       return { success: true as const };

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tx = (date: string, category: string) => ({ date, description: 'x', amount: 1, type: 'expense', category });
+const tx = (date: string, category: string) => ({
+  date,
+  description: 'x',
+  amount: 1,
+  type: 'expense',
+  category,
+});
 
 /** The unfiltered list's totalCount must always equal a real count of the user's rows. */
 async function expectExactCount(userId: string) {
@@ -41,7 +47,8 @@ describe('unfiltered totalCount', () => {
       })
     ).body;
     const created = [];
-    for (const day of ['05', '06', '07']) created.push((await api.post('/api/transactions', tx(`2026-01-${day}`, 'Food'))).body);
+    for (const day of ['05', '06', '07'])
+      created.push((await api.post('/api/transactions', tx(`2026-01-${day}`, 'Food'))).body);
     await api.post('/api/transactions', tx('2026-01-08', 'Fun'));
     await api.post('/api/transactions', tx('2026-02-01', 'Fun'));
     expect(await expectExactCount(user.id)).toBe(5);
@@ -63,9 +70,14 @@ describe('unfiltered totalCount', () => {
     const other = await createTestUser(t);
     await apiClient(t.app, other).post('/api/transactions', tx('2026-03-01', 'Food'));
     const before = await expectExactCount(user.id);
-    expect((await apiClient(t.app, other).get('/api/transactions')).body.pagination.totalCount).toBe(1);
+    expect(
+      (await apiClient(t.app, other).get('/api/transactions')).body.pagination.totalCount,
+    ).toBe(1);
     await t.database.db.delete(users).where(eq(users.id, other.id));
-    const left = await t.database.db.select().from(transactionCounts).where(eq(transactionCounts.userId, other.id));
+    const left = await t.database.db
+      .select()
+      .from(transactionCounts)
+      .where(eq(transactionCounts.userId, other.id));
     expect(left).toEqual([]);
     expect(await expectExactCount(user.id)).toBe(before);
   });
@@ -74,7 +86,10 @@ describe('unfiltered totalCount', () => {
     const other = await createTestUser(t);
     const created = (await api.post('/api/transactions', tx('2026-03-02', 'Food'))).body;
     await expect(
-      t.database.db.update(transactions).set({ userId: other.id }).where(eq(transactions.id, created._id)),
+      t.database.db
+        .update(transactions)
+        .set({ userId: other.id })
+        .where(eq(transactions.id, created._id)),
     ).rejects.toThrow();
     expect((await api.get(`/api/transactions/${created._id}`)).status).toBe(200);
   });

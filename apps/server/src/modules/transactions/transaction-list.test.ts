@@ -10,16 +10,76 @@ let api: ApiClient;
 
 type Row = { date: string; description: string; amount: number; type: string; category: string };
 const rows: Row[] = [
-  { date: '2026-01-05T10:00:00.000Z', description: 'Rent January', amount: 1200, type: 'expense', category: 'Housing' },
-  { date: '2026-01-31T23:59:59.999Z', description: 'Late pizza', amount: 18.5, type: 'expense', category: 'Dining Out' },
-  { date: '2026-02-01T00:00:00.000Z', description: 'Salary Feb', amount: 4000, type: 'income', category: 'Salary' },
-  { date: '2026-02-03T12:00:00.000Z', description: '100% juice', amount: 4.25, type: 'expense', category: 'Groceries' },
-  { date: '2026-02-03T12:00:00.000Z', description: 'snake_case book', amount: 30, type: 'expense', category: 'Education' },
-  { date: '2026-02-10T08:00:00.000Z', description: 'Refund shoes', amount: -60, type: 'expense', category: 'Shopping' },
-  { date: '2026-02-15T08:00:00.000Z', description: 'Back\\slash cable', amount: 9.99, type: 'expense', category: 'Shopping' },
-  { date: '2026-02-20T08:00:00.000Z', description: 'Emergency top-up', amount: 250, type: 'savings', category: 'Emergency Fund' },
-  { date: '2026-03-01T09:00:00.000Z', description: 'Rent March', amount: 1200, type: 'expense', category: 'Housing' },
-  { date: '2026-03-02T09:00:00.000Z', description: 'Groceries weekly', amount: 75.3, type: 'expense', category: 'Groceries' },
+  {
+    date: '2026-01-05T10:00:00.000Z',
+    description: 'Rent January',
+    amount: 1200,
+    type: 'expense',
+    category: 'Housing',
+  },
+  {
+    date: '2026-01-31T23:59:59.999Z',
+    description: 'Late pizza',
+    amount: 18.5,
+    type: 'expense',
+    category: 'Dining Out',
+  },
+  {
+    date: '2026-02-01T00:00:00.000Z',
+    description: 'Salary Feb',
+    amount: 4000,
+    type: 'income',
+    category: 'Salary',
+  },
+  {
+    date: '2026-02-03T12:00:00.000Z',
+    description: '100% juice',
+    amount: 4.25,
+    type: 'expense',
+    category: 'Groceries',
+  },
+  {
+    date: '2026-02-03T12:00:00.000Z',
+    description: 'snake_case book',
+    amount: 30,
+    type: 'expense',
+    category: 'Education',
+  },
+  {
+    date: '2026-02-10T08:00:00.000Z',
+    description: 'Refund shoes',
+    amount: -60,
+    type: 'expense',
+    category: 'Shopping',
+  },
+  {
+    date: '2026-02-15T08:00:00.000Z',
+    description: 'Back\\slash cable',
+    amount: 9.99,
+    type: 'expense',
+    category: 'Shopping',
+  },
+  {
+    date: '2026-02-20T08:00:00.000Z',
+    description: 'Emergency top-up',
+    amount: 250,
+    type: 'savings',
+    category: 'Emergency Fund',
+  },
+  {
+    date: '2026-03-01T09:00:00.000Z',
+    description: 'Rent March',
+    amount: 1200,
+    type: 'expense',
+    category: 'Housing',
+  },
+  {
+    date: '2026-03-02T09:00:00.000Z',
+    description: 'Groceries weekly',
+    amount: 75.3,
+    type: 'expense',
+    category: 'Groceries',
+  },
 ];
 
 beforeAll(async () => {
@@ -36,7 +96,8 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return res.body as { transactions: Row[]; pagination: Record<string, unknown> };
 };
-const descriptions = async (query: string) => (await list(query)).transactions.map((r) => r.description);
+const descriptions = async (query: string) =>
+  (await list(query)).transactions.map((r) => r.description);
 
 describe('transaction list order and pagination', () => {
   it('lists newest date first, then newest createdAt, with default page 1 of limit 50', async () => {
@@ -55,21 +116,29 @@ describe('transaction list order and pagination', () => {
   });
 
   it('breaks a same-date tie by the newer createdAt', async () => {
-    expect(await descriptions('startDate=2026-02-03T00:00:00.000Z&endDate=2026-02-03T23:59:59.999Z')).toEqual([
-      'snake_case book',
-      '100% juice',
-    ]);
+    expect(
+      await descriptions('startDate=2026-02-03T00:00:00.000Z&endDate=2026-02-03T23:59:59.999Z'),
+    ).toEqual(['snake_case book', '100% juice']);
   });
 
   it('splits pages with a last partial page, never repeating a row', async () => {
-    const pages = [await list('limit=4&page=1'), await list('limit=4&page=2'), await list('limit=4&page=3')];
+    const pages = [
+      await list('limit=4&page=1'),
+      await list('limit=4&page=2'),
+      await list('limit=4&page=3'),
+    ];
     expect(pages.map((p) => p.transactions.length)).toEqual([4, 4, 2]);
     expect(pages.map((p) => [p.pagination.hasPrevPage, p.pagination.hasNextPage])).toEqual([
       [false, true],
       [true, true],
       [true, false],
     ]);
-    expect(pages[2]?.pagination).toMatchObject({ currentPage: 3, limit: 4, totalCount: 10, totalPages: 3 });
+    expect(pages[2]?.pagination).toMatchObject({
+      currentPage: 3,
+      limit: 4,
+      totalCount: 10,
+      totalPages: 3,
+    });
     const all = pages.flatMap((p) => p.transactions.map((r) => r.description));
     expect(all).toEqual([...rows].reverse().map((r) => r.description));
   });
@@ -94,7 +163,12 @@ describe('transaction list order and pagination', () => {
   it('answers a page past the end with no rows and a previous page', async () => {
     const body = await list('limit=4&page=9');
     expect(body.transactions).toEqual([]);
-    expect(body.pagination).toMatchObject({ currentPage: 9, totalPages: 3, hasNextPage: false, hasPrevPage: true });
+    expect(body.pagination).toMatchObject({
+      currentPage: 9,
+      totalPages: 3,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
   });
 
   it('returns every match as page 1 of 1 with getAllForFilters=true, ignoring page and limit', async () => {
@@ -120,7 +194,11 @@ describe('transaction list order and pagination', () => {
 
 describe('transaction filters', () => {
   const cases: [string, string, string[]][] = [
-    ['startDate is inclusive', 'startDate=2026-03-01T00:00:00.000Z', ['Groceries weekly', 'Rent March']],
+    [
+      'startDate is inclusive',
+      'startDate=2026-03-01T00:00:00.000Z',
+      ['Groceries weekly', 'Rent March'],
+    ],
     ['endDate is inclusive', 'endDate=2026-01-31T23:59:59.999Z', ['Late pizza', 'Rent January']],
     [
       'a month range (start to end of month, UTC)',
@@ -134,7 +212,11 @@ describe('transaction filters', () => {
     ['category contains, ignoring case', 'category=GROC', ['Groceries weekly', '100% juice']],
     ['type is exact', 'type=savings', ['Emergency top-up']],
     ['minAmount is inclusive', 'minAmount=1200', ['Rent March', 'Salary Feb', 'Rent January']],
-    ['maxAmount is inclusive, negatives included', 'maxAmount=9.99', ['Back\\slash cable', 'Refund shoes', '100% juice']],
+    [
+      'maxAmount is inclusive, negatives included',
+      'maxAmount=9.99',
+      ['Back\\slash cable', 'Refund shoes', '100% juice'],
+    ],
     ['minAmount with a negative bound', 'minAmount=-60&maxAmount=-60', ['Refund shoes']],
     ['maxAmount between cents rounds down', 'maxAmount=4.259', ['Refund shoes', '100% juice']],
     [
@@ -150,11 +232,22 @@ describe('transaction filters', () => {
 
   it('combines filters with pagination counts', async () => {
     const body = await list('type=expense&limit=3&page=2');
-    expect(body.pagination).toMatchObject({ totalCount: 8, totalPages: 3, hasNextPage: true, hasPrevPage: true });
+    expect(body.pagination).toMatchObject({
+      totalCount: 8,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPrevPage: true,
+    });
   });
 
   it('refuses bad filter values with 400 errors', async () => {
-    for (const query of ['startDate=yesterday', 'endDate=2026-02-30', 'type=gift', 'minAmount=ten', 'getAllForFilters=yes']) {
+    for (const query of [
+      'startDate=yesterday',
+      'endDate=2026-02-30',
+      'type=gift',
+      'minAmount=ten',
+      'getAllForFilters=yes',
+    ]) {
       const res = await api.get(`/api/transactions?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.errors[0]).toEqual({ param: expect.any(String), msg: expect.any(String) });
@@ -176,6 +269,8 @@ describe('transaction filters', () => {
       category: 'Housing',
     });
     expect(await descriptions('description=rent')).toEqual(['Rent March', 'Rent January']);
-    expect((await apiClient(t.app, other).get('/api/transactions')).body.pagination.totalCount).toBe(1);
+    expect(
+      (await apiClient(t.app, other).get('/api/transactions')).body.pagination.totalCount,
+    ).toBe(1);
   });
 });

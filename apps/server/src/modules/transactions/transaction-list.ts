@@ -29,14 +29,18 @@ function filterConditions(q: ParsedTransactionListQuery): SQL[] {
   if (q.startDate) conditions.push(gte(transactions.date, q.startDate));
   if (q.endDate) conditions.push(lte(transactions.date, q.endDate));
   if (q.description) {
-    conditions.push(sql`${transactions.description} ilike ${containsPattern(q.description)} escape '\\'`);
+    conditions.push(
+      sql`${transactions.description} ilike ${containsPattern(q.description)} escape '\\'`,
+    );
   }
   if (q.category) {
     conditions.push(sql`${transactions.category} ilike ${containsPattern(q.category)} escape '\\'`);
   }
   if (q.type) conditions.push(eq(transactions.type, q.type));
-  if (q.minAmount !== undefined) conditions.push(gte(transactions.amountCents, centsBound(q.minAmount, 'min')));
-  if (q.maxAmount !== undefined) conditions.push(lte(transactions.amountCents, centsBound(q.maxAmount, 'max')));
+  if (q.minAmount !== undefined)
+    conditions.push(gte(transactions.amountCents, centsBound(q.minAmount, 'min')));
+  if (q.maxAmount !== undefined)
+    conditions.push(lte(transactions.amountCents, centsBound(q.maxAmount, 'max')));
   return conditions;
 }
 
@@ -86,7 +90,10 @@ export async function listTransactions(
     );
   const [rows, totalCount] = all
     ? await base.then((found) => [found, found.length] as const)
-    : await Promise.all([base.limit(q.limit).offset((page - 1) * q.limit), countMatches(db, userId, filters)]);
+    : await Promise.all([
+        base.limit(q.limit).offset((page - 1) * q.limit),
+        countMatches(db, userId, filters),
+      ]);
   const limit = all ? totalCount : q.limit;
   const totalPages = all ? 1 : Math.max(1, Math.ceil(totalCount / limit));
   return {

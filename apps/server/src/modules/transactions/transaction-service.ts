@@ -1,4 +1,8 @@
-import type { Transaction, createTransactionBody, updateTransactionBody } from '@elevate/shared/schemas/transactions';
+import type {
+  Transaction,
+  createTransactionBody,
+  updateTransactionBody,
+} from '@elevate/shared/schemas/transactions';
 import { fromCents, toCents } from '@elevate/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,7 +33,8 @@ export function toTransaction(row: TransactionRow): Transaction {
 /** Empty notes are stored as none. */
 const notesValue = (notes: string | null | undefined) => (notes ? notes : null);
 
-const ownRow = (userId: string, id: string) => and(eq(transactions.id, id), eq(transactions.userId, userId));
+const ownRow = (userId: string, id: string) =>
+  and(eq(transactions.id, id), eq(transactions.userId, userId));
 
 /** Another user's id is as missing as an unknown one. */
 export async function getTransaction(db: Db, userId: string, id: string): Promise<Transaction> {
@@ -38,7 +43,11 @@ export async function getTransaction(db: Db, userId: string, id: string): Promis
   return toTransaction(row);
 }
 
-export async function createTransaction(db: Db, userId: string, body: NewTransaction): Promise<Transaction> {
+export async function createTransaction(
+  db: Db,
+  userId: string,
+  body: NewTransaction,
+): Promise<Transaction> {
   const [row] = await db
     .insert(transactions)
     .values({
@@ -86,6 +95,9 @@ export async function updateTransaction(
 }
 
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(transactions).where(ownRow(userId, id)).returning({ id: transactions.id });
+  const deleted = await db
+    .delete(transactions)
+    .where(ownRow(userId, id))
+    .returning({ id: transactions.id });
   if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
 }

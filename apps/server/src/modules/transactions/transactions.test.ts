@@ -37,7 +37,10 @@ describe('transactions', () => {
       notes: 'weekly shop',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(await api.get(`/api/transactions/${res.body._id}`)).toEqual({ status: 200, body: res.body });
+    expect(await api.get(`/api/transactions/${res.body._id}`)).toEqual({
+      status: 200,
+      body: res.body,
+    });
   });
 
   it('accepts negative amounts (refunds) and keeps empty notes as none', async () => {
@@ -62,17 +65,28 @@ describe('transactions', () => {
 
   it('saves a partial change', async () => {
     const created = (await api.post('/api/transactions', groceries)).body;
-    const res = await api.put(`/api/transactions/${created._id}`, { description: 'Market', notes: null });
+    const res = await api.put(`/api/transactions/${created._id}`, {
+      description: 'Market',
+      notes: null,
+    });
     expect(res.body).toEqual({ ...created, description: 'Market', notes: null });
   });
 
   it('refuses an _id or user echo that names another transaction or owner, changing nothing', async () => {
     const created = (await api.post('/api/transactions', groceries)).body;
     const other = (await api.post('/api/transactions', groceries)).body;
-    const wrongId = await api.put(`/api/transactions/${created._id}`, { ...created, _id: other._id, amount: 1 });
+    const wrongId = await api.put(`/api/transactions/${created._id}`, {
+      ...created,
+      _id: other._id,
+      amount: 1,
+    });
     expect(wrongId.status).toBe(400);
     const stranger = (await createTestUser(t)).id;
-    const wrongUser = await api.put(`/api/transactions/${created._id}`, { ...created, user: stranger, amount: 1 });
+    const wrongUser = await api.put(`/api/transactions/${created._id}`, {
+      ...created,
+      user: stranger,
+      amount: 1,
+    });
     expect(wrongUser.status).toBe(400);
     expect((await api.get(`/api/transactions/${created._id}`)).body).toEqual(created);
     expect((await api.get(`/api/transactions/${other._id}`)).body).toEqual(other);
@@ -80,7 +94,10 @@ describe('transactions', () => {
 
   it('deletes a transaction, then answers 404 for it', async () => {
     const created = (await api.post('/api/transactions', groceries)).body;
-    expect(await api.del(`/api/transactions/${created._id}`)).toEqual({ status: 200, body: { success: true } });
+    expect(await api.del(`/api/transactions/${created._id}`)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect(await api.get(`/api/transactions/${created._id}`)).toEqual({
       status: 404,
       body: { msg: 'Transaction not found' },

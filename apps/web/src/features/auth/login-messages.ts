@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { errorText } from './api/auth-call.ts';
 
 /** Spec section 8: the login page's messages by query parameter error. */
-export const loginQueryErrorMessages: Record<LoginErrorCode, string> = {
+const loginQueryErrorMessages: Record<LoginErrorCode, string> = {
   account_locked:
     'Your account has been temporarily locked due to too many failed login attempts. Please try again later.',
   oauth_failed: 'Google sign-in failed. Please try again.',

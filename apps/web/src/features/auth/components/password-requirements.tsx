@@ -31,7 +31,8 @@ export function PasswordRequirements({ password, confirm }: PasswordRequirements
           value={strength.percent}
           color={strength.color}
           aria-label="Password strength"
-          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+          // A neutral track: the colour's own pale track would read as a full bar at 0 %.
+          sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'divider' }}
         />
         <Typography
           variant="body2"

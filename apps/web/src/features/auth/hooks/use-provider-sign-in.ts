@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /** The token of a Google sign-in return (`?token=…&provider=google`), otherwise null. */
-export function providerToken(search: string): string | null {
+function providerToken(search: string): string | null {
   const params = new URLSearchParams(search);
   const token = params.get('token');
   return token && params.get('provider') === 'google' ? token : null;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-context.ts';
 
 /** Spec section 9: reset redirect delay. */
-export const resetRedirectDelayMs = 3_000;
+const resetRedirectDelayMs = 3_000;
 
 /**
  * After a reset, goes to /login once the delay has passed. A reset revokes every session, so a

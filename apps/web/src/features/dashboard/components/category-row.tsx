@@ -68,18 +68,11 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
         >
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
-        <Typography sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500 }} noWrap>
-          {category.name}
-        </Typography>
-        {editing ? (
-          <BudgetAmountEditor
-            name={category.name}
-            initial={category.budgetedAmount}
-            onSave={(amount) => onSaveAmount(category, amount)}
-            onClose={() => setEditing(false)}
-          />
-        ) : (
-          <>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 500 }} noWrap>
+            {category.name}
+          </Typography>
+          {!editing && (
             <Typography
               variant="body2"
               color="text.secondary"
@@ -89,16 +82,25 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
               {formatUSD(category.actualAmount)}
               {budgetable && ` / ${formatUSD(category.budgetedAmount)}`}
             </Typography>
-            {budgetable && (
-              <IconButton
-                size="small"
-                aria-label={`Edit budget for ${category.name}`}
-                onClick={() => setEditing(true)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            )}
-          </>
+          )}
+        </Box>
+        {editing ? (
+          <BudgetAmountEditor
+            name={category.name}
+            initial={category.budgetedAmount}
+            onSave={(amount) => onSaveAmount(category, amount)}
+            onClose={() => setEditing(false)}
+          />
+        ) : (
+          budgetable && (
+            <IconButton
+              size="small"
+              aria-label={`Edit budget for ${category.name}`}
+              onClick={() => setEditing(true)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          )
         )}
         <IconButton
           className="category-delete"

@@ -4,12 +4,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
 import { MonthBar } from './month-bar.tsx';
 
-const history = { undoCount: 0, redoCount: 0, canUndo: false, canRedo: false, undo: vi.fn(), redo: vi.fn() };
+const history = {
+  undoCount: 0,
+  redoCount: 0,
+  canUndo: false,
+  canRedo: false,
+  undo: vi.fn(),
+  redo: vi.fn(),
+};
 
 function renderBar(props: Partial<Parameters<typeof MonthBar>[0]> = {}) {
-  const handlers = { onPrev: vi.fn(), onNext: vi.fn(), onOpenPicker: vi.fn(), onStartTour: vi.fn() };
+  const handlers = {
+    onPrev: vi.fn(),
+    onNext: vi.fn(),
+    onOpenPicker: vi.fn(),
+    onStartTour: vi.fn(),
+  };
   render(
-    <MonthBar month={startOfMonthUTC(new Date())} canPrev={false} canNext={false} history={history} {...handlers} {...props} />,
+    <MonthBar
+      month={startOfMonthUTC(new Date())}
+      canPrev={false}
+      canNext={false}
+      history={history}
+      {...handlers}
+      {...props}
+    />,
   );
   return handlers;
 }
@@ -75,7 +94,9 @@ describe('month bar', () => {
   it('shows the counts and the enabled tooltips', async () => {
     const user = userEvent.setup();
     const undo = vi.fn();
-    renderBar({ history: { ...history, undoCount: 2, redoCount: 1, canUndo: true, canRedo: true, undo } });
+    renderBar({
+      history: { ...history, undoCount: 2, redoCount: 1, canUndo: true, canRedo: true, undo },
+    });
     await user.hover(screen.getByRole('button', { name: 'Undo (2)' }));
     expect(await screen.findByText('Undo last change')).toBeInTheDocument();
     await user.hover(screen.getByRole('button', { name: 'Redo (1)' }));

@@ -33,7 +33,13 @@ export function MonthBar({
   return (
     <Paper
       data-tour="month-navigation"
-      sx={{ p: { xs: 1, sm: 2 }, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1 },
+        flexWrap: 'wrap',
+      }}
     >
       <Tooltip title={canPrev ? 'Previous month' : 'No earlier data available'}>
         <span>
@@ -56,12 +62,20 @@ export function MonthBar({
       >
         <CalendarMonthIcon />
       </Avatar>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'center',
+          gap: { xs: 0, sm: 1 },
+          minWidth: 0,
+        }}
+      >
         <Button
           onClick={onOpenPicker}
           color="inherit"
           aria-haspopup="dialog"
-          sx={{ textTransform: 'none', px: 1 }}
+          sx={{ textTransform: 'none', px: 1, py: { xs: 0, sm: 0.75 } }}
         >
           <Typography
             variant="h5"
@@ -80,8 +94,7 @@ export function MonthBar({
           </IconButton>
         </span>
       </Tooltip>
-      <Box sx={{ flexGrow: 1 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
         <Button onClick={onStartTour} startIcon={<ExploreIcon />} size="small" variant="outlined">
           Tour
         </Button>

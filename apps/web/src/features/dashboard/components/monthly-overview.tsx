@@ -59,7 +59,9 @@ export const MonthlyOverview = memo(function MonthlyOverview({
         <Typography id="overview-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Monthly Overview
         </Typography>
-        {unassigned > 0 && <Chip color="warning" label={`${formatUSD(unassigned)} to allocate`} />}
+        {unassigned > 0 && (
+          <Chip color="secondary" label={`${formatUSD(unassigned)} to allocate`} />
+        )}
         <Tooltip title="Assign unbudgeted money to over-budget categories (Ctrl+B)">
           <span>
             <Button

@@ -28,10 +28,15 @@ export function OverviewCard({ title, value, state, caption, children }: Overvie
         {state && (
           <Chip
             label={state.label}
-            color={state.color}
             size="small"
             variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
+            // A coloured border with body-coloured text: orange text would fail AA contrast.
+            sx={{
+              alignSelf: 'flex-start',
+              color: 'text.primary',
+              borderColor: `${state.color}.main`,
+              borderWidth: 2,
+            }}
           />
         )}
         {children}

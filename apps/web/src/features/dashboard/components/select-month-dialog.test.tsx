@@ -10,12 +10,20 @@ const iso = (offset: number) => addMonths(now, offset).toISOString();
 describe('Select Month dialog', () => {
   it('lists months newest first and marks the selected and the real current month', () => {
     render(
-      <SelectMonthDialog open months={[iso(-2), iso(0), iso(-1)]} selected={addMonths(now, -1)} onSelect={vi.fn()} onClose={vi.fn()} />,
+      <SelectMonthDialog
+        open
+        months={[iso(-2), iso(0), iso(-1)]}
+        selected={addMonths(now, -1)}
+        onSelect={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.slice(0, 6))).toEqual(
       [0, -1, -2].map((offset) =>
-        addMonths(now, offset).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).slice(0, 6),
+        addMonths(now, offset)
+          .toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+          .slice(0, 6),
       ),
     );
     expect(within(items[0]!).getByText('This Month')).toBeInTheDocument();
@@ -26,13 +34,23 @@ describe('Select Month dialog', () => {
   it('picking a month hands it to the caller', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<SelectMonthDialog open months={[iso(0), iso(-1)]} selected={now} onSelect={onSelect} onClose={vi.fn()} />);
+    render(
+      <SelectMonthDialog
+        open
+        months={[iso(0), iso(-1)]}
+        selected={now}
+        onSelect={onSelect}
+        onClose={vi.fn()}
+      />,
+    );
     await user.click(screen.getAllByRole('button')[1]!);
     expect(onSelect).toHaveBeenCalledWith(iso(-1));
   });
 
   it('explains an empty list', () => {
-    render(<SelectMonthDialog open months={[]} selected={now} onSelect={vi.fn()} onClose={vi.fn()} />);
+    render(
+      <SelectMonthDialog open months={[]} selected={now} onSelect={vi.fn()} onClose={vi.fn()} />,
+    );
     expect(
       screen.getByText('No budget months available yet. Create your first budget to get started!'),
     ).toBeInTheDocument();

@@ -50,7 +50,11 @@ export function SelectMonthDialog({
                     <Box component="span" sx={{ display: 'flex', gap: 0.5, minHeight: 20 }}>
                       {isSelected && <Chip label="Current" size="small" color="secondary" />}
                       {isCurrentMonth(month) && (
-                        <Chip label="This Month" size="small" variant="outlined" />
+                        <Chip
+                          label="This Month"
+                          size="small"
+                          sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
+                        />
                       )}
                     </Box>
                   </Button>

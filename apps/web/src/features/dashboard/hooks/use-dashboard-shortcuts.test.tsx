@@ -40,7 +40,9 @@ describe('dashboard shortcuts', () => {
     const { handlers, user } = setup();
     for (const name of ['Description', 'Notes']) {
       await user.click(screen.getByLabelText(name));
-      await user.keyboard('m{Control>}z{/Control}{Control>}{Shift>}z{/Shift}{/Control}{Control>}y{/Control}{Control>}b{/Control}');
+      await user.keyboard(
+        'm{Control>}z{/Control}{Control>}{Shift>}z{/Shift}{/Control}{Control>}y{/Control}{Control>}b{/Control}',
+      );
     }
     screen.getByLabelText('Editor').focus();
     await user.keyboard('m{Control>}z{/Control}');
@@ -59,7 +61,9 @@ describe('dashboard shortcuts', () => {
 
   it('Ctrl or Cmd with Shift+Z, or with Y, redoes', async () => {
     const { handlers, user } = setup();
-    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}{Meta>}{Shift>}Z{/Shift}{/Meta}{Control>}y{/Control}{Meta>}y{/Meta}');
+    await user.keyboard(
+      '{Control>}{Shift>}z{/Shift}{/Control}{Meta>}{Shift>}Z{/Shift}{/Meta}{Control>}y{/Control}{Meta>}y{/Meta}',
+    );
     expect(handlers.redo).toHaveBeenCalledTimes(4);
     expect(handlers.undo).not.toHaveBeenCalled();
   });

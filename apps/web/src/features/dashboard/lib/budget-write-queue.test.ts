@@ -5,7 +5,9 @@ import { createBudgetWriteQueue, type BudgetOp } from './budget-write-queue.ts';
 const budget = (version: number, amount = 100): Budget => ({
   _id: 'b1',
   month: '2026-03-01T00:00:00.000Z',
-  categories: [{ name: 'Rent', type: 'expense', budgetedAmount: amount, actualAmount: 0, sortOrder: 0 }],
+  categories: [
+    { name: 'Rent', type: 'expense', budgetedAmount: amount, actualAmount: 0, sortOrder: 0 },
+  ],
   totalBudgeted: amount,
   totalActual: 0,
   toBeBudgetedRollover: 0,

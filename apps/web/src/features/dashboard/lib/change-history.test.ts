@@ -19,7 +19,9 @@ describe('change history', () => {
   it('undo moves the last change onto the redo list and redo moves it back', () => {
     let state = historyReducer(emptyHistory, { type: 'record', entries: [move('a'), move('b')] });
     state = historyReducer(state, { type: 'undone' });
-    expect(state.undo.map((e) => (e.kind === 'transaction_category' ? e.transactionId : ''))).toEqual(['a']);
+    expect(
+      state.undo.map((e) => (e.kind === 'transaction_category' ? e.transactionId : '')),
+    ).toEqual(['a']);
     expect(state.redo).toEqual([move('b')]);
     state = historyReducer(state, { type: 'redone' });
     expect(state.undo).toEqual([move('a'), move('b')]);

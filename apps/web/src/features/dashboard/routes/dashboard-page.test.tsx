@@ -5,10 +5,17 @@ import { addMonths, formatMonthYear } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { installDashboardApi, thisMonth } from '../test/fake-dashboard-api.ts';
 import { renderWithProviders } from '../test/render-dashboard.tsx';
+
+/** Typing letter by letter is slow in jsdom; a paste enters the same text in one input event. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 import { DashboardPage } from './dashboard-page.tsx';
 
 const amountsOf = (name: string) =>
-  within(screen.getByTestId(`category-expense-${name}`)).getByTestId('category-amounts').textContent;
+  within(screen.getByTestId(`category-expense-${name}`)).getByTestId('category-amounts')
+    .textContent;
 
 async function editAmount(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
   await user.click(screen.getByRole('button', { name: `Edit budget for ${name}` }));
@@ -17,7 +24,7 @@ async function editAmount(user: ReturnType<typeof userEvent.setup>, name: string
   await user.type(input, `${value}{Enter}`);
 }
 
-describe('dashboard page', () => {
+describe('dashboard page', { timeout: 15_000 }, () => {
   it('shows the figures of the month from the shared budget maths', async () => {
     installDashboardApi();
     renderWithProviders(<DashboardPage />);
@@ -102,10 +109,16 @@ describe('dashboard page', () => {
     await screen.findByTestId('category-expense-Rent');
     await user.keyboard('m');
     const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
-    await user.click(within(dialog).getByRole('button', { name: new RegExp(formatMonthYear(previous)) }));
-    expect(await screen.findByRole('button', { name: formatMonthYear(previous) })).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: new RegExp(formatMonthYear(previous)) }),
+    );
+    expect(
+      await screen.findByRole('button', { name: formatMonthYear(previous) }),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.some((c) => c.url.includes(`month=${encodeURIComponent(previous)}`))).toBe(true),
+      expect(api.calls.some((c) => c.url.includes(`month=${encodeURIComponent(previous)}`))).toBe(
+        true,
+      ),
     );
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -114,7 +127,10 @@ describe('dashboard page', () => {
   it('a failed budget fetch shows no budget and a failed months fetch still offers this month', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installDashboardApi({ budget: null });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"msg":"down"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"msg":"down"}', { status: 500 })),
+    );
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('No budget set for this month')).toBeInTheDocument();
@@ -122,5 +138,51 @@ describe('dashboard page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
     expect(within(dialog).getByText('This Month')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('a new transaction is posted with a numeric amount and the budget and list refresh', async () => {
+    const api = installDashboardApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText('Weekly shop');
+    await user.click(screen.getByRole('button', { name: 'Add New Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Transaction' });
+    await fill(user, within(dialog).getByLabelText(/^Description/), 'Bakery');
+    await fill(user, within(dialog).getByLabelText(/^Amount/), '12.75');
+    await fill(user, within(dialog).getByRole('combobox', { name: 'Category' }), 'Groceries');
+    const budgetFetches = api.callsTo('GET', '/api/budgets').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText('Bakery')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/transactions')[0]?.body).toMatchObject({
+      amount: 12.75,
+      category: 'Groceries',
+    });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/budgets').length).toBeGreaterThan(budgetFetches),
+    );
+  });
+
+  it('deleting a category asks first, warns about its transactions and then deletes it', async () => {
+    const api = installDashboardApi();
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Groceries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Category' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the category "Groceries"? This action cannot be undone.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Warning: This category has transactions associated with it. Deleting the category will permanently delete all associated transactions.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'Category "Groceries" and all associated transactions have been deleted successfully',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/budgets/')[0]?.url).toContain('name=Groceries&type=expense');
+    await waitFor(() =>
+      expect(screen.queryByTestId('category-expense-Groceries')).not.toBeInTheDocument(),
+    );
   });
 });

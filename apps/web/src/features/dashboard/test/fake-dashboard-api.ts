@@ -58,7 +58,8 @@ export function installDashboardApi(options: Options = {}) {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 'csrf' } };
-    if (path === '/api/budgets/months') return { status: 200, body: options.months ?? [thisMonth()] };
+    if (path === '/api/budgets/months')
+      return { status: 200, body: options.months ?? [thisMonth()] };
     if (path === '/api/budgets' && call.method === 'GET') {
       return { status: 200, body: state.budget ? [state.budget] : [] };
     }
@@ -67,6 +68,23 @@ export function installDashboardApi(options: Options = {}) {
       if (custom) return custom;
       const body = call.body as Partial<Budget>;
       state.budget = { ...state.budget, ...body, version: state.budget.version + 1 } as Budget;
+      return { status: 200, body: state.budget };
+    }
+    if (path === '/api/transactions' && call.method === 'POST') {
+      const created = sampleTransaction({
+        ...(call.body as Partial<Transaction>),
+        _id: crypto.randomUUID(),
+      });
+      state.transactions = [created, ...state.transactions];
+      return { status: 201, body: created };
+    }
+    if (path.endsWith('/categories') && call.method === 'DELETE' && state.budget) {
+      const name = url.searchParams.get('name');
+      state.budget = {
+        ...state.budget,
+        categories: state.budget.categories.filter((c) => c.name !== name),
+      };
+      state.transactions = state.transactions.filter((t) => t.category !== name);
       return { status: 200, body: state.budget };
     }
     if (path === '/api/transactions' && call.method === 'GET') {
@@ -89,6 +107,8 @@ export function installDashboardApi(options: Options = {}) {
     return undefined;
   });
   const callsTo = (method: string, prefix: string) =>
-    fake.calls.filter((c) => c.method === method && new URL(c.url, 'http://localhost').pathname.startsWith(prefix));
+    fake.calls.filter(
+      (c) => c.method === method && new URL(c.url, 'http://localhost').pathname.startsWith(prefix),
+    );
   return { ...fake, state, callsTo };
 }

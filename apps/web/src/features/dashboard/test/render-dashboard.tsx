@@ -8,7 +8,9 @@ import { clearCsrfToken } from '../../../lib/csrf.ts';
 /** Renders with the providers the dashboard lives under: query client, notifications, router at '/'. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   clearCsrfToken();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <NotificationProvider>

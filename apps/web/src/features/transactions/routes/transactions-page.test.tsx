@@ -57,7 +57,7 @@ const filter = (label: string, value: string) =>
 beforeEach(() => clearCsrfToken());
 
 // Full MUI tables of up to 250 rows are slow to render in jsdom.
-describe('transactions page', { timeout: 20_000 }, () => {
+describe('transactions page', { timeout: 40_000 }, () => {
   it('lists page 1 with numbered pagination and Load More when no filter is set', async () => {
     const { calls } = serve(makeTransactions(120));
     renderWithProviders(<TransactionsPage />);

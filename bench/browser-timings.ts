@@ -1,0 +1,89 @@
+import { chromium, type Browser, type Page } from 'playwright';
+import { CHROMIUM } from './lighthouse-run.ts';
+
+export interface BrowserTimings {
+  signInToDashboardMs: number;
+  filterAllWithFilterMs: number;
+  filterAllEverythingMs: number;
+  filteredCount: number;
+  everythingCount: number;
+}
+
+const RUNS = 3;
+const TIMEOUT_MS = 60_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function timed(action: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+/** From the Sign In click to the month's categories and recent transactions on screen. */
+async function signIn(page: Page, url: string, email: string, password: string): Promise<number> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  return timed(async () => {
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.locator('[data-testid^="category-expense-"]').first().waitFor({ timeout: TIMEOUT_MS });
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: TIMEOUT_MS });
+  });
+}
+
+/** From the 'Filter All Transactions' click to the status line and the first row of the result. */
+async function filterAll(page: Page, description: string): Promise<{ ms: number; count: number }> {
+  const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await status.filter({ hasText: /transactions$/ }).waitFor({ timeout: TIMEOUT_MS });
+  await page.getByLabel('Description').fill(description);
+  const ms = await timed(async () => {
+    await page.getByRole('button', { name: 'Filter All Transactions' }).click();
+    await status.filter({ hasText: /filtered results$/ }).waitFor({ timeout: TIMEOUT_MS });
+    await page.getByTestId('transaction-row').first().waitFor({ timeout: TIMEOUT_MS });
+  });
+  const text = (await status.textContent()) ?? '';
+  return { ms, count: Number(/Showing (\d+)/.exec(text)?.[1] ?? NaN) };
+}
+
+/**
+ * Headless Chromium against the production build, for the 100k user: each
+ * figure is the median of three runs; every sign-in starts from an empty cache.
+ */
+export async function browserTimings(url: string, email: string, password: string): Promise<BrowserTimings> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const signIns: number[] = [];
+    let page: Page | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      await page?.context().close();
+      page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+      signIns.push(await signIn(page, url, email, password));
+    }
+    if (!page) throw new Error('no page');
+    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    await page.getByRole('status').filter({ hasText: /transactions$/ }).waitFor({ timeout: TIMEOUT_MS });
+    const filtered: number[] = [];
+    const everything: number[] = [];
+    let filteredCount = 0;
+    let everythingCount = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const withFilter = await filterAll(page, 'market');
+      filtered.push(withFilter.ms);
+      filteredCount = withFilter.count;
+      const all = await filterAll(page, '');
+      everything.push(all.ms);
+      everythingCount = all.count;
+    }
+    return {
+      signInToDashboardMs: median(signIns),
+      filterAllWithFilterMs: median(filtered),
+      filterAllEverythingMs: median(everything),
+      filteredCount,
+      everythingCount,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,33 @@
+import type { ScenarioContext } from './scenarios.ts';
+
+async function getJson<T>(url: string, token?: string): Promise<{ body: T; cookie: string | null }> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  return { body: (await res.json()) as T, cookie: res.headers.get('set-cookie') };
+}
+
+interface ListedTransaction {
+  _id: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A CSRF token and the current month's expenses of the 100k user, to move between categories. */
+export async function fetchContext(url: string, tokens: string[]): Promise<ScenarioContext> {
+  const token = tokens[0];
+  if (!token) throw new Error('no session to measure with');
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const { body: csrf } = await getJson<{ csrfToken: string }>(`${url}/api/csrf-token`);
+  await getJson(`${url}/api/auth/user`, token);
+  const { body: list } = await getJson<{ transactions: ListedTransaction[] }>(
+    `${url}/api/transactions?limit=250&startDate=${encodeURIComponent(start)}`,
+    token,
+  );
+  const moveTargets = list.transactions
+    .filter((t) => t.type === 'expense')
+    .slice(0, 200)
+    .map((t) => ({ id: t._id, body: t }));
+  if (moveTargets.length === 0) throw new Error('the 100k user has no expense this month to move');
+  return { tokens, csrfToken: csrf.csrfToken, moveTargets, now };
+}

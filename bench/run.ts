@@ -1,0 +1,93 @@
+/**
+ * npm run bench — PGlite in a temporary directory; with DATABASE_URL, a fresh
+ * database on that PostgreSQL server. Prints one table and writes it to docs/benchmarks.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browserTimings } from './browser-timings.ts';
+import { bundleSizes } from './bundle.ts';
+import { freshDatabase } from './database.ts';
+import { runLighthouse } from './lighthouse-run.ts';
+import { measure, type LoadResult } from './load.ts';
+import { describeMachine } from './machine.ts';
+import { markdownTable, writeSection } from './report.ts';
+import { tableRows } from './rows.ts';
+import { fetchContext } from './run-context.ts';
+import { READ_SCENARIOS, scenarios } from './scenarios.ts';
+import { BIG_USER, seedBench } from './seed-bench.ts';
+import { startServer } from './server-process.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const step = (text: string) => console.info(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
+const machine = describeMachine();
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+// A private build with a manifest, so a concurrent `npm run build` cannot change what is measured.
+const work = await mkdtemp(path.join(os.tmpdir(), 'elevate-bench-web-'));
+const distDir = path.join(work, 'dist');
+step('building the web app');
+run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir'], path.join(root, 'apps/web'));
+run(process.execPath, [path.join(root, 'scripts/precompress.ts'), distDir], root);
+
+const database = await freshDatabase(process.env.DATABASE_URL);
+try {
+  step(`seeding ${database.kind}`);
+  const seed = await seedBench(database.options);
+  step(`seeded in ${seed.seconds.toFixed(1)} s; starting the production server`);
+  const server = await startServer({ ...database.env, WEB_DIST: distDir });
+  try {
+    const context = await fetchContext(server.url, seed.tokens);
+    const all = scenarios(context);
+    const load: LoadResult[] = [];
+    const loadStep = async (count: number) => {
+      for (const scenario of all.slice(load.length, load.length + count)) {
+        const result = await measure(server.url, scenario);
+        step(`${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+        load.push(result);
+      }
+    };
+    await loadStep(READ_SCENARIOS.length);
+
+    step('bundle sizes and Lighthouse on /login');
+    const bundles = await bundleSizes(distDir);
+    const lighthouse = await runLighthouse(`${server.url}/login`);
+    step('browser timings (sign-in, Filter All Transactions)');
+    const browser = await browserTimings(server.url, BIG_USER.email, BIG_USER.password);
+    // Writes last, so the browser saw exactly 100,000 transactions.
+    await loadStep(all.length - load.length);
+
+    const rows = tableRows({
+      kind: database.kind,
+      seedSeconds: seed.seconds,
+      load,
+      bundles,
+      lighthouse,
+      browser,
+      peakRssMb: server.peakRssMb(),
+    });
+    const totalSeconds = (performance.now() - started) / 1000;
+    console.info(`\n${database.kind} (${seed.databaseVersion}), ${Math.round(totalSeconds)} s\n${markdownTable(rows)}\n`);
+    await writeSection(path.join(root, 'docs/benchmarks.md'), {
+      kind: database.kind,
+      databaseVersion: database.kind === 'PGlite' ? `PGlite (${seed.databaseVersion})` : seed.databaseVersion,
+      machine,
+      rows,
+      notes: [],
+      totalSeconds,
+    });
+    step('wrote docs/benchmarks.md');
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+  await rm(work, { recursive: true, force: true });
+}

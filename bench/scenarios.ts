@@ -1,0 +1,97 @@
+import type { Request } from 'autocannon';
+import { withSessions, type Scenario } from './load.ts';
+
+export interface ScenarioContext {
+  tokens: string[];
+  csrfToken: string;
+  /** Ids of the 100k user's transactions in the current month, for the category moves. */
+  moveTargets: { id: string; body: Record<string, unknown> }[];
+  now: Date;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+function monthBounds(now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 1);
+  return { start, end };
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+export const READ_SCENARIOS = ['bare', 'authUser', 'budgetMonth', 'transactionsPage', 'fiveFilters', 'allForYear'] as const;
+
+/** The endpoints of the issue, in table order; reads first so writes cannot change what they read. */
+export function scenarios(ctx: ScenarioContext): Scenario[] {
+  const { start, end } = monthBounds(ctx.now);
+  const year = ctx.now.getUTCFullYear() - 1;
+  const get = (path: string): Request => withSessions(ctx.tokens, { method: 'GET', path });
+  const write = (request: Request) =>
+    withSessions(ctx.tokens, request, {
+      'content-type': 'application/json',
+      cookie: `csrf_token=${ctx.csrfToken}`,
+      'x-csrf-token': ctx.csrfToken,
+    });
+  const moves = ctx.moveTargets.map((t, i) =>
+    write({
+      method: 'PUT',
+      path: `/api/transactions/${t.id}`,
+      body: JSON.stringify({ ...t.body, category: i % 2 ? 'Dining Out' : 'Groceries' }),
+    }),
+  );
+  return [
+    { name: 'GET /api/ping (bare: no auth, no database)', requests: [{ method: 'GET', path: '/api/ping' }] },
+    { name: 'GET /api/auth/user', requests: [get('/api/auth/user')] },
+    { name: 'GET /api/budgets?month=…', requests: [get(`/api/budgets?${query({ month: iso(start) })}`)] },
+    {
+      name: 'GET /api/transactions page 1, limit 50, month',
+      requests: [get(`/api/transactions?${query({ page: '1', limit: '50', startDate: iso(start), endDate: iso(end) })}`)],
+    },
+    {
+      name: 'GET /api/transactions with 5 filters',
+      requests: [
+        get(
+          `/api/transactions?${query({
+            page: '1',
+            limit: '50',
+            description: 'market',
+            category: 'groc',
+            type: 'expense',
+            minAmount: '20',
+            maxAmount: '90',
+          })}`,
+        ),
+      ],
+    },
+    {
+      name: `GET /api/transactions getAllForFilters, year ${year}`,
+      requests: [
+        get(
+          `/api/transactions?${query({
+            getAllForFilters: 'true',
+            startDate: `${year}-01-01T00:00:00.000Z`,
+            endDate: `${year}-12-31T23:59:59.999Z`,
+          })}`,
+        ),
+      ],
+    },
+    {
+      name: 'POST /api/transactions',
+      requests: [
+        write({
+          method: 'POST',
+          path: '/api/transactions',
+          body: JSON.stringify({
+            date: iso(ctx.now),
+            description: 'Bench coffee',
+            amount: 4.5,
+            type: 'expense',
+            category: 'Dining Out',
+            notes: '',
+          }),
+        }),
+      ],
+    },
+    { name: 'PUT /api/transactions/:id (category move)', requests: moves },
+  ];
+}

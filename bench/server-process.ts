@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RSS_SAMPLE_MS = 250;
+
+export interface BenchServer {
+  url: string;
+  /** Highest resident set seen so far, in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The production server as a child process, its memory sampled every 250 ms. */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      // Per-request info logs would measure the logger; warnings still show.
+      LOG_LEVEL: 'warn',
+      // The per-user data-call limit (600/min) would answer 429 to a load test.
+      DATA_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pid = child.pid;
+  if (!pid) throw new Error('could not start the server');
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, RSS_SAMPLE_MS);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  await waitForHealth(url, exited);
+  return {
+    url,
+    peakRssMb: () => Math.max(peak, rssMb(pid)),
+    stop: async () => {
+      clearInterval(sampler);
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url: string, exited: Promise<void>): Promise<void> {
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !dead) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(dead ? 'the server exited during start-up' : 'the server did not become healthy in 60 s');
+}
