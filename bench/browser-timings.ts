@@ -23,8 +23,9 @@ async function timed(action: () => Promise<void>): Promise<number> {
 /** From the Sign In click to the month's categories and recent transactions on screen. */
 async function signIn(page: Page, url: string, email: string, password: string): Promise<number> {
   await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // By name: the labels carry the required asterisk and the eye button says 'password' too.
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
   return timed(async () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.locator('[data-testid^="category-expense-"]').first().waitFor({ timeout: TIMEOUT_MS });

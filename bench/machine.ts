@@ -15,7 +15,10 @@ export function describeMachine(): Machine {
   const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
   let chromium = 'unknown';
   try {
-    chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    chromium = execFileSync('/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Reported as unknown; the browser phases will fail loudly on their own.
   }

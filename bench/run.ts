@@ -50,7 +50,7 @@ try {
     const loadStep = async (count: number) => {
       for (const scenario of all.slice(load.length, load.length + count)) {
         const result = await measure(server.url, scenario);
-        step(`${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+        step(`${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failed`);
         load.push(result);
       }
     };

@@ -57,5 +57,9 @@ describe('API documentation', () => {
     ).toEqual(['name', 'type']);
     expect(doc.paths['/api/budgets'].post.responses['201']).toBeDefined();
     expect(doc.paths['/api/transactions'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/transactions'].post.security).toEqual([
+      { bearerAuth: [], csrfToken: [] },
+    ]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearerAuth', 'csrfToken']);
   });
 });

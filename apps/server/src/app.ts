@@ -65,7 +65,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
-    openapi: { info: { title: 'Elevate API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Elevate API', version: '1.0.0' },
+      // Lets the docs UI's Authorize button send the session token and the CSRF header.
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

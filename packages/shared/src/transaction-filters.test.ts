@@ -1,12 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTransactionFilters, type TransactionFilters } from './schemas/transactions.ts';
-import { filterTransactions, hasActiveFilters, transactionFiltersToQuery } from './transaction-filters.ts';
+import {
+  filterTransactions,
+  hasActiveFilters,
+  transactionFiltersToQuery,
+} from './transaction-filters.ts';
 
 const rows = [
-  { id: 1, date: '2026-03-01T00:00:00.000Z', description: 'Rent March', category: 'Housing', type: 'expense', amount: 1200 },
-  { id: 2, date: '2026-03-15T23:59:59.000Z', description: 'Coffee', category: 'Dining Out', type: 'expense', amount: 4.5 },
-  { id: 3, date: '2026-03-16T00:00:00.000Z', description: 'Paycheck', category: 'Salary', type: 'income', amount: 3000 },
-  { id: 4, date: '2026-03-20T10:00:00.000Z', description: 'Refund', category: 'Dining Out', type: 'expense', amount: -4.5 },
+  {
+    id: 1,
+    date: '2026-03-01T00:00:00.000Z',
+    description: 'Rent March',
+    category: 'Housing',
+    type: 'expense',
+    amount: 1200,
+  },
+  {
+    id: 2,
+    date: '2026-03-15T23:59:59.000Z',
+    description: 'Coffee',
+    category: 'Dining Out',
+    type: 'expense',
+    amount: 4.5,
+  },
+  {
+    id: 3,
+    date: '2026-03-16T00:00:00.000Z',
+    description: 'Paycheck',
+    category: 'Salary',
+    type: 'income',
+    amount: 3000,
+  },
+  {
+    id: 4,
+    date: '2026-03-20T10:00:00.000Z',
+    description: 'Refund',
+    category: 'Dining Out',
+    type: 'expense',
+    amount: -4.5,
+  },
 ];
 
 const ids = (filters: Partial<TransactionFilters>) =>

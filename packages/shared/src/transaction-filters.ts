@@ -9,7 +9,13 @@ import { toCents } from './money.ts';
  * exact, and min/max compare amounts as decimals. Blank or unparseable fields
  * filter nothing.
  */
-type Filterable = { date: string; description: string; category: string; type: string; amount: number };
+type Filterable = {
+  date: string;
+  description: string;
+  category: string;
+  type: string;
+  amount: number;
+};
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,7 +35,9 @@ export function hasActiveFilters(filters: TransactionFilters): boolean {
 }
 
 /** A predicate built once per filter set, so 100,000 rows are tested without re-parsing. */
-export function transactionFilterPredicate(filters: TransactionFilters): (row: Filterable) => boolean {
+export function transactionFilterPredicate(
+  filters: TransactionFilters,
+): (row: Filterable) => boolean {
   const start = dayBound(filters.startDate, 'startDate');
   const end = dayBound(filters.endDate, 'endDate');
   const description = filters.description.trim().toLowerCase();
@@ -52,7 +60,10 @@ export function transactionFilterPredicate(filters: TransactionFilters): (row: F
   };
 }
 
-export function filterTransactions<T extends Filterable>(rows: readonly T[], filters: TransactionFilters): T[] {
+export function filterTransactions<T extends Filterable>(
+  rows: readonly T[],
+  filters: TransactionFilters,
+): T[] {
   return rows.filter(transactionFilterPredicate(filters));
 }
 

@@ -15,7 +15,7 @@ export interface UserRateLimitOptions {
   windowMs: number;
 }
 
-export const DATA_CALLS_PER_MINUTE: UserRateLimitOptions = { max: 600, windowMs: 60_000 };
+const DATA_CALLS_PER_MINUTE: UserRateLimitOptions = { max: 600, windowMs: 60_000 };
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /**

@@ -1,4 +1,5 @@
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { budgetCategories, budgets, transactions, users } from '../db/schema.ts';
 import { demoCategories, monthTransactions, TYPICAL_PER_MONTH, type SeedTransaction } from './demo-data.ts';
@@ -17,6 +18,8 @@ export interface SeedUserOptions {
 }
 
 const CHUNK = 2000;
+/** Rows per JSON insert. */
+const TRANSACTION_CHUNK = 20_000;
 
 /**
  * Creates one verified, onboarded user with a budget per month and realistic
@@ -62,8 +65,8 @@ export async function seedUser(db: Db, options: SeedUserOptions): Promise<{ user
     for (let i = 0; i < categoryRows.length; i += CHUNK) {
       await tx.insert(budgetCategories).values(categoryRows.slice(i, i + CHUNK));
     }
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await tx.insert(transactions).values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, userId: user.id })));
+    for (let i = 0; i < rows.length; i += TRANSACTION_CHUNK) {
+      await insertTransactions(tx, user.id, rows.slice(i, i + TRANSACTION_CHUNK));
     }
     return { userId: user.id, transactions: rows.length };
   });
@@ -84,4 +87,18 @@ function fitCount(rows: SeedTransaction[], count: number, next: () => number): S
     extra.push({ ...base, date, amountCents: Math.max(100, Math.round(base.amountCents * (0.5 + next()))) });
   }
   return [...rows, ...extra];
+}
+
+/**
+ * One insert of many rows from a single JSON parameter: one parameter instead
+ * of seven per row, several times faster to build, send and parse.
+ */
+async function insertTransactions(db: Pick<Db, 'execute'>, userId: string, rows: SeedTransaction[]) {
+  const json = JSON.stringify(
+    rows.map((r) => ({ d: r.date, s: r.description, a: r.amountCents, t: r.type, c: r.category, n: r.notes })),
+  );
+  await db.execute(sql`
+    insert into ${transactions} (user_id, date, description, amount_cents, type, category, notes)
+    select ${userId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n
+    from json_to_recordset(${json}::json) as r(d timestamptz, s text, a bigint, t text, c text, n text)`);
 }

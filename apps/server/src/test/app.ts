@@ -35,6 +35,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before the last sockets close; terminating one that is still
+      // closing surfaces as an uncaught 57P01, so give them a moment to go first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -31,6 +31,8 @@ const errors = {
   429: errorMessage,
 };
 const tags = ['budgets'];
+const read = { tags, security: [{ bearerAuth: [] }] };
+const write = { tags, security: [{ bearerAuth: [], csrfToken: [] }] };
 
 /** Section 7 budget calls plus the explicit category operations; every one is the user's own. */
 export async function budgetRoutes(app: FastifyInstance) {
@@ -42,7 +44,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...read,
         summary: 'All budgets, newest month first; with ?month= a list of 0 or 1',
         querystring: budgetListQuery,
         response: { 200: budgetListResponse, ...errors },
@@ -59,7 +61,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...read,
         summary: 'Months that have a budget, newest first',
         response: { 200: budgetMonthsResponse, ...errors },
       },
@@ -69,7 +71,10 @@ export async function budgetRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/budgets/:id',
-    { onRequest, schema: { tags, params: idParams, response: { 200: budgetResponse, ...errors } } },
+    {
+      onRequest,
+      schema: { ...read, params: idParams, response: { 200: budgetResponse, ...errors } },
+    },
     async (request) => getBudget(app.db, currentUser(request).id, request.params.id),
   );
 
@@ -78,7 +83,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary: 'Create the budget of a month (409 when that month has one)',
         body: createBudgetBody,
         response: { 201: budgetResponse, ...errors },
@@ -95,7 +100,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary:
           'Replace categories, move the month, or save the full budget (409 on a stale version)',
         params: idParams,
@@ -112,7 +117,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary: "Delete the budget and its month's transactions",
         params: idParams,
         response: { 200: successResponse, ...errors },
@@ -129,7 +134,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary:
           "Rename, retype or re-budget one category (by name + type); its month's transactions follow",
         params: idParams,
@@ -146,7 +151,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary: "Delete one category (?name=&type=) and its month's transactions",
         params: idParams,
         querystring: categoryKey,

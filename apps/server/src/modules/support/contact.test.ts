@@ -20,12 +20,19 @@ afterAll(async () => {
 let sequence = 0;
 const valid = () => {
   sequence += 1;
-  return { email: `sender${sequence}@example.com`, subject: `Question ${sequence}`, message: 'How do I export my budget?' };
+  return {
+    email: `sender${sequence}@example.com`,
+    subject: `Question ${sequence}`,
+    message: 'How do I export my budget?',
+  };
 };
 
 // No CSRF cookie or header: spec section 6 says the contact call goes without one.
-const contact = (payload: object, headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/support/contact', payload, headers, remoteAddress });
+const contact = (
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = freshAddress(),
+) => t.app.inject({ method: 'POST', url: '/api/support/contact', payload, headers, remoteAddress });
 
 const storedFor = (email: string) =>
   t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -94,7 +101,11 @@ describe('POST /api/support/contact', () => {
   it('names missing fields as required', async () => {
     const res = await contact({});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { param: string }) => e.param)).toEqual(['email', 'subject', 'message']);
+    expect(res.json().errors.map((e: { param: string }) => e.param)).toEqual([
+      'email',
+      'subject',
+      'message',
+    ]);
   });
 
   it('answers 429 with the spec text once an address has used up its attempts', async () => {

@@ -1,5 +1,9 @@
 import { errorMessage, validationErrors } from '@elevate/shared/schemas/common';
-import { contactBody, contactResponse, supportConfigResponse } from '@elevate/shared/schemas/support';
+import {
+  contactBody,
+  contactResponse,
+  supportConfigResponse,
+} from '@elevate/shared/schemas/support';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +21,10 @@ export const CONTACT_LIMIT = {
 const tags = ['support'];
 
 /** The form works signed out too; a valid bearer token only links the message to its account. */
-async function optionalUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+async function optionalUserId(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | null> {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   return (await findSessionUser(app.db, token))?.id ?? null;
@@ -34,13 +41,22 @@ export async function supportRoutes(app: FastifyInstance) {
         tags,
         summary: 'Send a message to support (no CSRF token; rate limited per IP)',
         body: contactBody,
-        response: { 200: contactResponse, 400: z.union([validationErrors, errorMessage]), 429: errorMessage },
+        response: {
+          200: contactResponse,
+          400: z.union([validationErrors, errorMessage]),
+          429: errorMessage,
+        },
       },
     },
     async (request) => {
       const userId = await optionalUserId(app, request);
       await submitContactMessage(
-        { db: app.db, mailer: app.mailer, supportEmail: app.config.SUPPORT_EMAIL, log: request.log },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          supportEmail: app.config.SUPPORT_EMAIL,
+          log: request.log,
+        },
         { ...request.body, userId, ip: request.ip },
       );
       return { success: true as const, message: CONTACT_THANK_YOU };
@@ -49,7 +65,13 @@ export async function supportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/support/config',
-    { schema: { tags, summary: 'Where support mail goes', response: { 200: supportConfigResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Where support mail goes',
+        response: { 200: supportConfigResponse },
+      },
+    },
     async () => ({ email: app.config.SUPPORT_EMAIL }),
   );
 }

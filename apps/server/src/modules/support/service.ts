@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
-export const CONTACT_THANK_YOU = "Thank you for contacting us! We'll get back to you within 24 hours.";
+export const CONTACT_THANK_YOU =
+  "Thank you for contacting us! We'll get back to you within 24 hours.";
 
 export interface ContactMessage extends ContactBody {
   userId: string | null;
@@ -39,7 +40,10 @@ export function contactMailText(message: ContactMessage): string {
  * The stored row is the record: a mail server outage is logged, not shown, so
  * support can still answer from the database.
  */
-export async function submitContactMessage(deps: ContactDeps, message: ContactMessage): Promise<void> {
+export async function submitContactMessage(
+  deps: ContactDeps,
+  message: ContactMessage,
+): Promise<void> {
   await deps.db.insert(contactMessages).values({
     userId: message.userId,
     email: message.email,

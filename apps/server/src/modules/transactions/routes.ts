@@ -30,6 +30,8 @@ const errors = {
   429: errorMessage,
 };
 const tags = ['transactions'];
+const read = { tags, security: [{ bearerAuth: [] }] };
+const write = { tags, security: [{ bearerAuth: [], csrfToken: [] }] };
 
 /** Section 7 transaction calls; every query is scoped to the signed-in user. */
 export async function transactionRoutes(app: FastifyInstance) {
@@ -41,7 +43,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...read,
         summary:
           'A page of transactions, newest first, filtered; getAllForFilters=true returns every match',
         querystring: transactionListQuery,
@@ -55,7 +57,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     '/api/transactions/:id',
     {
       onRequest,
-      schema: { tags, params: idParams, response: { 200: transactionResponse, ...errors } },
+      schema: { ...read, params: idParams, response: { 200: transactionResponse, ...errors } },
     },
     async (request) => getTransaction(app.db, currentUser(request).id, request.params.id),
   );
@@ -65,7 +67,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         body: createTransactionBody,
         response: { 201: transactionResponse, ...errors },
       },
@@ -81,7 +83,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     {
       onRequest,
       schema: {
-        tags,
+        ...write,
         summary: 'Save the full transaction with its changes, or only the changed fields',
         params: idParams,
         body: updateTransactionBody,
@@ -96,7 +98,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     '/api/transactions/:id',
     {
       onRequest,
-      schema: { tags, params: idParams, response: { 200: successResponse, ...errors } },
+      schema: { ...write, params: idParams, response: { 200: successResponse, ...errors } },
     },
     async (request) => {
       await deleteTransaction(app.db, currentUser(request).id, request.params.id);

@@ -15,7 +15,11 @@ export function templateDraft(): BudgetCategoryInput[] {
 }
 
 /** Spec section 5: a name, a type, and for expense or savings an amount above 0. */
-export function canAddDraftCategory(name: string, type: CategoryType | '', amount: string): boolean {
+export function canAddDraftCategory(
+  name: string,
+  type: CategoryType | '',
+  amount: string,
+): boolean {
   if (!name.trim() || !type) return false;
   if (type === 'income') return true;
   const value = Number(amount);

@@ -17,7 +17,14 @@ function todayInput(now: Date = new Date()): string {
 
 /** Spec section 5: today's date and the expense type by default. */
 export function emptyTransactionForm(now?: Date): TransactionForm {
-  return { date: todayInput(now), description: '', amount: '', type: 'expense', category: '', notes: '' };
+  return {
+    date: todayInput(now),
+    description: '',
+    amount: '',
+    type: 'expense',
+    category: '',
+    notes: '',
+  };
 }
 
 export function transactionFormFrom(transaction: Transaction): TransactionForm {

@@ -10,7 +10,12 @@ type StatusInput = {
 };
 
 /** Spec section 2: the three status-line texts. */
-export function transactionsStatusText({ mode, shown, firstPage, pagination }: StatusInput): string {
+export function transactionsStatusText({
+  mode,
+  shown,
+  firstPage,
+  pagination,
+}: StatusInput): string {
   if (mode === 'all') return `Showing ${shown} filtered results`;
   if (mode === 'applied') return `Showing ${shown} filtered results from loaded data`;
   const total = pagination?.totalCount ?? shown;

@@ -66,7 +66,13 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
             sx={{ flex: 1, minWidth: 90 }}
           />
         )}
-        <IconButton type="submit" size="small" color="primary" aria-label="Save new category" disabled={!parsed}>
+        <IconButton
+          type="submit"
+          size="small"
+          color="primary"
+          aria-label="Save new category"
+          disabled={!parsed}
+        >
           <CheckIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" aria-label="Cancel adding" onClick={close}>

@@ -5,7 +5,12 @@ import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/bud
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../app/notification-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useAddCategory, useDeleteCategory, usePatchCategory, useUpdateBudgetMonth } from '../api/budgets-api.ts';
+import {
+  useAddCategory,
+  useDeleteCategory,
+  usePatchCategory,
+  useUpdateBudgetMonth,
+} from '../api/budgets-api.ts';
 import { budgetsMessages, categoryDeleted, confirmDeleteCategory } from '../budgets-messages.ts';
 import { monthInputToIso } from '../create-budget-draft.ts';
 import { BudgetMonthHeader } from './budget-month-header.tsx';
@@ -37,7 +42,9 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
         // A 409 names the clash (the month already has a budget); other failures get the spec text.
         onError: (error) =>
           notify(
-            isApiError(error) && error.status === 409 && error.msg ? error.msg : budgetsMessages.monthFailed,
+            isApiError(error) && error.status === 409 && error.msg
+              ? error.msg
+              : budgetsMessages.monthFailed,
             'error',
           ),
       },
@@ -88,7 +95,11 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
   };
 
   return (
-    <Paper component="article" aria-label={`Budget ${budget.month.slice(0, 7)}`} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+    <Paper
+      component="article"
+      aria-label={`Budget ${budget.month.slice(0, 7)}`}
+      sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+    >
       <BudgetMonthHeader
         month={budget.month}
         busy={updateMonth.isPending}

@@ -15,7 +15,12 @@ type BudgetMonthHeaderProps = {
 };
 
 /** The card title: long month and year, the edit-month pencil and the delete icon. */
-export function BudgetMonthHeader({ month, busy, onChangeMonth, onDelete }: BudgetMonthHeaderProps) {
+export function BudgetMonthHeader({
+  month,
+  busy,
+  onChangeMonth,
+  onDelete,
+}: BudgetMonthHeaderProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(budgetMonthInputValue(month));
   const title = formatMonthYear(month);
@@ -64,7 +69,12 @@ export function BudgetMonthHeader({ month, busy, onChangeMonth, onDelete }: Budg
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete budget">
-            <IconButton aria-label={`Delete budget ${title}`} color="error" disabled={busy} onClick={onDelete}>
+            <IconButton
+              aria-label={`Delete budget ${title}`}
+              color="error"
+              disabled={busy}
+              onClick={onDelete}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>

@@ -1,12 +1,20 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { categoryProgressColor, categoryProgressPercent, formatUSD, sumDollars, totalsByType } from '@elevate/shared';
+import {
+  categoryProgressColor,
+  categoryProgressPercent,
+  formatUSD,
+  sumDollars,
+  totalsByType,
+} from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 
 /** Net Remaining (income actual − expense actual) and the spending bar of spec section 2. */
 export function BudgetSummary({ categories }: { categories: readonly BudgetCategoryResponse[] }) {
   const { totalIncome, totalExpenses } = totalsByType(categories);
   const net = sumDollars([totalIncome, -totalExpenses]);
-  const budgeted = sumDollars(categories.filter((c) => c.type === 'expense').map((c) => c.budgetedAmount));
+  const budgeted = sumDollars(
+    categories.filter((c) => c.type === 'expense').map((c) => c.budgetedAmount),
+  );
   return (
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>

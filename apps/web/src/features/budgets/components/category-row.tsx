@@ -16,7 +16,11 @@ type CategoryRowProps = {
 };
 
 /** Spec section 5: a trimmed non-empty name and an amount of 0 or more, else the edit is dropped. */
-export function parseCategoryEdit(name: string, amount: string, income: boolean): CategoryEdit | null {
+export function parseCategoryEdit(
+  name: string,
+  amount: string,
+  income: boolean,
+): CategoryEdit | null {
   const trimmed = name.trim();
   const value = income ? 0 : Number(amount);
   if (!trimmed || amount.trim() === '' || !Number.isFinite(value) || value < 0) return null;

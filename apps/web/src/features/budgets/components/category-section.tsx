@@ -13,7 +13,14 @@ type CategorySectionProps = {
   onAdd: (type: CategoryType, edit: CategoryEdit) => void;
 };
 
-export function CategorySection({ title, type, categories, onSave, onDelete, onAdd }: CategorySectionProps) {
+export function CategorySection({
+  title,
+  type,
+  categories,
+  onSave,
+  onDelete,
+  onAdd,
+}: CategorySectionProps) {
   const rows = categoriesOfType(categories, type);
   return (
     <Box component="section" aria-label={title} sx={{ mt: 2 }}>

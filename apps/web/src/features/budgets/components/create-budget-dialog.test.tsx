@@ -30,7 +30,9 @@ beforeEach(() => clearCsrfToken());
 
 function renderDialog(from: Budget | null) {
   const onCreated = vi.fn();
-  renderWithProviders(<CreateBudgetDialog latest={from} onClose={() => undefined} onCreated={onCreated} />);
+  renderWithProviders(
+    <CreateBudgetDialog latest={from} onClose={() => undefined} onCreated={onCreated} />,
+  );
   return { onCreated };
 }
 
@@ -38,7 +40,8 @@ describe('Create Budget dialog', () => {
   it('defaults the month to the current month and copies the latest budget with amounts 0', async () => {
     const { calls } = installFakeFetch((call) => {
       if (call.url.endsWith('/api/csrf-token')) return { status: 200, body: { csrfToken: 'c' } };
-      if (call.method === 'POST') return { status: 201, body: { ...latest, _id: '00000000-0000-4000-8000-000000000002' } };
+      if (call.method === 'POST')
+        return { status: 201, body: { ...latest, _id: '00000000-0000-4000-8000-000000000002' } };
       return undefined;
     });
     const { onCreated } = renderDialog(latest);
@@ -63,7 +66,9 @@ describe('Create Budget dialog', () => {
 
   it('starts from the built-in template when there is no earlier budget', () => {
     renderDialog(null);
-    expect(within(categoryList()).getAllByRole('listitem')).toHaveLength(templateCategories().length);
+    expect(within(categoryList()).getAllByRole('listitem')).toHaveLength(
+      templateCategories().length,
+    );
     expect(within(categoryList()).getByText('Emergency Fund')).toBeInTheDocument();
   });
 
@@ -120,10 +125,14 @@ describe('Create Budget dialog', () => {
 
   it('shows the spec alert when creating fails', async () => {
     installFakeFetch((call) =>
-      call.url.endsWith('/api/csrf-token') ? { status: 200, body: { csrfToken: 'c' } } : { status: 500, body: {} },
+      call.url.endsWith('/api/csrf-token')
+        ? { status: 200, body: { csrfToken: 'c' } }
+        : { status: 500, body: {} },
     );
     renderDialog(latest);
     await userEvent.setup().click(createButton());
-    expect(await screen.findByText('Failed to create budget. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create budget. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

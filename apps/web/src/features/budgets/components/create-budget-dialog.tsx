@@ -39,7 +39,9 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [month, setMonth] = useState(monthInputValue);
-  const [categories, setCategories] = useState<BudgetCategoryInput[]>(() => prefillCategories(latest));
+  const [categories, setCategories] = useState<BudgetCategoryInput[]>(() =>
+    prefillCategories(latest),
+  );
   const create = useCreateBudget();
 
   const submit = (event: FormEvent) => {

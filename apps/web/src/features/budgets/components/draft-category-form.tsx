@@ -28,7 +28,11 @@ export function DraftCategoryForm({ existing, onAdd }: DraftCategoryFormProps) {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
         label="Category Name"
         size="small"

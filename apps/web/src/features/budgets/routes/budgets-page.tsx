@@ -36,7 +36,9 @@ export function BudgetsPage() {
     deleteBudget.mutate(_id, {
       onSuccess: () => {
         notify(budgetDeleted(month), 'success');
-        queryClient.setQueryData<Budget[]>(budgetsListKey, (old) => old?.filter((b) => b._id !== _id));
+        queryClient.setQueryData<Budget[]>(budgetsListKey, (old) =>
+          old?.filter((b) => b._id !== _id),
+        );
         // Its transactions went with it: every cached list is stale.
         void queryClient.invalidateQueries({ queryKey: ['transactions'] });
         clearTimeout(refetchTimer.current);
@@ -61,11 +63,23 @@ export function BudgetsPage() {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
-        <Typography variant="h4" component="h1">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           Budgets
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={() => setCreating(true)}
+        >
           New Budget
         </Button>
       </Stack>
@@ -80,7 +94,13 @@ export function BudgetsPage() {
           No budgets yet. Create your first budget to get started.
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {shown.map((budget) => (
           <BudgetCard key={budget._id} budget={budget} onDelete={setToDelete} />
         ))}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { moveTransactionActuals } from '@elevate/shared';
+import { isSameMonth, moveTransactionActuals } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { updateTransaction } from '../api/update-transaction.ts';
 import { withCategories } from '../lib/budget-view.ts';
@@ -15,7 +15,11 @@ export function transactionMoveOp(transaction: Transaction, toCategory: string):
     amount: transaction.amount,
   };
   return {
-    apply: (budget) => withCategories(budget, moveTransactionActuals(budget.categories, move)),
+    // An undo after switching months must not touch the actuals of a month the transaction is not in.
+    apply: (budget) =>
+      isSameMonth(budget.month, transaction.date)
+        ? withCategories(budget, moveTransactionActuals(budget.categories, move))
+        : budget,
     commit: async () => {
       await updateTransaction({ ...transaction, category: toCategory });
     },

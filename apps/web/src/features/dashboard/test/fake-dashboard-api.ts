@@ -71,10 +71,9 @@ export function installDashboardApi(options: Options = {}) {
       return { status: 200, body: state.budget };
     }
     if (path === '/api/transactions' && call.method === 'POST') {
-      const created = sampleTransaction({
-        ...(call.body as Partial<Transaction>),
-        _id: crypto.randomUUID(),
-      });
+      const body = call.body as Transaction;
+      const date = new Date(body.date).toISOString();
+      const created = sampleTransaction({ ...body, date, _id: crypto.randomUUID() });
       state.transactions = [created, ...state.transactions];
       return { status: 201, body: created };
     }

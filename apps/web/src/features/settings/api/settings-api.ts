@@ -17,7 +17,11 @@ export function useCurrentUser() {
 export function useSendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post('/api/auth/verification/send-verification', { email }, { schema: sendVerificationResponse }),
+      api.post(
+        '/api/auth/verification/send-verification',
+        { email },
+        { schema: sendVerificationResponse },
+      ),
   });
 }
 
@@ -25,6 +29,9 @@ export function useSendVerification() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      api.post('/api/auth/change-password', body, { schema: changePasswordResponse, ignore401: true }),
+      api.post('/api/auth/change-password', body, {
+        schema: changePasswordResponse,
+        ignore401: true,
+      }),
   });
 }

@@ -8,8 +8,10 @@ import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const strong = 'N3w!Passw0rd';
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
 const submit = () => screen.getByRole('button', { name: 'Change Password' });
 
 function serve(reply: (call: FakeCall) => { status: number; body?: unknown }) {
@@ -27,7 +29,10 @@ describe('change password form', () => {
     expect(submit()).toBeDisabled();
     type('Current Password', 'old');
     expect(submit()).toBeEnabled();
-    expect(screen.getByText('One special character (@$!%*?&)').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(screen.getByText('One special character (@$!%*?&)').closest('li')).toHaveAttribute(
+      'data-met',
+      'true',
+    );
     expect(screen.getByText('Passwords match').closest('li')).toHaveAttribute('data-met', 'false');
   });
 
@@ -38,7 +43,9 @@ describe('change password form', () => {
     type('New Password', 'weak');
     type('Confirm New Password', 'weak');
     await userEvent.setup().click(submit());
-    expect(screen.getByText('Please ensure all password requirements are met.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please ensure all password requirements are met.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -35,13 +35,18 @@ export function ChangePasswordForm() {
           setConfirm('');
           setStatus({ kind: 'success' });
         },
-        onError: (error) => setStatus({ kind: 'error', message: changePasswordErrorMessage(error) }),
+        onError: (error) =>
+          setStatus({ kind: 'error', message: changePasswordErrorMessage(error) }),
       },
     );
   };
 
   return (
-    <Paper component="section" aria-labelledby="change-password-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="change-password-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="change-password-heading" variant="h6" component="h2" gutterBottom>
         Change Password
       </Typography>

@@ -56,7 +56,11 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
               }}
             />
             <Box>
-              <Button type="submit" variant="contained" disabled={resend.isPending || !address.trim()}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={resend.isPending || !address.trim()}
+              >
                 {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
               </Button>
             </Box>

@@ -1,4 +1,11 @@
-import { LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { passwordRequirements, passwordStrength } from '@elevate/shared';
@@ -20,7 +27,11 @@ export function PasswordChecklist({ password, confirm }: PasswordChecklistProps)
                 {met ? (
                   <CheckCircleIcon fontSize="small" color="success" titleAccess="Met" />
                 ) : (
-                  <RadioButtonUncheckedIcon fontSize="small" color="disabled" titleAccess="Not met" />
+                  <RadioButtonUncheckedIcon
+                    fontSize="small"
+                    color="disabled"
+                    titleAccess="Not met"
+                  />
                 )}
               </ListItemIcon>
               <ListItemText

@@ -6,7 +6,12 @@ import { renderWithProviders } from '../../../test/render-app.tsx';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-const user = { email: 'ada@example.com', name: 'Ada', isVerified: false, hasCompletedOnboarding: true };
+const user = {
+  email: 'ada@example.com',
+  name: 'Ada',
+  isVerified: false,
+  hasCompletedOnboarding: true,
+};
 
 beforeEach(() => clearCsrfToken());
 
@@ -15,16 +20,23 @@ describe('settings page', () => {
     const { calls } = installFakeFetch((call) => {
       if (call.url.endsWith('/api/auth/user')) return { status: 200, body: user };
       if (call.url.endsWith('/api/csrf-token')) return { status: 200, body: { csrfToken: 'c' } };
-      if (call.url.endsWith('/send-verification')) return { status: 200, body: { message: 'Verification email sent' } };
+      if (call.url.endsWith('/send-verification'))
+        return { status: 200, body: { message: 'Verification email sent' } };
       return undefined;
     });
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByText('Not Verified')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/send-verification'))?.body).toEqual({ email: user.email });
+    expect(
+      screen.queryByRole('button', { name: 'Resend Verification Email' }),
+    ).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/send-verification'))?.body).toEqual({
+      email: user.email,
+    });
   });
 
   it('shows the resend fallback when the server gives no message', async () => {
@@ -34,13 +46,17 @@ describe('settings page', () => {
       return { status: 500, body: {} };
     });
     renderWithProviders(<SettingsPage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Failed to send verification email')).toBeInTheDocument();
   });
 
   it('toggles dark mode and stores it under darkMode', async () => {
     installFakeFetch((call) =>
-      call.url.endsWith('/api/auth/user') ? { status: 200, body: { ...user, isVerified: true } } : undefined,
+      call.url.endsWith('/api/auth/user')
+        ? { status: 200, body: { ...user, isVerified: true } }
+        : undefined,
     );
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByText('Verified')).toBeInTheDocument();

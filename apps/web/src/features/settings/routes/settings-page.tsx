@@ -14,7 +14,9 @@ export function SettingsPage() {
       </Typography>
       <Stack spacing={3}>
         {user.isPending && <CircularProgress aria-label="Loading" />}
-        {user.isError && <Alert severity="error">Failed to load your account. Please try again later.</Alert>}
+        {user.isError && (
+          <Alert severity="error">Failed to load your account. Please try again later.</Alert>
+        )}
         {user.data && (
           <EmailVerificationCard
             key={user.data.email}

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { contactResponse, supportConfigResponse, type ContactBody } from '@elevate/shared/schemas/support';
+import {
+  contactResponse,
+  supportConfigResponse,
+  type ContactBody,
+} from '@elevate/shared/schemas/support';
 import { api } from '../../../lib/api-client.ts';
 
 /** Spec section 6: the contact call goes without a CSRF token. */

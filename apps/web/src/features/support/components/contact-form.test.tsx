@@ -10,8 +10,12 @@ const thanks = "Thank you for contacting us! We'll get back to you within 24 hou
 
 async function fillAndSend() {
   const user = userEvent.setup();
-  fireEvent.change(screen.getByRole('textbox', { name: /subject/i }), { target: { value: 'Help please' } });
-  fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Where is my budget?' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /subject/i }), {
+    target: { value: 'Help please' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /message/i }), {
+    target: { value: 'Where is my budget?' },
+  });
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
@@ -20,7 +24,9 @@ beforeEach(() => clearCsrfToken());
 describe('contact form', () => {
   it('sends without a CSRF token, then hides the form and thanks the user', async () => {
     const { calls } = installFakeFetch((call) =>
-      call.url.endsWith('/api/support/contact') ? { status: 200, body: { success: true, message: thanks } } : undefined,
+      call.url.endsWith('/api/support/contact')
+        ? { status: 200, body: { success: true, message: thanks } }
+        : undefined,
     );
     renderWithProviders(<ContactForm defaultEmail="ada@example.com" />);
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('ada@example.com');
@@ -31,7 +37,11 @@ describe('contact form', () => {
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', subject: 'Help please', message: 'Where is my budget?' });
+    expect(calls[0]?.body).toEqual({
+      email: 'ada@example.com',
+      subject: 'Help please',
+      message: 'Where is my budget?',
+    });
   });
 
   it('shows every 400 error on its own line', async () => {
@@ -63,7 +73,9 @@ describe('contact form', () => {
     installFakeFetch(() => ({ status: 500, body: {} }));
     renderWithProviders(<ContactForm />);
     await fillAndSend();
-    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('labels the button while sending', async () => {

@@ -4,7 +4,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { useSendContactMessage } from '../api/support-api.ts';
 import { contactErrorMessage } from '../contact-error-message.ts';
 
-export const contactThankYou = "Thank you for contacting us! We'll get back to you within 24 hours.";
+export const contactThankYou =
+  "Thank you for contacting us! We'll get back to you within 24 hours.";
 
 type ContactFormProps = { defaultEmail?: string };
 

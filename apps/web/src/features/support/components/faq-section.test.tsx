@@ -18,14 +18,19 @@ describe('FAQ section', () => {
   it('shows all 20 questions and the count at first', () => {
     renderWithProviders(<FaqSection />);
     expect(screen.getByText('Showing 20 of 20 questions')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('searches question, answer and tags case-insensitively and updates the count', async () => {
     renderWithProviders(<FaqSection />);
     fireEvent.change(screen.getByLabelText('Search FAQs'), { target: { value: 'DRAG AND DROP' } });
     expect(screen.getByText('Showing 1 of 20 questions')).toBeInTheDocument();
-    expect(screen.getByText('How do I move a transaction to another category?')).toBeInTheDocument();
+    expect(
+      screen.getByText('How do I move a transaction to another category?'),
+    ).toBeInTheDocument();
     // Only the security answer mentions forgery.
     fireEvent.change(screen.getByLabelText('Search FAQs'), { target: { value: 'Forgery' } });
     expect(screen.getByText('Showing 1 of 20 questions')).toBeInTheDocument();

@@ -13,7 +13,11 @@ import { transactionFiltersToQuery } from '@elevate/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export function fetchTransactionsPage(page: number, limit: number, signal?: AbortSignal) {
-  return api.get('/api/transactions', { query: { page, limit }, schema: transactionListResponse, signal });
+  return api.get('/api/transactions', {
+    query: { page, limit },
+    schema: transactionListResponse,
+    signal,
+  });
 }
 
 /** Every transaction matching the filters in one answer (section 7 getAllForFilters). */
@@ -32,7 +36,11 @@ export function createTransaction(body: CreateTransactionBody) {
 
 /** Section 7: the full transaction with its changes. */
 export function updateTransaction(transaction: Transaction, changes: CreateTransactionBody) {
-  return api.put(`/api/transactions/${transaction._id}`, { ...transaction, ...changes }, { schema: transactionResponse });
+  return api.put(
+    `/api/transactions/${transaction._id}`,
+    { ...transaction, ...changes },
+    { schema: transactionResponse },
+  );
 }
 
 export function deleteTransaction(id: string) {
@@ -44,7 +52,8 @@ export const budgetForMonthQuery = (date: string) => {
   const month = `${date.slice(0, 7)}-01`;
   return queryOptions({
     queryKey: ['budgets', 'month', month],
-    queryFn: async () => (await api.get('/api/budgets', { query: { month }, schema: budgetListResponse }))[0] ?? null,
+    queryFn: async () =>
+      (await api.get('/api/budgets', { query: { month }, schema: budgetListResponse }))[0] ?? null,
     enabled: /^\d{4}-\d{2}/.test(date),
   });
 };

@@ -65,7 +65,12 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
           <TextField label="End Date" type="date" slotProps={dateSlot} {...field('endDate')} />
           <TextField label="Description" {...field('description')} />
           <TextField label="Category" {...field('category')} />
-          <TextField select label="Type" {...field('type')}>
+          <TextField
+            select
+            label="Type"
+            {...field('type')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">All</MenuItem>
             <MenuItem value="income">Income</MenuItem>
             <MenuItem value="expense">Expense</MenuItem>

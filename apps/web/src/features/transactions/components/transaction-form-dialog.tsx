@@ -15,7 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { categoriesOfType, type CategoryType } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { budgetForMonthQuery } from '../api/transactions-api.ts';
-import { emptyTransactionForm, toTransactionBody, transactionFormFrom, type TransactionForm } from '../transaction-form.ts';
+import {
+  emptyTransactionForm,
+  toTransactionBody,
+  transactionFormFrom,
+  type TransactionForm,
+} from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
   /** The transaction being edited; absent for a new one. */
@@ -26,7 +31,12 @@ type TransactionFormDialogProps = {
 };
 
 /** Spec sections 2 and 5: the add and edit transaction forms. Mounted only while open. */
-export function TransactionFormDialog({ transaction, busy, onClose, onSubmit }: TransactionFormDialogProps) {
+export function TransactionFormDialog({
+  transaction,
+  busy,
+  onClose,
+  onSubmit,
+}: TransactionFormDialogProps) {
   const [form, setForm] = useState<TransactionForm>(() =>
     transaction ? transactionFormFrom(transaction) : emptyTransactionForm(),
   );
@@ -43,7 +53,13 @@ export function TransactionFormDialog({ transaction, busy, onClose, onSubmit }: 
 
   const title = transaction ? 'Edit Transaction' : 'Add New Transaction';
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="transaction-dialog-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="transaction-dialog-title"
+    >
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="transaction-dialog-title">{title}</DialogTitle>
         <DialogContent>
@@ -76,7 +92,13 @@ export function TransactionFormDialog({ transaction, busy, onClose, onSubmit }: 
               required
               value={form.type}
               // Spec section 5: changing the type clears the category.
-              onChange={(event) => setForm((current) => ({ ...current, type: event.target.value as CategoryType, category: '' }))}
+              onChange={(event) =>
+                setForm((current) => ({
+                  ...current,
+                  type: event.target.value as CategoryType,
+                  category: '',
+                }))
+              }
             >
               <MenuItem value="income">Income</MenuItem>
               <MenuItem value="expense">Expense</MenuItem>

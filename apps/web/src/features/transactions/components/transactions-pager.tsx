@@ -16,7 +16,13 @@ type TransactionsPagerProps = {
 };
 
 /** Numbered pages (first and last included) for the plain list, and the load-more button. */
-export function TransactionsPager({ mode, pagination, loadingMore, onPage, onLoadMore }: TransactionsPagerProps) {
+export function TransactionsPager({
+  mode,
+  pagination,
+  loadingMore,
+  onPage,
+  onLoadMore,
+}: TransactionsPagerProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 2 }}>
       {pagination && showsNumberedPagination(mode, pagination) && (

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useMediaQuery, useTheme } from '@mui/material';
 import {
   IconButton,
   Paper,
@@ -34,6 +35,9 @@ export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableP
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(fallbackViewport);
   const virtual = rows.length > virtualiseAbove;
+  const theme = useTheme();
+  // Phones get three columns (date and category under the description) instead of a sideways scroll.
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -64,17 +68,21 @@ export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableP
       sx={{ maxHeight: virtual ? '70vh' : undefined }}
       data-virtualised={virtual}
     >
-      <Table stickyHeader={virtual} sx={{ tableLayout: 'fixed', minWidth: 760 }} aria-label="Transactions">
+      <Table
+        stickyHeader={virtual}
+        sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 760 }}
+        aria-label="Transactions"
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 120 }}>Date</TableCell>
+            {!compact && <TableCell sx={{ width: 120 }}>Date</TableCell>}
             <TableCell>Description</TableCell>
-            <TableCell sx={{ width: 160 }}>Category</TableCell>
-            <TableCell sx={{ width: 100 }}>Type</TableCell>
-            <TableCell align="right" sx={{ width: 130 }}>
+            {!compact && <TableCell sx={{ width: 160 }}>Category</TableCell>}
+            {!compact && <TableCell sx={{ width: 100 }}>Type</TableCell>}
+            <TableCell align="right" sx={{ width: compact ? 104 : 130 }}>
               Amount
             </TableCell>
-            <TableCell align="right" sx={{ width: 104 }}>
+            <TableCell align="right" sx={{ width: compact ? 80 : 104 }}>
               Actions
             </TableCell>
           </TableRow>
@@ -82,28 +90,50 @@ export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableP
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+              <TableCell colSpan={compact ? 3 : 6} align="center" sx={{ py: 4 }}>
                 <Typography color="text.secondary">No transactions found</Typography>
               </TableCell>
             </TableRow>
           )}
           {start > 0 && <TableRow aria-hidden sx={{ height: start * rowHeight }} />}
           {visible.map((transaction) => (
-            <TableRow key={transaction._id} hover sx={{ height: rowHeight }} data-testid="transaction-row">
-              <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>
+            <TableRow
+              key={transaction._id}
+              hover
+              sx={{ height: rowHeight }}
+              data-testid="transaction-row"
+            >
+              {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
               <TableCell sx={cell} title={transaction.description}>
                 {transaction.description}
+                {compact && (
+                  <Typography variant="caption" color="text.secondary" noWrap component="div">
+                    {formatShortDate(transaction.date)} · {transaction.category}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={cell}>{transaction.category}</TableCell>
-              <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
+              {!compact && <TableCell sx={cell}>{transaction.category}</TableCell>}
+              {!compact && (
+                <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>
+                  {transaction.type}
+                </TableCell>
+              )}
               <TableCell
                 align="right"
-                sx={{ ...cell, fontWeight: 500, color: amountColor(transaction.amount, transaction.type) }}
+                sx={{
+                  ...cell,
+                  fontWeight: 500,
+                  color: amountColor(transaction.amount, transaction.type),
+                }}
               >
                 {formatSignedAmount(transaction.amount, transaction.type)}
               </TableCell>
-              <TableCell align="right" sx={cell}>
-                <IconButton size="small" aria-label={`Edit ${transaction.description}`} onClick={() => onEdit(transaction)}>
+              <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Edit ${transaction.description}`}
+                  onClick={() => onEdit(transaction)}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
                 <IconButton
@@ -116,7 +146,9 @@ export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableP
               </TableCell>
             </TableRow>
           ))}
-          {end < rows.length && <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />}
+          {end < rows.length && (
+            <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />
+          )}
         </TableBody>
       </Table>
     </TableContainer>

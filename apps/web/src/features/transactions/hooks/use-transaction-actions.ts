@@ -45,7 +45,10 @@ export function useTransactionActions(reload: () => void) {
     create: (body: CreateTransactionBody, close: () => void) =>
       createMutation.mutate(body, settle(transactionsMessages.createFailed, close)),
     update: (transaction: Transaction, body: CreateTransactionBody, close: () => void) =>
-      updateMutation.mutate({ transaction, body }, settle(transactionsMessages.updateFailed, close)),
+      updateMutation.mutate(
+        { transaction, body },
+        settle(transactionsMessages.updateFailed, close),
+      ),
     remove: (transaction: Transaction, close: () => void) =>
       deleteMutation.mutate(transaction._id, settle(transactionsMessages.deleteFailed, close)),
   };

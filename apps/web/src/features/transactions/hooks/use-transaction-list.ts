@@ -28,28 +28,31 @@ export function useTransactionList() {
   // Only the newest request may write its answer; older ones are aborted.
   const inFlight = useRef<AbortController | null>(null);
 
-  const run = useCallback(async <T>(work: (signal: AbortSignal) => Promise<T>, apply: (result: T) => void) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const result = await work(controller.signal);
-      if (!controller.signal.aborted) {
-        apply(result);
-        setError(false);
+  const run = useCallback(
+    async <T>(work: (signal: AbortSignal) => Promise<T>, apply: (result: T) => void) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        const result = await work(controller.signal);
+        if (!controller.signal.aborted) {
+          apply(result);
+          setError(false);
+        }
+      } catch (cause) {
+        if (!controller.signal.aborted) {
+          console.error('Failed to fetch transactions', cause);
+          setError(true);
+        }
+      } finally {
+        if (inFlight.current === controller) {
+          setLoading(false);
+          setLoadingMore(false);
+        }
       }
-    } catch (cause) {
-      if (!controller.signal.aborted) {
-        console.error('Failed to fetch transactions', cause);
-        setError(true);
-      }
-    } finally {
-      if (inFlight.current === controller) {
-        setLoading(false);
-        setLoadingMore(false);
-      }
-    }
-  }, []);
+    },
+    [],
+  );
 
   const loadPage = useCallback(
     (page: number, limit: number) => {
@@ -115,7 +118,8 @@ export function useTransactionList() {
 
   /** After a create, edit or delete: the same view, fetched again. */
   const reload = useCallback(() => {
-    if (allMode && hasActiveFilters(applied)) void run((signal) => fetchAllForFilters(applied, signal), setAll);
+    if (allMode && hasActiveFilters(applied))
+      void run((signal) => fetchAllForFilters(applied, signal), setAll);
     else void loadPage(firstPage, pageSize);
   }, [allMode, applied, firstPage, pageSize, loadPage, run]);
 

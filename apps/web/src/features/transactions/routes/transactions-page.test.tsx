@@ -29,7 +29,20 @@ function serve(all: Transaction[]) {
     if (url.pathname === '/api/transactions' && call.method === 'GET') {
       if (url.searchParams.get('getAllForFilters') === 'true') {
         const total = all.length;
-        return { status: 200, body: { transactions: all, pagination: { currentPage: 1, limit: total, totalCount: total, totalPages: 1, hasNextPage: false, hasPrevPage: false } } };
+        return {
+          status: 200,
+          body: {
+            transactions: all,
+            pagination: {
+              currentPage: 1,
+              limit: total,
+              totalCount: total,
+              totalPages: 1,
+              hasNextPage: false,
+              hasPrevPage: false,
+            },
+          },
+        };
       }
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
@@ -38,7 +51,14 @@ function serve(all: Transaction[]) {
         status: 200,
         body: {
           transactions: all.slice((page - 1) * limit, page * limit),
-          pagination: { currentPage: page, limit, totalCount: all.length, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
+          pagination: {
+            currentPage: page,
+            limit,
+            totalCount: all.length,
+            totalPages,
+            hasNextPage: page < totalPages,
+            hasPrevPage: page > 1,
+          },
         },
       };
     }
@@ -97,7 +117,9 @@ describe('transactions page', { timeout: 40_000 }, () => {
     expect(status()).toHaveTextContent('Showing 5 filtered results from loaded data');
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load More Data to Filter' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Showing 10 filtered results from loaded data'));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Showing 10 filtered results from loaded data'),
+    );
   });
 
   it('filters every transaction with Filter All Transactions and clears back to the list', async () => {
@@ -109,7 +131,9 @@ describe('transactions page', { timeout: 40_000 }, () => {
     filter('Min Amount', '50');
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
     await waitFor(() => expect(status()).toHaveTextContent('Showing 8 filtered results'));
-    expect(calls.at(-1)?.url).toBe('/api/transactions?description=coffee&minAmount=50&getAllForFilters=true');
+    expect(calls.at(-1)?.url).toBe(
+      '/api/transactions?description=coffee&minAmount=50&getAllForFilters=true',
+    );
     expect(screen.queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -123,7 +147,9 @@ describe('transactions page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Showing 1-3 of 3'));
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
     filter('Description', 'nothing like this');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
     expect(screen.getByText('No transactions found')).toBeInTheDocument();
   });
 
@@ -144,7 +170,9 @@ describe('transactions page', { timeout: 40_000 }, () => {
     renderWithProviders(<TransactionsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Coffee 0' }));
     const dialog = screen.getByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'Espresso' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), {
+      target: { value: 'Espresso' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -158,10 +186,14 @@ describe('transactions page', { timeout: 40_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Groceries 1' }));
     expect(
-      screen.getByText('Are you sure you want to delete this transaction? This action cannot be undone.'),
+      screen.getByText(
+        'Are you sure you want to delete this transaction? This action cannot be undone.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/transactions/${all[1]?._id}`);
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      `/api/transactions/${all[1]?._id}`,
+    );
   });
 });

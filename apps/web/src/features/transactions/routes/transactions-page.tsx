@@ -25,11 +25,23 @@ export function TransactionsPage() {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
-        <Typography variant="h4" component="h1">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           Transactions
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={() => setEditing({ kind: 'new' })}
+        >
           New Transaction
         </Button>
       </Stack>
@@ -59,7 +71,9 @@ export function TransactionsPage() {
           pagination: list.pagination,
         })}
       </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>{list.loading && <LinearProgress aria-label="Loading transactions" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.loading && <LinearProgress aria-label="Loading transactions" />}
+      </Box>
       <TransactionsTable
         rows={list.rows}
         onEdit={(transaction) => setEditing({ kind: 'edit', transaction })}

@@ -1,0 +1,15 @@
+import { openDatabase } from '/work/main/apps/server/src/db/client.ts';
+import { seedUser } from '/work/main/apps/server/src/seed/seed-user.ts';
+import { sql } from 'drizzle-orm';
+const d = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR! });
+let t = performance.now();
+const lap = (s: string) => { const n = performance.now(); console.log(s, ((n - t) / 1000).toFixed(1)); t = n; };
+await d.db.execute(sql`drop index transactions_user_date_idx`);
+await d.db.execute(sql`drop index transactions_user_category_idx`);
+lap('drop');
+await seedUser(d.db, { email: 'x@x', name: 'x', passwordHash: null, months: 120, transactions: 100000, seed: 1 });
+lap('100k');
+await d.db.execute(sql`insert into transactions (user_id, date, description, amount_cents, type, category, notes) select user_id, date, description, amount_cents, type, category, notes from transactions`);
+lap('copy 100k');
+await d.close();
+lap('close');
