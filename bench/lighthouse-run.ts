@@ -8,6 +8,8 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Ids of the pass/fail audits that failed, the reasons behind a score below 100. */
+  failedAudits: string[];
 }
 
 /** Lighthouse's default (mobile, simulated throttling) run of one page with Debian Chromium. */
@@ -28,12 +30,12 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     const failed = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
-    if (failed.length > 0) console.info(`  Lighthouse audits not passed: ${failed.join(', ')}`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      failedAudits: failed,
     };
   } finally {
     chrome.kill();

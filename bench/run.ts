@@ -25,6 +25,16 @@ const started = performance.now();
 const step = (text: string) => console.info(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
 const machine = describeMachine();
 
+function notes(failedAudits: string[]): string[] {
+  const list: string[] = [];
+  if (failedAudits.length > 0) list.push(`Lighthouse audits not passed: ${failedAudits.join(', ')}.`);
+  const busy = os.loadavg()[0] ?? 0;
+  if (busy > os.cpus().length) {
+    list.push(`The machine was busy with other work (load average ${busy.toFixed(1)} at the end): figures are pessimistic.`);
+  }
+  return list;
+}
+
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -80,7 +90,7 @@ try {
       databaseVersion: database.kind === 'PGlite' ? `PGlite (${seed.databaseVersion})` : seed.databaseVersion,
       machine,
       rows,
-      notes: [],
+      notes: notes(lighthouse.failedAudits),
       totalSeconds,
     });
     step('wrote docs/benchmarks.md');

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
@@ -250,9 +251,13 @@ const header =
   '`DATABASE_URL=postgres://… node apps/server/scripts/explain-plans.ts` (PostgreSQL); each run replaces its own section.\n';
 const existing = await readFile(outFile, 'utf8').catch(() => header);
 const marker = new RegExp(`<!-- begin:${kind} -->[\\s\\S]*?<!-- end:${kind} -->`);
+const updated = marker.test(existing)
+  ? existing.replace(marker, () => body)
+  : `${existing.trimEnd()}\n\n${body}\n`;
+// Formatted as `prettier --check .` expects it.
 await writeFile(
   outFile,
-  marker.test(existing) ? existing.replace(marker, body) : `${existing.trimEnd()}\n\n${body}\n`,
+  await format(updated, { ...(await resolveConfig(outFile)), filepath: outFile }),
 );
 console.info(`${engine}\n${summary.join('\n')}\nwritten to ${outFile}`);
 

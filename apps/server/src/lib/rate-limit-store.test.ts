@@ -1,14 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/app.ts';
 import { rateLimits } from '../db/schema.ts';
 import { hitRateLimit } from './rate-limit-store.ts';
 
 let database: Database;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  database = await openDatabase({});
+  ({ database, drop } = await openTestDatabase());
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
 
 it('sweeps expired windows on the back of a hit and keeps live ones', async () => {
   await database.db.insert(rateLimits).values([

@@ -1,17 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/app.ts';
 import { rateLimits } from '../db/schema.ts';
 import { errorHandler } from './error-handler.ts';
 import { rateLimit } from './rate-limit.ts';
 
 let database: Database;
+let drop: () => Promise<void>;
 let app: FastifyInstance;
 const MSG = 'Too many contact attempts. Please try again later.';
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  ({ database, drop } = await openTestDatabase());
   app = Fastify({ logger: false });
   app.decorate('db', database.db);
   await app.register(errorHandler);
@@ -38,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await drop();
 });
 
 const hit = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -47,12 +47,13 @@ const PLAN: readonly Recurring[] = [
   { category: 'Vacation Fund', type: 'savings', budget: 150, perMonth: 1, min: 100, max: 200, descriptions: ['Vacation savings'] },
 ];
 
-export function demoCategories(): SeedCategory[] {
+/** `scale` grows the everyday budgets with their transactions, so over-budget stays the exception. */
+export function demoCategories(scale = 1): SeedCategory[] {
   const position: Record<CategoryType, number> = { income: 0, expense: 0, savings: 0 };
   return PLAN.map((p) => ({
     name: p.category,
     type: p.type,
-    budgetedCents: p.type === 'income' ? 0 : Math.round(p.budget * 100),
+    budgetedCents: p.type === 'income' ? 0 : Math.round(p.budget * (p.min === p.max ? 1 : scale) * 100),
     sortOrder: position[p.type]++,
   }));
 }

@@ -60,7 +60,7 @@ export async function seedUser(db: Db, options: SeedUserOptions): Promise<{ user
         })),
       )
       .returning({ id: budgets.id });
-    const categories = demoCategories();
+    const categories = demoCategories(scale);
     const categoryRows = budgetRows.flatMap((b) => categories.map((c) => ({ ...c, budgetId: b.id })));
     for (let i = 0; i < categoryRows.length; i += CHUNK) {
       await tx.insert(budgetCategories).values(categoryRows.slice(i, i + CHUNK));

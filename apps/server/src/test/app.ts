@@ -17,7 +17,7 @@ export interface TestApp {
  * Each test file gets its own database: a fresh in-memory PGlite, or, when
  * TEST_DATABASE_URL points at a PostgreSQL server (CI), a database of its own there.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { database: await openDatabase({}), drop: async () => {} };

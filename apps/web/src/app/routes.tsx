@@ -11,9 +11,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await loadChunk(load)) });
 }
 
+// The dashboard comes with its guided tour (see dashboard-route.tsx).
 const dashboard = page(
-  () => import('../features/dashboard/routes/dashboard-page.tsx'),
-  (m) => m.DashboardPage,
+  () => import('./dashboard-route.tsx'),
+  (m) => m.DashboardRoute,
 );
 
 /** Spec section 2 route table. */

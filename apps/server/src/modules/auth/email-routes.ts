@@ -7,6 +7,7 @@ import {
   verifyEmailResponse,
 } from '@elevate/shared/schemas/auth';
 import type { AuthDeps } from './deps.ts';
+import { docs, errorResponses as errors } from './openapi.ts';
 import { authRateLimits as limits } from './rate-limits.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';
 
@@ -17,7 +18,12 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/verification/verify-email',
     {
       preHandler: limits.verify,
-      schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Verify an e-mail address with the mailed token',
+        body: verifyEmailBody,
+        response: { 200: verifyEmailResponse, ...errors },
+      },
     },
     async (request) => ({ message: await verifyEmail(deps, request.body.token) }),
   );
@@ -26,7 +32,12 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/verification/send-verification',
     {
       preHandler: limits.resend,
-      schema: { body: sendVerificationBody, response: { 200: sendVerificationResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Mail a new verification link',
+        body: sendVerificationBody,
+        response: { 200: sendVerificationResponse, ...errors },
+      },
     },
     async (request) => ({ message: resendVerification(deps, request.body.email) }),
   );

@@ -12,6 +12,7 @@ import {
 } from '@elevate/shared/schemas/auth';
 import { currentUser } from '../../plugins/session.ts';
 import type { AuthDeps } from './deps.ts';
+import { docs, errorResponses as errors } from './openapi.ts';
 import {
   changePassword,
   checkResetToken,
@@ -27,7 +28,12 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/password-reset/request',
     {
       preHandler: limits.resetRequest,
-      schema: { body: passwordResetRequestBody, response: { 200: passwordResetRequestResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Mail a password reset link',
+        body: passwordResetRequestBody,
+        response: { 200: passwordResetRequestResponse, ...errors },
+      },
     },
     async (request) => ({ message: requestPasswordReset(deps, request.body.email) }),
   );
@@ -36,7 +42,12 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/password-reset/verify',
     {
       preHandler: limits.reset,
-      schema: { body: passwordResetVerifyBody, response: { 200: passwordResetVerifyResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Check a reset token without using it',
+        body: passwordResetVerifyBody,
+        response: { 200: passwordResetVerifyResponse, ...errors },
+      },
     },
     async (request) => {
       await checkResetToken(deps, request.body.token);
@@ -48,7 +59,12 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/password-reset/reset',
     {
       preHandler: limits.reset,
-      schema: { body: passwordResetBody, response: { 200: passwordResetResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Set a new password with a reset token',
+        body: passwordResetBody,
+        response: { 200: passwordResetResponse, ...errors },
+      },
     },
     async (request) => ({
       message: await resetPassword(deps, request.body.token, request.body.password),
@@ -59,7 +75,12 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/change-password',
     {
       onRequest: [app.authenticate],
-      schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
+      schema: {
+        ...docs.write,
+        summary: 'Change the password; signs out the other sessions',
+        body: changePasswordBody,
+        response: { 200: changePasswordResponse, ...errors },
+      },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;

@@ -14,6 +14,7 @@ import { completeOnboarding, getUser, register } from './account-service.ts';
 import type { AuthDeps } from './deps.ts';
 import { login } from './login-service.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
+import { docs, errorResponses as errors } from './openapi.ts';
 import { authRateLimits as limits } from './rate-limits.ts';
 import { findSessionUser, revokeSession } from './session-store.ts';
 
@@ -25,21 +26,40 @@ export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/register',
     {
       preHandler: limits.register,
-      schema: { body: registerBody, response: { 201: tokenResponse } },
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Create an account; mails a verification link',
+        body: registerBody,
+        response: { 201: tokenResponse, ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send({ token: await register(deps, request.body) }),
   );
 
   app.post(
     '/api/auth/login',
-    { preHandler: limits.login, schema: { body: loginBody, response: { 200: tokenResponse } } },
+    {
+      preHandler: limits.login,
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: tokenResponse, ...errors },
+      },
+    },
     async (request) => ({ token: await login(deps.db, request.body.email, request.body.password) }),
   );
 
   // Works without a live session too: the client clears its token either way.
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: logoutResponse } } },
+    {
+      schema: {
+        ...docs.write,
+        summary: 'Revoke the presented session',
+        response: { 200: logoutResponse, ...errors },
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       const session = token ? await findSessionUser(deps.db, token) : null;
@@ -50,7 +70,14 @@ export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
 
   app.get(
     '/api/auth/verify',
-    { ...auth, schema: { response: { 200: verifySessionResponse } } },
+    {
+      ...auth,
+      schema: {
+        ...docs.read,
+        summary: 'Check the session',
+        response: { 200: verifySessionResponse, ...errors },
+      },
+    },
     async () => ({
       success: true as const,
     }),
@@ -58,13 +85,27 @@ export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
 
   app.get(
     '/api/auth/user',
-    { ...auth, schema: { response: { 200: userResponse } } },
+    {
+      ...auth,
+      schema: {
+        ...docs.read,
+        summary: 'The signed-in user',
+        response: { 200: userResponse, ...errors },
+      },
+    },
     async (request) => getUser(deps, currentUser(request).id),
   );
 
   app.post(
     '/api/auth/complete-onboarding',
-    { ...auth, schema: { response: { 200: completeOnboardingResponse } } },
+    {
+      ...auth,
+      schema: {
+        ...docs.write,
+        summary: 'Mark the tour as done',
+        response: { 200: completeOnboardingResponse, ...errors },
+      },
+    },
     async (request) => {
       await completeOnboarding(deps, currentUser(request).id);
       return { success: true as const };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LoginErrorCode } from '@elevate/shared/schemas/auth';
+import { docs } from '../openapi.ts';
 import { createSession } from '../session-store.ts';
 import { findOrCreateProviderUser } from './link-account.ts';
 import { setFlowCookie, takeFlowCookie } from './flow-cookie.ts';
@@ -32,26 +33,36 @@ export async function googleRoutes(fastify: FastifyInstance) {
   const fail = (reply: FastifyReply, error: LoginErrorCode) =>
     reply.redirect(`${APP_URL}/login?error=${error}`);
 
-  app.get('/api/auth/google', async (request, reply) => {
-    if (!client) {
-      request.log.warn(
-        'Google sign-in is not configured: set GOOGLE_CLIENT_ID (and GOOGLE_CLIENT_SECRET)',
-      );
-      return fail(reply, 'oauth_failed');
-    }
-    try {
-      const { url, flow } = await client.start();
-      setFlowCookie(reply, flow, secure);
-      return reply.redirect(url);
-    } catch (err) {
-      request.log.warn({ err, issuer: OIDC_ISSUER }, 'OpenID provider discovery failed');
-      return fail(reply, 'oauth_failed');
-    }
-  });
+  app.get(
+    '/api/auth/google',
+    { schema: { ...docs.redirect, summary: 'Start sign-in with Google (redirect)' } },
+    async (request, reply) => {
+      if (!client) {
+        request.log.warn(
+          'Google sign-in is not configured: set GOOGLE_CLIENT_ID (and GOOGLE_CLIENT_SECRET)',
+        );
+        return fail(reply, 'oauth_failed');
+      }
+      try {
+        const { url, flow } = await client.start();
+        setFlowCookie(reply, flow, secure);
+        return reply.redirect(url);
+      } catch (err) {
+        request.log.warn({ err, issuer: OIDC_ISSUER }, 'OpenID provider discovery failed');
+        return fail(reply, 'oauth_failed');
+      }
+    },
+  );
 
   app.get(
     GOOGLE_CALLBACK_PATH,
-    { schema: { querystring: callbackQuery } },
+    {
+      schema: {
+        ...docs.redirect,
+        summary: 'Return point of the provider sign-in',
+        querystring: callbackQuery,
+      },
+    },
     async (request, reply) => {
       const flow = takeFlowCookie(request, reply);
       const { state, error } = request.query;

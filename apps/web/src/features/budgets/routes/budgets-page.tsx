@@ -67,11 +67,7 @@ export function BudgetsPage() {
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
       >
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
           Budgets
         </Typography>
         <Button

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { DashboardPage } from '../features/dashboard/routes/dashboard-page.tsx';
+import { DashboardTourContext } from '../features/dashboard/tour-context.ts';
+import { GuidedTour } from '../features/tour/components/guided-tour.tsx';
+import { useGuidedTour } from '../features/tour/hooks/use-guided-tour.ts';
+
+/**
+ * The dashboard with its guided tour (spec section 2 'Tour'). Composed here so neither
+ * feature imports the other: the tour supplies the Tour button's action and the demo row.
+ */
+export function DashboardRoute() {
+  const tour = useGuidedTour();
+  const { start, demoTransaction } = tour;
+  const value = useMemo(() => ({ onStartTour: start, demoTransaction }), [start, demoTransaction]);
+  return (
+    <DashboardTourContext.Provider value={value}>
+      <DashboardPage />
+      <GuidedTour tour={tour} />
+    </DashboardTourContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+
+export type DemoTransaction = Transaction & { isDemo: true };
+
+/**
+ * Spec section 3 'Demo transaction of the tour': shown in Recent Transactions while the
+ * tour is open. It lives only in memory; nothing in the tour sends it to the server.
+ */
+export function createDemoTransaction(now: Date = new Date()): DemoTransaction {
+  const iso = now.toISOString();
+  return {
+    _id: 'tour-demo-transaction',
+    user: 'tour',
+    date: iso,
+    description: 'Grocery Shopping',
+    amount: 45.99,
+    type: 'expense',
+    category: 'Food & Dining',
+    notes: null,
+    createdAt: iso,
+    isDemo: true,
+  };
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react';
+import { createDemoTransaction, type DemoTransaction } from '../demo-transaction.ts';
+import { tourSteps, type TourStep } from '../tour-steps.ts';
+import { useOnboarding } from './use-onboarding.ts';
+
+export type GuidedTour = {
+  open: boolean;
+  stepIndex: number;
+  step: TourStep;
+  total: number;
+  isLast: boolean;
+  /** The demo row for Recent Transactions, only while the tour is open. */
+  demoTransaction: DemoTransaction | null;
+  /** The Tour button: (re)starts at the first step. */
+  start: () => void;
+  next: () => void;
+  previous: () => void;
+  /** Skip Tour, the close button and Escape: only close (section 4). */
+  close: () => void;
+  /** 'Get Started' on the last step: close and mark onboarding complete. */
+  finish: () => void;
+};
+
+/** The tour's state, opened automatically for first-time users (section 4 'Onboarding'). */
+export function useGuidedTour(): GuidedTour {
+  const [open, setOpen] = useState(false);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [demo] = useState(createDemoTransaction);
+  const total = tourSteps.length;
+
+  const start = useCallback(() => {
+    setStepIndex(0);
+    setOpen(true);
+  }, []);
+  const { markCompleted } = useOnboarding(start);
+
+  const next = useCallback(() => setStepIndex((i) => Math.min(i + 1, total - 1)), [total]);
+  const previous = useCallback(() => setStepIndex((i) => Math.max(i - 1, 0)), []);
+  const close = useCallback(() => setOpen(false), []);
+  const finish = useCallback(() => {
+    setOpen(false);
+    markCompleted();
+  }, [markCompleted]);
+
+  const step = tourSteps[stepIndex] ?? tourSteps[0]!;
+  return useMemo(
+    () => ({
+      open,
+      stepIndex,
+      step,
+      total,
+      isLast: stepIndex === total - 1,
+      demoTransaction: open ? demo : null,
+      start,
+      next,
+      previous,
+      close,
+      finish,
+    }),
+    [open, stepIndex, step, total, demo, start, next, previous, close, finish],
+  );
+}
