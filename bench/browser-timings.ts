@@ -4,15 +4,16 @@ import { CHROMIUM } from './lighthouse-run.ts';
 export interface BrowserTimings {
   signInToDashboardMs: number;
   filterAllWithFilterMs: number;
-  filterAllEverythingMs: number;
+  filterAllBroadMs: number;
   filteredCount: number;
-  everythingCount: number;
+  broadCount: number;
 }
 
 const RUNS = 3;
 const TIMEOUT_MS = 60_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function timed(action: () => Promise<void>): Promise<number> {
   const started = performance.now();
@@ -28,17 +29,24 @@ async function signIn(page: Page, url: string, email: string, password: string):
   await page.locator('input[name="password"]').fill(password);
   return timed(async () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.locator('[data-testid^="category-expense-"]').first().waitFor({ timeout: TIMEOUT_MS });
+    await page
+      .locator('[data-testid^="category-expense-"]')
+      .first()
+      .waitFor({ timeout: TIMEOUT_MS });
     await page.getByTestId('transaction-row').first().waitFor({ timeout: TIMEOUT_MS });
   });
 }
 
 /** From the 'Filter All Transactions' click to the status line and the first row of the result. */
-async function filterAll(page: Page, description: string): Promise<{ ms: number; count: number }> {
+async function filterAll(
+  page: Page,
+  field: string,
+  value: string,
+): Promise<{ ms: number; count: number }> {
   const status = page.getByRole('status').filter({ hasText: /^Showing/ });
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await status.filter({ hasText: /transactions$/ }).waitFor({ timeout: TIMEOUT_MS });
-  await page.getByLabel('Description').fill(description);
+  await page.getByLabel(field, { exact: true }).fill(value);
   const ms = await timed(async () => {
     await page.getByRole('button', { name: 'Filter All Transactions' }).click();
     await status.filter({ hasText: /filtered results$/ }).waitFor({ timeout: TIMEOUT_MS });
@@ -52,8 +60,15 @@ async function filterAll(page: Page, description: string): Promise<{ ms: number;
  * Headless Chromium against the production build, for the 100k user: each
  * figure is the median of three runs; every sign-in starts from an empty cache.
  */
-export async function browserTimings(url: string, email: string, password: string): Promise<BrowserTimings> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+export async function browserTimings(
+  url: string,
+  email: string,
+  password: string,
+): Promise<BrowserTimings> {
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox'],
+  });
   try {
     const signIns: number[] = [];
     let page: Page | undefined;
@@ -64,25 +79,29 @@ export async function browserTimings(url: string, email: string, password: strin
     }
     if (!page) throw new Error('no page');
     await page.getByRole('link', { name: 'Transactions' }).first().click();
-    await page.getByRole('status').filter({ hasText: /transactions$/ }).waitFor({ timeout: TIMEOUT_MS });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /transactions$/ })
+      .waitFor({ timeout: TIMEOUT_MS });
     const filtered: number[] = [];
-    const everything: number[] = [];
+    const broad: number[] = [];
     let filteredCount = 0;
-    let everythingCount = 0;
+    let broadCount = 0;
     for (let i = 0; i < RUNS; i++) {
-      const withFilter = await filterAll(page, 'market');
+      const withFilter = await filterAll(page, 'Description', 'market');
       filtered.push(withFilter.ms);
       filteredCount = withFilter.count;
-      const all = await filterAll(page, '');
-      everything.push(all.ms);
-      everythingCount = all.count;
+      // Without any filter the page stays paginated (spec), so the broadest case is a filter nearly all rows pass.
+      const all = await filterAll(page, 'Min Amount', '0.01');
+      broad.push(all.ms);
+      broadCount = all.count;
     }
     return {
       signInToDashboardMs: median(signIns),
       filterAllWithFilterMs: median(filtered),
-      filterAllEverythingMs: median(everything),
+      filterAllBroadMs: median(broad),
       filteredCount,
-      everythingCount,
+      broadCount,
     };
   } finally {
     await browser.close();

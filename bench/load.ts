@@ -22,7 +22,11 @@ export interface Scenario {
 }
 
 /** Adds a bearer token per request, rotating through the sessions. */
-export function withSessions(tokens: string[], request: Request, extraHeaders: Record<string, string> = {}): Request {
+export function withSessions(
+  tokens: string[],
+  request: Request,
+  extraHeaders: Record<string, string> = {},
+): Request {
   let next = 0;
   return {
     ...request,

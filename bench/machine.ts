@@ -28,6 +28,9 @@ export function describeMachine(): Machine {
     ramGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
     chromium,
-    loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
   };
 }

@@ -13,7 +13,8 @@ const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : '**m
 
 export function markdownTable(rows: Row[]): string {
   const lines = ['| Measure | Result | Target | |', '|---|---|---|---|'];
-  for (const row of rows) lines.push(`| ${row.measure} | ${row.result} | ${row.target} | ${verdict(row.met)} |`);
+  for (const row of rows)
+    lines.push(`| ${row.measure} | ${row.result} | ${row.target} | ${verdict(row.met)} |`);
   return lines.join('\n');
 }
 
@@ -62,7 +63,9 @@ export async function writeSection(file: string, section: Section): Promise<void
   } catch {
     text = HEADER;
   }
-  const block = new RegExp(`<!-- bench:${section.kind} -->[\\s\\S]*?<!-- /bench:${section.kind} -->`);
+  const block = new RegExp(
+    `<!-- bench:${section.kind} -->[\\s\\S]*?<!-- /bench:${section.kind} -->`,
+  );
   const body = sectionText(section);
   text = block.test(text) ? text.replace(block, () => body) : `${text.trimEnd()}\n\n${body}\n`;
   await writeFile(file, text.endsWith('\n') ? text : `${text}\n`);

@@ -27,7 +27,8 @@ function loadRows(load: LoadResult[], kind: string): Row[] {
     const share = (r.rps / bare) * 100;
     const failures = r.failures > 0 ? ` · **${int(r.failures)} failed**` : '';
     const result = `${int(r.rps)} req/s (${share.toFixed(0)} % of bare) · p50 ${r.p50} ms · p99 ${r.p99} ms${failures}`;
-    if (!TARGETED.has(i)) return { measure: r.name, result, target: i === 0 ? 'ceiling' : '—', met: null };
+    if (!TARGETED.has(i))
+      return { measure: r.name, result, target: i === 0 ? 'ceiling' : '—', met: null };
     const onPostgres = kind === 'PostgreSQL';
     return {
       measure: r.name,
@@ -41,7 +42,12 @@ function loadRows(load: LoadResult[], kind: string): Row[] {
 export function tableRows(f: Figures): Row[] {
   const lh = f.lighthouse;
   return [
-    { measure: 'Seeding 100k + 1,000 × 1,000 transactions', result: `${f.seedSeconds.toFixed(1)} s`, target: '—', met: null },
+    {
+      measure: 'Seeding 100k + 1,000 × 1,000 transactions',
+      result: `${f.seedSeconds.toFixed(1)} s`,
+      target: '—',
+      met: null,
+    },
     ...loadRows(f.load, f.kind),
     {
       measure: 'Gzipped JS / CSS for /login',
@@ -59,7 +65,11 @@ export function tableRows(f: Figures): Row[] {
       measure: 'Lighthouse /login: performance, accessibility, best practices, SEO',
       result: `${lh.performance}, ${lh.accessibility}, ${lh.bestPractices}, ${lh.seo}`,
       target: '≥ 95, 100, 100, 100',
-      met: lh.performance >= 95 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100,
+      met:
+        lh.performance >= 95 &&
+        lh.accessibility === 100 &&
+        lh.bestPractices === 100 &&
+        lh.seo === 100,
     },
     {
       measure: 'Sign-in to rendered dashboard (100k user, median of 3)',
@@ -74,10 +84,10 @@ export function tableRows(f: Figures): Row[] {
       met: f.browser.filterAllWithFilterMs < 2000,
     },
     {
-      measure: `'Filter All Transactions', no filter: all ${int(f.browser.everythingCount)} rows`,
-      result: ms(f.browser.filterAllEverythingMs),
+      measure: `'Filter All Transactions', Min Amount 0.01 over 100,000 (${int(f.browser.broadCount)} found)`,
+      result: ms(f.browser.filterAllBroadMs),
       target: '< 2,000 ms',
-      met: f.browser.filterAllEverythingMs < 2000,
+      met: f.browser.filterAllBroadMs < 2000,
     },
     {
       measure: 'Server peak resident memory (whole run, sampled every 250 ms)',

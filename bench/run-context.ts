@@ -1,6 +1,9 @@
 import type { ScenarioContext } from './scenarios.ts';
 
-async function getJson<T>(url: string, token?: string): Promise<{ body: T; cookie: string | null }> {
+async function getJson<T>(
+  url: string,
+  token?: string,
+): Promise<{ body: T; cookie: string | null }> {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
   return { body: (await res.json()) as T, cookie: res.headers.get('set-cookie') };

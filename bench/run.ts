@@ -22,15 +22,19 @@ import { startServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
-const step = (text: string) => console.info(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
+const step = (text: string) =>
+  console.info(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
 const machine = describeMachine();
 
 function notes(failedAudits: string[]): string[] {
   const list: string[] = [];
-  if (failedAudits.length > 0) list.push(`Lighthouse audits not passed: ${failedAudits.join(', ')}.`);
+  if (failedAudits.length > 0)
+    list.push(`Lighthouse audits not passed: ${failedAudits.join(', ')}.`);
   const busy = os.loadavg()[0] ?? 0;
   if (busy > os.cpus().length) {
-    list.push(`The machine was busy with other work (load average ${busy.toFixed(1)} at the end): figures are pessimistic.`);
+    list.push(
+      `The machine was busy with other work (load average ${busy.toFixed(1)} at the end): figures are pessimistic.`,
+    );
   }
   return list;
 }
@@ -40,11 +44,11 @@ function run(command: string, args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-// A private build with a manifest, so a concurrent `npm run build` cannot change what is measured.
+// A private build, so a concurrent `npm run build` cannot change what is measured.
 const work = await mkdtemp(path.join(os.tmpdir(), 'elevate-bench-web-'));
 const distDir = path.join(work, 'dist');
 step('building the web app');
-run('npx', ['vite', 'build', '--manifest', '--outDir', distDir, '--emptyOutDir'], path.join(root, 'apps/web'));
+run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], path.join(root, 'apps/web'));
 run(process.execPath, [path.join(root, 'scripts/precompress.ts'), distDir], root);
 
 const database = await freshDatabase(process.env.DATABASE_URL);
@@ -60,14 +64,16 @@ try {
     const loadStep = async (count: number) => {
       for (const scenario of all.slice(load.length, load.length + count)) {
         const result = await measure(server.url, scenario);
-        step(`${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failed`);
+        step(
+          `${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failed`,
+        );
         load.push(result);
       }
     };
     await loadStep(READ_SCENARIOS.length);
 
     step('bundle sizes and Lighthouse on /login');
-    const bundles = await bundleSizes(distDir);
+    const bundles = await bundleSizes(distDir, server.url, context.tokens[0] ?? '');
     const lighthouse = await runLighthouse(`${server.url}/login`);
     step('browser timings (sign-in, Filter All Transactions)');
     const browser = await browserTimings(server.url, BIG_USER.email, BIG_USER.password);
@@ -84,10 +90,13 @@ try {
       peakRssMb: server.peakRssMb(),
     });
     const totalSeconds = (performance.now() - started) / 1000;
-    console.info(`\n${database.kind} (${seed.databaseVersion}), ${Math.round(totalSeconds)} s\n${markdownTable(rows)}\n`);
+    console.info(
+      `\n${database.kind} (${seed.databaseVersion}), ${Math.round(totalSeconds)} s\n${markdownTable(rows)}\n`,
+    );
     await writeSection(path.join(root, 'docs/benchmarks.md'), {
       kind: database.kind,
-      databaseVersion: database.kind === 'PGlite' ? `PGlite (${seed.databaseVersion})` : seed.databaseVersion,
+      databaseVersion:
+        database.kind === 'PGlite' ? `PGlite (${seed.databaseVersion})` : seed.databaseVersion,
       machine,
       rows,
       notes: notes(lighthouse.failedAudits),

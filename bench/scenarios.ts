@@ -19,7 +19,14 @@ function monthBounds(now: Date) {
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-export const READ_SCENARIOS = ['bare', 'authUser', 'budgetMonth', 'transactionsPage', 'fiveFilters', 'allForYear'] as const;
+export const READ_SCENARIOS = [
+  'bare',
+  'authUser',
+  'budgetMonth',
+  'transactionsPage',
+  'fiveFilters',
+  'allForYear',
+] as const;
 
 /** The endpoints of the issue, in table order; reads first so writes cannot change what they read. */
 export function scenarios(ctx: ScenarioContext): Scenario[] {
@@ -40,12 +47,22 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
     }),
   );
   return [
-    { name: 'GET /api/ping (bare: no auth, no database)', requests: [{ method: 'GET', path: '/api/ping' }] },
+    {
+      name: 'GET /api/ping (bare: no auth, no database)',
+      requests: [{ method: 'GET', path: '/api/ping' }],
+    },
     { name: 'GET /api/auth/user', requests: [get('/api/auth/user')] },
-    { name: 'GET /api/budgets?month=…', requests: [get(`/api/budgets?${query({ month: iso(start) })}`)] },
+    {
+      name: 'GET /api/budgets?month=…',
+      requests: [get(`/api/budgets?${query({ month: iso(start) })}`)],
+    },
     {
       name: 'GET /api/transactions page 1, limit 50, month',
-      requests: [get(`/api/transactions?${query({ page: '1', limit: '50', startDate: iso(start), endDate: iso(end) })}`)],
+      requests: [
+        get(
+          `/api/transactions?${query({ page: '1', limit: '50', startDate: iso(start), endDate: iso(end) })}`,
+        ),
+      ],
     },
     {
       name: 'GET /api/transactions with 5 filters',

@@ -25,7 +25,10 @@ export interface SeedResult {
  * inside the database, which is far faster than sending a million rows.
  * Every bench user shares one precomputed argon2id hash.
  */
-export async function seedBench(options: { databaseUrl?: string; dataDir?: string }): Promise<SeedResult> {
+export async function seedBench(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<SeedResult> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
@@ -113,7 +116,8 @@ async function dropTransactionIndexes(db: Db): Promise<() => Promise<void>> {
       and indexname not in (select conname from pg_constraint where conrelid = 'transactions'::regclass)`),
   );
   for (const i of indexes) await db.execute(sql.raw(`drop index "${i.name}"`));
-  for (const c of constraints) await db.execute(sql.raw(`alter table transactions drop constraint "${c.name}"`));
+  for (const c of constraints)
+    await db.execute(sql.raw(`alter table transactions drop constraint "${c.name}"`));
   return async () => {
     for (const c of constraints) {
       await db.execute(sql.raw(`alter table transactions add constraint "${c.name}" ${c.def}`));

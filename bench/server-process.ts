@@ -38,21 +38,25 @@ function rssMb(pid: number): number {
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      // Per-request info logs would measure the logger; warnings still show.
-      LOG_LEVEL: 'warn',
-      // The per-user data-call limit (600/min) would answer 429 to a load test.
-      DATA_RATE_LIMIT_PER_MINUTE: '1000000000',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: url,
+        // Per-request info logs would measure the logger; warnings still show.
+        LOG_LEVEL: 'warn',
+        // The per-user data-call limit (600/min) would answer 429 to a load test.
+        DATA_RATE_LIMIT_PER_MINUTE: '1000000000',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const pid = child.pid;
   if (!pid) throw new Error('could not start the server');
   let peak = 0;
@@ -86,5 +90,7 @@ async function waitForHealth(url: string, exited: Promise<void>): Promise<void> 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(dead ? 'the server exited during start-up' : 'the server did not become healthy in 60 s');
+  throw new Error(
+    dead ? 'the server exited during start-up' : 'the server did not become healthy in 60 s',
+  );
 }

@@ -115,9 +115,7 @@ test.describe('guided tour and onboarding', () => {
           'Grocery Shopping',
         );
         await expect(page.locator('[data-tour="demo-transaction"]')).toContainText('-$45.99');
-        await expect(page.locator('[data-tour="demo-transaction"]')).toContainText(
-          'Food & Dining',
-        );
+        await expect(page.locator('[data-tour="demo-transaction"]')).toContainText('Food & Dining');
       }
       if (index < 6) await card.getByRole('button', { name: 'Next' }).click();
     }

@@ -32,6 +32,23 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
         : { default: '#F4F7F4', paper: '#FFFFFF' },
     },
     components: {
+      // WCAG 2.4.7 / 2.4.11: a clear focus ring for keyboard users on every control, not
+      // only MUI's faint ripple. Links and other native elements get the same ring.
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible, [tabindex="0"]:focus-visible': {
+            outline: `2px solid ${primary.main}`,
+            outlineOffset: 2,
+          },
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+          },
+        },
+      },
       // The current route in the side navigation is tinted with the brand colour.
       MuiListItemButton: {
         styleOverrides: {

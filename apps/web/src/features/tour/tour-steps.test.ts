@@ -26,7 +26,12 @@ describe('tour steps', () => {
       next: 'Next',
       finish: 'Get Started',
     });
-    expect(tourLabels.mobile).toEqual({ skip: 'Skip', previous: 'Back', next: 'Next', finish: 'Start' });
+    expect(tourLabels.mobile).toEqual({
+      skip: 'Skip',
+      previous: 'Back',
+      next: 'Next',
+      finish: 'Start',
+    });
   });
 
   it('shows progress as step over total', () => {

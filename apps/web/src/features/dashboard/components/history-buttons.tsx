@@ -28,7 +28,14 @@ export function HistoryButtons({
         {/* A disabled button fires no events; the span keeps the tooltip working. */}
         <span>
           <IconButton aria-label={`Undo (${undoCount})`} onClick={onUndo} disabled={!canUndo}>
-            <Badge badgeContent={undoCount} color="primary" showZero max={99}>
+            <Badge
+              badgeContent={undoCount}
+              color="primary"
+              showZero
+              max={99}
+              // The count is already in the name; a visible '0' outside it breaks label-in-name.
+              slotProps={{ badge: { 'aria-hidden': true } }}
+            >
               <UndoIcon />
             </Badge>
           </IconButton>
@@ -37,7 +44,13 @@ export function HistoryButtons({
       <Tooltip title={redoTip}>
         <span>
           <IconButton aria-label={`Redo (${redoCount})`} onClick={onRedo} disabled={!canRedo}>
-            <Badge badgeContent={redoCount} color="primary" showZero max={99}>
+            <Badge
+              badgeContent={redoCount}
+              color="primary"
+              showZero
+              max={99}
+              slotProps={{ badge: { 'aria-hidden': true } }}
+            >
               <RedoIcon />
             </Badge>
           </IconButton>

@@ -14,30 +14,34 @@ export const TransactionRow = memo(function TransactionRow({ transaction }: Tran
     id: transactionDragId(transaction._id),
     data,
   });
+  // The list item stays a list item; the draggable (role button) sits inside it. Its name is
+  // its visible text, and dnd-kit's instructions describe how to drag it.
   return (
     <Box
       component="li"
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`${transaction.description}, drag onto a category to move it`}
       data-tour={transaction.isDemo ? 'demo-transaction' : 'transaction-row'}
       data-testid="transaction-row"
-      sx={{
-        listStyle: 'none',
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        cursor: 'grab',
-        touchAction: 'manipulation',
-        opacity: isDragging ? 0.4 : 1,
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      sx={{ listStyle: 'none' }}
     >
-      <TransactionSummary transaction={transaction} />
+      <Box
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        sx={{
+          px: 1.5,
+          py: 1,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          cursor: 'grab',
+          touchAction: 'manipulation',
+          opacity: isDragging ? 0.4 : 1,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      >
+        <TransactionSummary transaction={transaction} />
+      </Box>
     </Box>
   );
 });

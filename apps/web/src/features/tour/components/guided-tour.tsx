@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Box, Modal, useMediaQuery, useTheme } from '@mui/material';
 import { placeCard, type Size } from '../card-position.ts';
 import type { GuidedTour as Tour } from '../hooks/use-guided-tour.ts';
@@ -29,20 +29,20 @@ export function GuidedTour({ tour }: { tour: Tour }) {
   const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { step, stepIndex, total, isLast } = tour;
   const box = useTourTarget(step.target, tour.open, mobile);
-  const cardRef = useRef<HTMLDivElement>(null);
+  // A state ref: the modal mounts its content a render after opening.
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
   const [cardHeight, setCardHeight] = useState(0);
   const viewport = useViewport();
 
   useLayoutEffect(() => {
-    const card = cardRef.current;
-    if (!tour.open || !card) return;
+    if (!card) return;
     const measure = () => setCardHeight(card.offsetHeight);
     measure();
     // The card's height changes with each step's text and with the screen width.
     const observer = new ResizeObserver(measure);
     observer.observe(card);
     return () => observer.disconnect();
-  }, [tour.open]);
+  }, [card]);
 
   const position = placeCard({
     target: box,
@@ -62,7 +62,8 @@ export function GuidedTour({ tour }: { tour: Tour }) {
       slotProps={{ root: { style: { pointerEvents: 'none' } } }}
     >
       <Box sx={{ outline: 'none' }}>
-        <TourSpotlight box={step.target === null ? null : box} />
+        {/* Centred steps dim the whole screen so the card stands out. */}
+        <TourSpotlight box={step.placement === 'center' ? null : box} />
         <Box
           sx={{
             position: 'fixed',
@@ -74,7 +75,7 @@ export function GuidedTour({ tour }: { tour: Tour }) {
           }}
         >
           <TourCard
-            ref={cardRef}
+            ref={setCard}
             step={step}
             stepIndex={stepIndex}
             total={total}
