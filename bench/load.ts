@@ -59,9 +59,10 @@ export async function measure(url: string, scenario: Scenario): Promise<LoadResu
 
 /**
  * autocannon stops sending at the deadline, but the server may still hold a
- * queue of slow requests; the next measurement starts once a ping gets through.
+ * queue of slow requests; the next measurement starts once a health check,
+ * which queues behind them for the database, gets through.
  */
 async function drained(url: string): Promise<void> {
-  const res = await fetch(`${url}/api/ping`);
+  const res = await fetch(`${url}/api/health`);
   await res.arrayBuffer();
 }

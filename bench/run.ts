@@ -61,11 +61,17 @@ try {
     const context = await fetchContext(server.url, seed.tokens);
     const all = scenarios(context);
     const load: LoadResult[] = [];
+    const rssByPhase: string[] = [];
+    const phaseRss = (phase: string) => {
+      const mb = Math.round(server.phasePeakRssMb());
+      rssByPhase.push(`${phase} ${mb} MB`);
+      return mb;
+    };
     const loadStep = async (count: number) => {
       for (const scenario of all.slice(load.length, load.length + count)) {
         const result = await measure(server.url, scenario);
         step(
-          `${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failed`,
+          `${result.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} failed, RSS ≤ ${phaseRss(result.name)} MB`,
         );
         load.push(result);
       }
@@ -77,6 +83,9 @@ try {
     const lighthouse = await runLighthouse(`${server.url}/login`);
     step('browser timings (sign-in, Filter All Transactions)');
     const browser = await browserTimings(server.url, BIG_USER.email, BIG_USER.password);
+    step(
+      `browser phases done, RSS ≤ ${phaseRss('bundle sizes, Lighthouse and browser timings')} MB`,
+    );
     // Writes last, so the browser saw exactly 100,000 transactions.
     await loadStep(all.length - load.length);
 
@@ -99,7 +108,10 @@ try {
         database.kind === 'PGlite' ? `PGlite (${seed.databaseVersion})` : seed.databaseVersion,
       machine,
       rows,
-      notes: notes(lighthouse.failedAudits),
+      notes: [
+        ...notes(lighthouse.failedAudits),
+        `Server peak RSS by phase: ${rssByPhase.join('; ')}.`,
+      ],
       totalSeconds,
     });
     step('wrote docs/benchmarks.md');

@@ -11,6 +11,8 @@ export interface BenchServer {
   url: string;
   /** Highest resident set seen so far, in MB. */
   peakRssMb(): number;
+  /** Highest resident set since the previous call, in MB: one phase's peak. */
+  phasePeakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -60,8 +62,11 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const pid = child.pid;
   if (!pid) throw new Error('could not start the server');
   let peak = 0;
+  let phasePeak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    const rss = rssMb(pid);
+    peak = Math.max(peak, rss);
+    phasePeak = Math.max(phasePeak, rss);
   }, RSS_SAMPLE_MS);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -69,6 +74,11 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   return {
     url,
     peakRssMb: () => Math.max(peak, rssMb(pid)),
+    phasePeakRssMb: () => {
+      const value = Math.max(phasePeak, rssMb(pid));
+      phasePeak = 0;
+      return value;
+    },
     stop: async () => {
       clearInterval(sampler);
       child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -10,6 +11,22 @@ type HistoryButtonsProps = {
   onUndo: () => void;
   onRedo: () => void;
 };
+
+/**
+ * The count drawn by CSS from a data attribute: the button's name ('Undo (2)') already says
+ * it, and as page text it would be a visible label missing from that name (WCAG 2.5.3).
+ */
+function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Badge
+      color="primary"
+      badgeContent={<span data-count={count > 99 ? '99+' : String(count)} />}
+      sx={{ '& [data-count]::after': { content: 'attr(data-count)' } }}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 /** Undo and Redo with the count of stored changes (section 2 'Month bar'). */
 export function HistoryButtons({
@@ -28,31 +45,18 @@ export function HistoryButtons({
         {/* A disabled button fires no events; the span keeps the tooltip working. */}
         <span>
           <IconButton aria-label={`Undo (${undoCount})`} onClick={onUndo} disabled={!canUndo}>
-            <Badge
-              badgeContent={undoCount}
-              color="primary"
-              showZero
-              max={99}
-              // The count is already in the name; a visible '0' outside it breaks label-in-name.
-              slotProps={{ badge: { 'aria-hidden': true } }}
-            >
+            <CountBadge count={undoCount}>
               <UndoIcon />
-            </Badge>
+            </CountBadge>
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={redoTip}>
         <span>
           <IconButton aria-label={`Redo (${redoCount})`} onClick={onRedo} disabled={!canRedo}>
-            <Badge
-              badgeContent={redoCount}
-              color="primary"
-              showZero
-              max={99}
-              slotProps={{ badge: { 'aria-hidden': true } }}
-            >
+            <CountBadge count={redoCount}>
               <RedoIcon />
-            </Badge>
+            </CountBadge>
           </IconButton>
         </span>
       </Tooltip>
