@@ -26,7 +26,10 @@ function loadRows(load: LoadResult[], kind: string): Row[] {
   return load.map((r, i) => {
     const share = (r.rps / bare) * 100;
     const failures = r.failures > 0 ? ` · **${int(r.failures)} failed**` : '';
-    const result = `${int(r.rps)} req/s (${share.toFixed(0)} % of bare) · p50 ${r.p50} ms · p99 ${r.p99} ms${failures}`;
+    const result =
+      r.rps === 0
+        ? `0 req/s: no answer within the 10 s run${failures}`
+        : `${int(r.rps)} req/s (${share.toFixed(0)} % of bare) · p50 ${r.p50} ms · p99 ${r.p99} ms${failures}`;
     if (!TARGETED.has(i))
       return { measure: r.name, result, target: i === 0 ? 'ceiling' : '—', met: null };
     const onPostgres = kind === 'PostgreSQL';

@@ -31,7 +31,10 @@ export const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  APP_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  APP_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Elevate <no-reply@elevate.local>'),
   SUPPORT_EMAIL: z.email().default('support@elevate.local'),

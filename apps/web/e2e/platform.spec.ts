@@ -118,4 +118,10 @@ test.describe('served by the one server process', () => {
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers()['content-type']).toContain('javascript');
   });
+
+  test('a missing hashed asset is a 404, not the app page', async ({ request }) => {
+    const res = await request.get('/static/js/missing.0000.chunk.js');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).not.toContain('text/html');
+  });
 });

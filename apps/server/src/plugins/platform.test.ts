@@ -35,7 +35,12 @@ describe('platform', () => {
 
   it('rejects malformed JSON with 400 and an oversized body with 413', async () => {
     const headers = { ...(await csrfHeaders(t.app)), 'content-type': 'application/json' };
-    const bad = await t.app.inject({ method: 'POST', url: '/api/health', headers, payload: '{bad' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers,
+      payload: '{bad',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('msg');
     const big = JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) });

@@ -35,7 +35,9 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!pathname.startsWith('/api') && wantsPage && hasBuild) {
+    // A missing hashed asset must 404, or a stale tab would parse HTML as a script.
+    const isPage = !pathname.startsWith('/api') && !pathname.startsWith('/static/');
+    if (isPage && wantsPage && hasBuild) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -48,7 +48,10 @@ describe('demo data', () => {
       email: 'e@example.com',
       transactions: 5000,
     });
-    const [row] = await t.database.db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId));
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.userId, userId));
     expect(made).toBe(5000);
     expect(row?.n).toBe(5000);
   });

@@ -2,7 +2,12 @@ import { addMonths, startOfMonthUTC } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { budgetCategories, budgets, transactions, users } from '../db/schema.ts';
-import { demoCategories, monthTransactions, TYPICAL_PER_MONTH, type SeedTransaction } from './demo-data.ts';
+import {
+  demoCategories,
+  monthTransactions,
+  TYPICAL_PER_MONTH,
+  type SeedTransaction,
+} from './demo-data.ts';
 import { createRandom } from './random.ts';
 
 export interface SeedUserOptions {
@@ -25,7 +30,10 @@ const TRANSACTION_CHUNK = 20_000;
  * Creates one verified, onboarded user with a budget per month and realistic
  * transactions. Deterministic: the same seed and options give the same rows.
  */
-export async function seedUser(db: Db, options: SeedUserOptions): Promise<{ userId: string; transactions: number }> {
+export async function seedUser(
+  db: Db,
+  options: SeedUserOptions,
+): Promise<{ userId: string; transactions: number }> {
   const rng = createRandom(options.seed);
   const now = options.now ?? new Date();
   const first = addMonths(startOfMonthUTC(now), -(options.months - 1));
@@ -61,7 +69,9 @@ export async function seedUser(db: Db, options: SeedUserOptions): Promise<{ user
       )
       .returning({ id: budgets.id });
     const categories = demoCategories(scale);
-    const categoryRows = budgetRows.flatMap((b) => categories.map((c) => ({ ...c, budgetId: b.id })));
+    const categoryRows = budgetRows.flatMap((b) =>
+      categories.map((c) => ({ ...c, budgetId: b.id })),
+    );
     for (let i = 0; i < categoryRows.length; i += CHUNK) {
       await tx.insert(budgetCategories).values(categoryRows.slice(i, i + CHUNK));
     }
@@ -79,12 +89,18 @@ function fitCount(rows: SeedTransaction[], count: number, next: () => number): S
     return Array.from({ length: count }, (_, i) => rows[Math.floor(i * step)] as SeedTransaction);
   }
   const extra: SeedTransaction[] = [];
-  const everyday = rows.filter((r) => r.type === 'expense' && r.amountCents > 0 && r.category !== 'Housing');
+  const everyday = rows.filter(
+    (r) => r.type === 'expense' && r.amountCents > 0 && r.category !== 'Housing',
+  );
   while (rows.length + extra.length < count && everyday.length > 0) {
     const base = everyday[Math.floor(next() * everyday.length)] as SeedTransaction;
     const date = new Date(base.date);
     date.setUTCHours(Math.floor(next() * 12) + 8);
-    extra.push({ ...base, date, amountCents: Math.max(100, Math.round(base.amountCents * (0.5 + next()))) });
+    extra.push({
+      ...base,
+      date,
+      amountCents: Math.max(100, Math.round(base.amountCents * (0.5 + next()))),
+    });
   }
   return [...rows, ...extra];
 }
@@ -93,9 +109,20 @@ function fitCount(rows: SeedTransaction[], count: number, next: () => number): S
  * One insert of many rows from a single JSON parameter: one parameter instead
  * of seven per row, several times faster to build, send and parse.
  */
-async function insertTransactions(db: Pick<Db, 'execute'>, userId: string, rows: SeedTransaction[]) {
+async function insertTransactions(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  rows: SeedTransaction[],
+) {
   const json = JSON.stringify(
-    rows.map((r) => ({ d: r.date, s: r.description, a: r.amountCents, t: r.type, c: r.category, n: r.notes })),
+    rows.map((r) => ({
+      d: r.date,
+      s: r.description,
+      a: r.amountCents,
+      t: r.type,
+      c: r.category,
+      n: r.notes,
+    })),
   );
   await db.execute(sql`
     insert into ${transactions} (user_id, date, description, amount_cents, type, category, notes)

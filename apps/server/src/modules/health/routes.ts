@@ -6,7 +6,10 @@ export async function healthRoutes(app: FastifyInstance) {
     '/api/health',
     {
       schema: {
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ msg: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ msg: z.string() }),
+        },
       },
     },
     async (request, reply) => {
