@@ -42,7 +42,11 @@ export async function vitalsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Record one web-vitals measurement (CLS, FCP, INP, LCP or TTFB)',
         body: vitalBody,
-        response: { 204: z.null(), 400: z.union([validationErrors, errorMessage]), 429: errorMessage },
+        response: {
+          204: z.null(),
+          400: z.union([validationErrors, errorMessage]),
+          429: errorMessage,
+        },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,9 @@ export async function summariseVitals(db: Db, now = new Date()): Promise<VitalsS
   const rows = await db
     .select({
       name: webVitals.name,
-      p75: sql<number>`percentile_cont(0.75) within group (order by ${webVitals.value})`.mapWith(Number),
+      p75: sql<number>`percentile_cont(0.75) within group (order by ${webVitals.value})`.mapWith(
+        Number,
+      ),
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(webVitals)

@@ -18,14 +18,23 @@ const beacon = (body: unknown, type = 'application/json', remoteAddress = '10.0.
     remoteAddress,
   });
 
-const lcp = { name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1', navigationType: 'navigate', path: '/login' };
+const lcp = {
+  name: 'LCP',
+  value: 1234.5,
+  rating: 'good',
+  id: 'v5-1',
+  navigationType: 'navigate',
+  path: '/login',
+};
 
 describe('web vitals', () => {
   it('stores a beacon sent as JSON without a CSRF token', async () => {
     const res = await beacon(lcp);
     expect(res.statusCode).toBe(204);
     const rows = await t.database.db.select().from(webVitals);
-    expect(rows).toEqual([expect.objectContaining({ name: 'LCP', value: 1234.5, rating: 'good', path: '/login' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'LCP', value: 1234.5, rating: 'good', path: '/login' }),
+    ]);
   });
 
   it('accepts the JSON labelled text/plain as some browsers send beacons', async () => {
@@ -58,13 +67,19 @@ describe('web vitals', () => {
   });
 
   it('summarises the 75th percentile per metric for a signed-in user only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/vitals/summary' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vitals/summary' })).statusCode).toBe(
+      401,
+    );
     await t.database.db.delete(webVitals);
     for (const value of [100, 200, 300, 400, 500]) {
       await beacon({ ...lcp, name: 'FCP', value }, 'application/json', '10.1.1.1');
     }
     const user = await createTestUser(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/vitals/summary', headers: user.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/vitals/summary',
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().metrics).toEqual([{ name: 'FCP', p75: 400, count: 5 }]);
   });

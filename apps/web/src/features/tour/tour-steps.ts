@@ -13,8 +13,6 @@ export type TourStep = {
 /** Spec section 9: the card is 480 px wide, 520 px on the last step. */
 export const TOUR_CARD_WIDTH = 480;
 export const TOUR_LAST_CARD_WIDTH = 520;
-/** Spec section 9: below 600 px the tour uses its mobile layout. */
-export const TOUR_MOBILE_MAX_WIDTH = 599.95;
 /** Spec section 4 'Onboarding': a first-time user sees the tour 1 s after load. */
 export const TOUR_OPEN_DELAY_MS = 1_000;
 
