@@ -1,20 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { appWithMailPerFile } from '../../test/per-file.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD, uniqueEmail } from '../../test/auth.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = appWithMailPerFile();
 
 const login = (email: string, password: string) =>
   send(t, 'POST', '/api/auth/login', { email, password });

@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { appWithMailPerFile } from '../../test/per-file.ts';
 import { bearer, registerUser, send, STRONG_PASSWORD, uniqueEmail } from '../../test/auth.ts';
-import { startSmtpCapture, tokenFromMail, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { tokenFromMail } from '../../test/smtp-capture.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:5173' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = appWithMailPerFile({ APP_URL: 'http://localhost:5173' });
 
 const register = (body: object) => send(t, 'POST', '/api/auth/register', body);
 const verifyEmail = (token: string) =>

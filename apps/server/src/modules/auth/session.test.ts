@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfHeaders, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, csrfHeaders } from '../../test/app.ts';
+import { appWithMailPerFile } from '../../test/per-file.ts';
 import { bearer, freshAddress, send, signedUpUser } from '../../test/auth.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = appWithMailPerFile();
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

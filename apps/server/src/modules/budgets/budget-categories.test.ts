@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, createTestUser, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApiPerFile } from '../../test/per-file.ts';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app, await createTestUser(t));
-});
-afterAll(() => t.close());
+const api = signedInApiPerFile();
 
 const tx = (date: string, category: string, amount: number, type = 'expense') => ({
   date,

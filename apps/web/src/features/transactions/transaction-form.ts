@@ -1,33 +1,10 @@
-import type { CategoryType } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
+import {
+  requiredTransactionFields,
+  type TransactionFormValues,
+} from '../../components/transaction-form/transaction-form-values.ts';
 
-export type TransactionForm = {
-  date: string;
-  description: string;
-  amount: string;
-  type: CategoryType;
-  category: string;
-  notes: string;
-};
-
-function todayInput(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Spec section 5: today's date and the expense type by default. */
-export function emptyTransactionForm(now?: Date): TransactionForm {
-  return {
-    date: todayInput(now),
-    description: '',
-    amount: '',
-    type: 'expense',
-    category: '',
-    notes: '',
-  };
-}
-
-export function transactionFormFrom(transaction: Transaction): TransactionForm {
+export function transactionFormFrom(transaction: Transaction): TransactionFormValues {
   return {
     date: transaction.date.slice(0, 10),
     description: transaction.description,
@@ -39,16 +16,9 @@ export function transactionFormFrom(transaction: Transaction): TransactionForm {
 }
 
 /** The request body, or null while a required field is missing (the submit button stays disabled). */
-export function toTransactionBody(form: TransactionForm): CreateTransactionBody | null {
-  const amount = Number(form.amount);
-  if (!form.date || !form.description.trim() || !form.category.trim()) return null;
-  if (form.amount.trim() === '' || !Number.isFinite(amount)) return null;
-  return {
-    date: form.date,
-    description: form.description.trim(),
-    amount,
-    type: form.type,
-    category: form.category.trim(),
-    notes: form.notes.trim() ? form.notes : null,
-  };
+export function toTransactionBody(form: TransactionFormValues): CreateTransactionBody | null {
+  const required = requiredTransactionFields(form);
+  if (!required) return null;
+  // Clearing the notes of an edited transaction must reach the server as null.
+  return { ...required, notes: form.notes.trim() ? form.notes : null };
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack } from '@mui/material';
 import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
 import { errorText } from '../api/auth-call.ts';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login.ts';
 import { AuthAlert } from './auth-alert.tsx';
-import { PasswordField } from './password-field.tsx';
-import { PasswordRequirements } from './password-requirements.tsx';
+import { AuthForm, AuthSubmitButton } from './auth-form.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
 /** The ready state of the reset page: new password twice, then success and the 3 s redirect. */
@@ -34,34 +33,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return <StatusPanel state="success" heading={reset.data} text="Redirecting to login page..." />;
   }
   return (
-    <Box component="form" onSubmit={handleSubmit}>
+    <>
       <AuthAlert message={error} />
-      <Stack spacing={2.5}>
-        <PasswordField
+      <AuthForm onSubmit={handleSubmit}>
+        <NewPasswordFields
           label="New Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
           disabled={busy}
         />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          disabled={busy}
-        />
-        <PasswordRequirements password={password} confirm={confirm} />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {busy ? 'Resetting Password...' : 'Reset Password'}
-        </Button>
-      </Stack>
-    </Box>
+        <AuthSubmitButton busy={busy} label="Reset Password" busyLabel="Resetting Password..." />
+      </AuthForm>
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
-import { PageMeta, webPageJsonLd } from '../../../components/page-meta.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../api/auth-call.ts';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
+import { AuthForm, AuthSubmitButton } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthPageMeta } from '../components/auth-page-meta.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 const description = 'Request a link to reset the password of your Elevate account.';
 
@@ -33,35 +35,16 @@ export function ForgotPasswordPage() {
       title="Forgot Password"
       subtitle="Enter the email address of your account and we will send you a link to reset your password."
     >
-      <PageMeta
-        title="Forgot Password"
-        description={description}
-        path="/forgot-password"
-        jsonLd={webPageJsonLd('Forgot Password', description, '/forgot-password')}
-      />
+      <AuthPageMeta title="Forgot Password" description={description} path="/forgot-password" />
       <AuthAlert message={request.data} severity="success" />
       <AuthAlert message={request.isError ? failureMessage(request.error) : null} />
-      <Box component="form" onSubmit={handleSubmit}>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-          <Button component={Link} to="/login" startIcon={<ArrowBackIcon />} fullWidth>
-            Back to Login
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={handleSubmit}>
+        <EmailField label="Email Address" value={email} onChange={setEmail} disabled={busy} />
+        <AuthSubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        <Button component={Link} to="/login" startIcon={<ArrowBackIcon />} fullWidth>
+          Back to Login
+        </Button>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { PageMeta, webPageJsonLd } from '../../../components/page-meta.tsx';
+import { Box } from '@mui/material';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLoginMutation } from '../api/login.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
+import { AuthFooter } from '../components/auth-footer.tsx';
+import { AuthForm, AuthSubmitButton } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthPageMeta } from '../components/auth-page-meta.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { MarketingPanel } from '../components/marketing-panel.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -46,48 +49,29 @@ export function LoginPage() {
       subtitle="Welcome back! Sign in to continue."
       aside={<MarketingPanel />}
     >
-      <PageMeta
-        title="Sign In"
-        description={description}
-        path="/login"
-        jsonLd={webPageJsonLd('Sign In', description, '/login')}
-      />
+      <AuthPageMeta title="Sign In" description={description} path="/login" />
       <AuthAlert message={message} />
       <GoogleButton disabled={busy} />
-      <Box component="form" onSubmit={handleSubmit}>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={busy}
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthForm onSubmit={handleSubmit}>
+        <EmailField label="Email" value={email} onChange={setEmail} disabled={busy} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          disabled={busy}
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+        </Box>
+        <AuthSubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+      </AuthForm>
+      <AuthFooter>
         New to Elevate? <RouterLink to="/register">Create your free account</RouterLink>
-      </Typography>
+      </AuthFooter>
     </AuthLayout>
   );
 }

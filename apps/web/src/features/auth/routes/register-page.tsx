@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
-import { PageMeta, webPageJsonLd } from '../../../components/page-meta.tsx';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
+import { AuthFooter } from '../components/auth-footer.tsx';
+import { AuthForm, AuthSubmitButton } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthPageMeta } from '../components/auth-page-meta.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { PasswordRequirements } from '../components/password-requirements.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { RouterLink } from '../components/router-link.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { registerFailureMessage } from '../register-messages.ts';
@@ -48,66 +50,39 @@ export function RegisterPage() {
       title="Create Your Account"
       subtitle="Start your journey to smarter money management."
     >
-      <PageMeta
-        title="Create Account"
-        description={description}
-        path="/register"
-        jsonLd={webPageJsonLd('Create Account', description, '/register')}
-      />
+      <AuthPageMeta title="Create Account" description={description} path="/register" />
       <AuthAlert message={error} />
       <GoogleButton disabled={busy} />
-      <Box component="form" onSubmit={handleSubmit}>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            required
-            fullWidth
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            disabled={busy}
-          />
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={busy}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            fullWidth
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            disabled={busy}
-          />
-          <PasswordRequirements password={password} confirm={confirm} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-            {busy ? 'Creating Your Account...' : 'Create Account'}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthForm onSubmit={handleSubmit}>
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          fullWidth
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          disabled={busy}
+        />
+        <EmailField label="Email Address" value={email} onChange={setEmail} disabled={busy} />
+        <NewPasswordFields
+          label="Password"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          disabled={busy}
+        />
+        <AuthSubmitButton
+          busy={busy}
+          disabled={!canSubmit}
+          label="Create Account"
+          busyLabel="Creating Your Account..."
+        />
+      </AuthForm>
+      <AuthFooter>
         Already have an account? <RouterLink to="/login">Sign in here</RouterLink>
-      </Typography>
+      </AuthFooter>
     </AuthLayout>
   );
 }

@@ -9,7 +9,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.click(field);
   await user.paste(text);
 }
-import { todayInputValue } from './add-transaction-form.ts';
+import { todayInputValue } from '../../../components/transaction-form/transaction-form-values.ts';
 
 function setup() {
   const onSubmit = vi.fn();

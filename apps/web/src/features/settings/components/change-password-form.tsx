@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
 import { useChangePassword } from '../api/settings-api.ts';
 import { changePasswordErrorMessage, passwordUpdated } from '../settings-messages.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordRequirements } from '../../../components/password-requirements.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -78,7 +78,7 @@ export function ChangePasswordForm() {
             value={confirm}
             onChange={(event) => edit(setConfirm)(event.target.value)}
           />
-          <PasswordChecklist password={next} confirm={confirm} />
+          <PasswordRequirements password={next} confirm={confirm} headingComponent="h3" />
           <Box>
             <Button type="submit" variant="contained" disabled={change.isPending || !current}>
               {change.isPending ? 'Updating...' : 'Change Password'}

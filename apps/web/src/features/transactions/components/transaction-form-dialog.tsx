@@ -1,26 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { categoriesOfType, type CategoryType } from '@elevate/shared';
+import { categoriesOfType } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
-import { budgetForMonthQuery } from '../api/transactions-api.ts';
+import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
 import {
   emptyTransactionForm,
-  toTransactionBody,
-  transactionFormFrom,
-  type TransactionForm,
-} from '../transaction-form.ts';
+  type TransactionFormValues,
+} from '../../../components/transaction-form/transaction-form-values.ts';
+import { budgetForMonthQuery } from '../api/transactions-api.ts';
+import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
   /** The transaction being edited; absent for a new one. */
@@ -37,14 +26,14 @@ export function TransactionFormDialog({
   onClose,
   onSubmit,
 }: TransactionFormDialogProps) {
-  const [form, setForm] = useState<TransactionForm>(() =>
+  const [form, setForm] = useState<TransactionFormValues>(() =>
     transaction ? transactionFormFrom(transaction) : emptyTransactionForm(),
   );
   const budget = useQuery(budgetForMonthQuery(form.date));
   const options = categoriesOfType(budget.data?.categories ?? [], form.type).map((c) => c.name);
   const body = toTransactionBody(form);
-  const set = <K extends keyof TransactionForm>(key: K, value: TransactionForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const set = (patch: Partial<TransactionFormValues>) =>
+    setForm((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,69 +52,12 @@ export function TransactionFormDialog({
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="transaction-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Date"
-              type="date"
-              required
-              value={form.date}
-              onChange={(event) => set('date', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Description"
-              required
-              value={form.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-            <TextField
-              label="Amount"
-              type="number"
-              required
-              value={form.amount}
-              onChange={(event) => set('amount', event.target.value)}
-              slotProps={{ htmlInput: { step: 0.01 } }}
-            />
-            <TextField
-              select
-              label="Type"
-              required
-              value={form.type}
-              // Spec section 5: changing the type clears the category.
-              onChange={(event) =>
-                setForm((current) => ({
-                  ...current,
-                  type: event.target.value as CategoryType,
-                  category: '',
-                }))
-              }
-            >
-              <MenuItem value="income">Income</MenuItem>
-              <MenuItem value="expense">Expense</MenuItem>
-              <MenuItem value="savings">Savings</MenuItem>
-            </TextField>
-            <Autocomplete
-              freeSolo
-              options={options}
-              inputValue={form.category}
-              onInputChange={(_, value) => set('category', value)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Category"
-                  error={!form.category.trim()}
-                  helperText={form.category.trim() ? undefined : 'Please select a category'}
-                />
-              )}
-            />
-            <TextField
-              label="Notes"
-              multiline
-              minRows={2}
-              value={form.notes}
-              onChange={(event) => set('notes', event.target.value)}
-            />
-          </Stack>
+          <TransactionFormFields
+            values={form}
+            onChange={set}
+            categoryOptions={options}
+            markMissingCategory
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

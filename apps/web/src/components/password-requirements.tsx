@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Box,
   LinearProgress,
@@ -11,18 +12,28 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { passwordRequirements, passwordStrength } from '@elevate/shared';
 
-type PasswordRequirementsProps = { password: string; confirm: string };
+type PasswordRequirementsProps = {
+  password: string;
+  confirm: string;
+  /** The heading's level, so it nests under whatever section holds the form. */
+  headingComponent?: 'h2' | 'h3';
+};
 
 /** Spec sections 4 and 5: the six rules ticked as they are met, and the strength meter. */
-export function PasswordRequirements({ password, confirm }: PasswordRequirementsProps) {
+export function PasswordRequirements({
+  password,
+  confirm,
+  headingComponent = 'h2',
+}: PasswordRequirementsProps) {
+  const headingId = useId();
   const strength = passwordStrength(password, confirm);
   return (
     <Box
       component="section"
-      aria-labelledby="password-requirements-heading"
+      aria-labelledby={headingId}
       sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
     >
-      <Typography id="password-requirements-heading" variant="subtitle2" component="h2">
+      <Typography id={headingId} variant="subtitle2" component={headingComponent}>
         Password Requirements
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TransactionFormFields } from './transaction-form-fields.tsx';
+import {
+  emptyTransactionForm,
+  requiredTransactionFields,
+  type TransactionFormValues,
+} from './transaction-form-values.ts';
+
+function Harness({ markMissingCategory }: { markMissingCategory?: boolean }) {
+  const [values, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
+  return (
+    <TransactionFormFields
+      values={values}
+      onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      categoryOptions={['Rent', 'Groceries']}
+      markMissingCategory={markMissingCategory}
+    />
+  );
+}
+
+const category = () => screen.getByRole('combobox', { name: 'Category' });
+
+describe('transaction form fields', { timeout: 15_000 }, () => {
+  it('marks date, description, amount and type as required and asks for a category', () => {
+    render(<Harness />);
+    for (const label of [/^Date/, /^Description/, /^Amount/])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByText('Type').parentElement?.textContent).toContain('*');
+    expect(category()).not.toBeRequired();
+    expect(screen.getByText('Please select a category')).toBeInTheDocument();
+    expect(category()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('flags the empty category as an error only when asked to', () => {
+    render(<Harness markMissingCategory />);
+    expect(category()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('accepts free text, and a type change clears the category', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(category());
+    await user.paste('Fun Money');
+    expect(category()).toHaveValue('Fun Money');
+    expect(screen.queryByText('Please select a category')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(screen.getByRole('option', { name: 'Income' }));
+    expect(category()).toHaveValue('');
+  });
+});
+
+describe('required transaction fields', () => {
+  const complete = {
+    ...emptyTransactionForm(new Date(2026, 0, 5)),
+    description: ' Lunch ',
+    amount: '12.50',
+    category: ' Groceries ',
+  };
+
+  it('trims the text and reads the amount as a number', () => {
+    expect(requiredTransactionFields(complete)).toEqual({
+      date: '2026-01-05',
+      description: 'Lunch',
+      amount: 12.5,
+      type: 'expense',
+      category: 'Groceries',
+    });
+  });
+
+  it.each(['description', 'amount', 'category'] as const)(
+    'gives nothing while the %s is blank',
+    (key) => expect(requiredTransactionFields({ ...complete, [key]: ' ' })).toBeNull(),
+  );
+
+  it('gives nothing without a date', () => {
+    expect(requiredTransactionFields({ ...complete, date: '' })).toBeNull();
+  });
+
+  it('gives nothing for an amount that is not a number', () => {
+    expect(requiredTransactionFields({ ...complete, amount: 'abc' })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import type { CategoryType } from '@elevate/shared';
+import type { TransactionFormValues } from './transaction-form-values.ts';
+
+type TransactionFormFieldsProps = {
+  values: TransactionFormValues;
+  onChange: (patch: Partial<TransactionFormValues>) => void;
+  /** Category names to suggest; any other text is accepted too. */
+  categoryOptions: readonly string[];
+  /** Also colour the empty category field as an error, not only show the helper text. */
+  markMissingCategory?: boolean;
+};
+
+/** Spec sections 2 and 5: the fields of the add and edit transaction forms. */
+export function TransactionFormFields({
+  values,
+  onChange,
+  categoryOptions,
+  markMissingCategory = false,
+}: TransactionFormFieldsProps) {
+  const categoryMissing = values.category.trim() === '';
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <TextField
+        label="Date"
+        type="date"
+        required
+        value={values.date}
+        onChange={(e) => onChange({ date: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Description"
+        required
+        value={values.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
+      <TextField
+        label="Amount"
+        type="number"
+        required
+        value={values.amount}
+        onChange={(e) => onChange({ amount: e.target.value })}
+        slotProps={{ htmlInput: { step: 0.01 } }}
+      />
+      <TextField
+        select
+        label="Type"
+        required
+        value={values.type}
+        // Another type has other categories: the chosen one no longer applies.
+        onChange={(e) => onChange({ type: e.target.value as CategoryType, category: '' })}
+      >
+        <MenuItem value="income">Income</MenuItem>
+        <MenuItem value="expense">Expense</MenuItem>
+        <MenuItem value="savings">Savings</MenuItem>
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={categoryOptions}
+        inputValue={values.category}
+        onInputChange={(_event, category) => onChange({ category })}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Category"
+            error={markMissingCategory && categoryMissing}
+            helperText={categoryMissing ? 'Please select a category' : undefined}
+          />
+        )}
+      />
+      <TextField
+        label="Notes"
+        multiline
+        minRows={2}
+        value={values.notes}
+        onChange={(e) => onChange({ notes: e.target.value })}
+      />
+    </Stack>
+  );
+}
