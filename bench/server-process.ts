@@ -7,6 +7,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RSS_SAMPLE_MS = 250;
 
+/** The node flags of the server's `npm start`, so the bench measures the server as it runs. */
+function startScriptNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+
 export interface BenchServer {
   url: string;
   /** Highest resident set seen so far, in MB. */
@@ -42,7 +51,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'apps/server/src/server.ts')],
+    [...startScriptNodeFlags(), path.join(root, 'apps/server/src/server.ts')],
     {
       env: {
         ...process.env,

@@ -31,6 +31,8 @@ export const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** PostgreSQL connections per server process; ignored on PGlite. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   APP_URL: z
     .url()
     .default('http://localhost:3000')

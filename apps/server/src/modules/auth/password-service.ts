@@ -6,6 +6,7 @@ import { consumeAuthToken, issueAuthToken, peekAuthToken, voidAuthTokens } from 
 import type { AuthDeps } from './deps.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 import { revokeUserSessions } from './session-store.ts';
 import { findUserByEmail, findUserById } from './users-store.ts';
 
@@ -53,6 +54,8 @@ export async function resetPassword(
     await revokeUserSessions(tx, userId);
     return true;
   });
+  // Lookups between the delete and the commit could have re-read the old sessions.
+  forgetCachedSessions();
   if (!done) throw badRequest(MSG.invalidResetToken);
   return MSG.passwordReset;
 }
@@ -76,5 +79,6 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, session.sessionId);
   });
+  forgetCachedSessions();
   return MSG.passwordChanged;
 }

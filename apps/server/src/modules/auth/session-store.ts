@@ -2,6 +2,12 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import {
+  cachedSessionUser,
+  forgetCachedSessions,
+  rememberSessionUser,
+  sessionCacheGeneration,
+} from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -23,21 +29,39 @@ export async function createSession(db: Db, userId: string): Promise<string> {
 }
 
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
-    .select({ id: users.id, email: users.email, sessionId: sessions.id })
+  const tokenHash = hashToken(token);
+  const cached = cachedSessionUser(tokenHash);
+  if (cached) return cached;
+  const generation = sessionCacheGeneration();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return rows[0] ?? null;
+  if (!row) return null;
+  const user = { id: row.id, email: row.email, sessionId: row.sessionId };
+  rememberSessionUser(tokenHash, user, row.expiresAt, generation);
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  forgetCachedSessions();
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetCachedSessions();
 }
 
-/** Revokes every session of the user, or every one but `keepSessionId`. */
+/**
+ * Revokes every session of the user, or every one but `keepSessionId`. Inside
+ * a transaction, call forgetCachedSessions() again once it has committed.
+ */
 export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string) {
+  forgetCachedSessions();
   await db
     .delete(sessions)
     .where(
@@ -45,4 +69,5 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId?:
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+  forgetCachedSessions();
 }

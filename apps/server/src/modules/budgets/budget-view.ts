@@ -1,95 +1,95 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { categoryUniquenessKey, fromCents } from '@elevate/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { budgetCategories, budgets, transactions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { monthKeyToISO } from './month-key.ts';
 
 type Executor = Pick<Db, 'select'>;
-type BudgetRow = typeof budgets.$inferSelect;
+type BudgetCategoryRow = typeof budgetCategories.$inferSelect;
 
 export const BUDGET_NOT_FOUND = 'Budget not found';
 
+interface CategoryJson {
+  name: string;
+  type: BudgetCategoryRow['type'];
+  budgetedCents: number;
+  sortOrder: number;
+}
+
 /**
- * Actual amounts of every category of the given budgets in one grouped query:
- * each budget joins its month's transactions through the (user_id, date) index,
- * so no category is queried alone and no other month is read.
+ * Each budget with its categories (in list order) and its month's actuals
+ * grouped by `type:lower(category)`, in one statement: one round trip per
+ * read, however many budgets. The actuals join the month's transactions
+ * through the (user_id, date) index, so no other month is read. The outer
+ * columns are named in full: Drizzle leaves them unqualified in a one-table
+ * select, where a subquery would resolve them to its own table.
  */
-async function actualsByBudget(db: Executor, userId: string, budgetIds: string[]) {
-  const category = sql<string>`lower(${transactions.category})`;
-  const rows = await db
+function selectBudgets(db: Executor, userId: string, where: SQL | undefined) {
+  const categories = sql<CategoryJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'name', c.name, 'type', c.type, 'budgetedCents', c.budgeted_cents, 'sortOrder', c.sort_order
+    ) order by c.position)
+    from ${budgetCategories} c where c.budget_id = budgets.id
+  ), '[]'::json)`;
+  const actuals = sql<Record<string, number | string>>`coalesce((
+    select json_object_agg(a.key, a.cents) from (
+      select t.type || ':' || lower(t.category) as key, sum(t.amount_cents) as cents
+      from ${transactions} t
+      where t.user_id = budgets.user_id
+        and t.date >= (budgets.month::timestamp at time zone 'UTC')
+        and t.date < ((budgets.month + interval '1 month') at time zone 'UTC')
+      group by 1
+    ) a
+  ), '{}'::json)`;
+  return db
     .select({
-      budgetId: budgets.id,
-      type: transactions.type,
-      category,
-      cents: sql<number>`sum(${transactions.amountCents})`.mapWith(Number),
-    })
-    .from(budgets)
-    .innerJoin(
-      transactions,
-      and(
-        eq(transactions.userId, budgets.userId),
-        sql`${transactions.date} >= (${budgets.month}::timestamp at time zone 'UTC')`,
-        sql`${transactions.date} < ((${budgets.month} + interval '1 month') at time zone 'UTC')`,
-      ),
-    )
-    .where(and(eq(budgets.userId, userId), inArray(budgets.id, budgetIds)))
-    .groupBy(budgets.id, transactions.type, category);
-  const actuals = new Map<string, number>();
-  for (const row of rows) actuals.set(`${row.budgetId}|${row.type}:${row.category}`, row.cents);
-  return actuals;
-}
-
-/** Budgets with categories in list order and server-computed actuals and totals. */
-async function present(db: Executor, userId: string, rows: BudgetRow[]): Promise<Budget[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [categoryRows, actuals] = await Promise.all([
-    db
-      .select()
-      .from(budgetCategories)
-      .where(inArray(budgetCategories.budgetId, ids))
-      .orderBy(asc(budgetCategories.position)),
-    actualsByBudget(db, userId, ids),
-  ]);
-  return rows.map((row) => {
-    let budgetedCents = 0;
-    let actualCents = 0;
-    const categories = categoryRows
-      .filter((c) => c.budgetId === row.id)
-      .map((c) => {
-        // Names are unique per type ignoring case, so matching ignoring case is unambiguous.
-        const actual = actuals.get(`${row.id}|${categoryUniquenessKey(c)}`) ?? 0;
-        if (c.type !== 'income') budgetedCents += c.budgetedCents;
-        actualCents += actual;
-        return {
-          name: c.name,
-          type: c.type,
-          budgetedAmount: fromCents(c.budgetedCents),
-          actualAmount: fromCents(actual),
-          sortOrder: c.sortOrder,
-        };
-      });
-    return {
-      _id: row.id,
-      month: monthKeyToISO(row.month),
+      id: budgets.id,
+      month: budgets.month,
+      toBeBudgetedRolloverCents: budgets.toBeBudgetedRolloverCents,
+      version: budgets.version,
       categories,
-      totalBudgeted: fromCents(budgetedCents),
-      totalActual: fromCents(actualCents),
-      toBeBudgetedRollover: fromCents(row.toBeBudgetedRolloverCents),
-      version: row.version,
-    };
-  });
-}
-
-async function listWhere(db: Executor, userId: string, where: SQL | undefined): Promise<Budget[]> {
-  const rows = await db
-    .select()
+      actuals,
+    })
     .from(budgets)
     .where(and(eq(budgets.userId, userId), where))
     .orderBy(desc(budgets.month));
-  return present(db, userId, rows);
+}
+
+type BudgetRow = Awaited<ReturnType<typeof selectBudgets>>[number];
+
+/** A budget with server-computed actuals and totals. */
+function present(row: BudgetRow): Budget {
+  let budgetedCents = 0;
+  let actualCents = 0;
+  const categories = row.categories.map((c) => {
+    // Names are unique per type ignoring case, so matching ignoring case is unambiguous.
+    const actual = Number(row.actuals[categoryUniquenessKey(c)] ?? 0);
+    if (c.type !== 'income') budgetedCents += Number(c.budgetedCents);
+    actualCents += actual;
+    return {
+      name: c.name,
+      type: c.type,
+      budgetedAmount: fromCents(Number(c.budgetedCents)),
+      actualAmount: fromCents(actual),
+      sortOrder: c.sortOrder,
+    };
+  });
+  return {
+    _id: row.id,
+    month: monthKeyToISO(row.month),
+    categories,
+    totalBudgeted: fromCents(budgetedCents),
+    totalActual: fromCents(actualCents),
+    toBeBudgetedRollover: fromCents(row.toBeBudgetedRolloverCents),
+    version: row.version,
+  };
+}
+
+async function listWhere(db: Executor, userId: string, where: SQL | undefined): Promise<Budget[]> {
+  const rows = await selectBudgets(db, userId, where);
+  return rows.map(present);
 }
 
 /** Every budget of the user, newest month first; or the one of `monthKey` (a list of 0 or 1). */

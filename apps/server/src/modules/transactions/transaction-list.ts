@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   ParsedTransactionListQuery,
   TransactionListResponse,
@@ -5,6 +6,7 @@ import type {
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionCounts, transactions } from '../../db/schema.ts';
+import { allMatchesJson } from './all-matches-json.ts';
 import { toTransaction } from './transaction-service.ts';
 
 /** ILIKE pattern for 'contains': the user's %, _ and \ match themselves. */
@@ -67,44 +69,54 @@ async function countMatches(db: Db, userId: string, filters: SQL[]): Promise<num
  * Newest date first, then newest createdAt, then id so pages never overlap.
  * An empty result is page 1 of 1: totalPages is never below 1, so
  * hasNextPage (currentPage < totalPages) and hasPrevPage (currentPage > 1)
- * stay consistent. getAllForFilters returns every match as page 1 of 1.
+ * stay consistent.
  */
-export async function listTransactions(
+export async function listTransactionPage(
   db: Db,
   userId: string,
   q: ParsedTransactionListQuery,
 ): Promise<TransactionListResponse> {
   const filters = filterConditions(q);
-  const all = q.getAllForFilters === true;
-  const page = all ? 1 : q.page;
+  const page = q.page;
   // 'nulls last' matches the (user_id, date desc, created_at desc) index, so
   // the first page is read off the index instead of sorting every match.
-  const base = db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), ...filters))
-    .orderBy(
-      sql`${transactions.date} desc nulls last`,
-      sql`${transactions.createdAt} desc nulls last`,
-      desc(transactions.id),
-    );
-  const [rows, totalCount] = all
-    ? await base.then((found) => [found, found.length] as const)
-    : await Promise.all([
-        base.limit(q.limit).offset((page - 1) * q.limit),
-        countMatches(db, userId, filters),
-      ]);
-  const limit = all ? totalCount : q.limit;
-  const totalPages = all ? 1 : Math.max(1, Math.ceil(totalCount / limit));
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), ...filters))
+      .orderBy(
+        sql`${transactions.date} desc nulls last`,
+        sql`${transactions.createdAt} desc nulls last`,
+        desc(transactions.id),
+      )
+      .limit(q.limit)
+      .offset((page - 1) * q.limit),
+    countMatches(db, userId, filters),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(totalCount / q.limit));
   return {
     transactions: rows.map(toTransaction),
     pagination: {
       currentPage: page,
-      limit,
+      limit: q.limit,
       totalCount,
       totalPages,
       hasNextPage: page < totalPages,
       hasPrevPage: page > 1,
     },
   };
+}
+
+/**
+ * The list response as JSON: a page, or with getAllForFilters every match as
+ * page 1 of 1 (in the same order), streamed as the database serialises it.
+ */
+export async function listTransactionsJson(
+  db: Db,
+  userId: string,
+  q: ParsedTransactionListQuery,
+): Promise<string | Readable> {
+  if (q.getAllForFilters === true) return allMatchesJson(db, userId, filterConditions(q));
+  return JSON.stringify(await listTransactionPage(db, userId, q));
 }

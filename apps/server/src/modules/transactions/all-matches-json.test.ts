@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionListResponse } from '@elevate/shared/schemas/transactions';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { allMatchesJson } from './all-matches-json.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let user: TestUser;
+
+// Amounts whose cents / 100 print differently in naive decimal code, dates with milliseconds.
+const rows = [
+  { date: '2025-12-31T23:59:59.999Z', amount: 0.1, notes: 'quote " and \\ and ü' },
+  { date: '2026-01-01T00:00:00.000Z', amount: -0.07, notes: '' },
+  { date: '2026-01-15T12:34:56.789Z', amount: 1234567.89, notes: 'plain' },
+  { date: '2026-01-15T12:34:56.789Z', amount: 19.99, notes: '' },
+  { date: '2026-02-28T08:00:00.001Z', amount: 0.29, notes: 'multi\nline' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+  for (const [i, row] of rows.entries()) {
+    const body = { ...row, description: `Item ${i}`, type: 'expense', category: 'Misc' };
+    expect((await api.post('/api/transactions', body)).status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+describe('getAllForFilters built by the database', () => {
+  it('returns exactly the transactions a page returns, in the same order', async () => {
+    const page = await api.get('/api/transactions?limit=100');
+    const all = await api.get('/api/transactions?getAllForFilters=true');
+    expect(all.status).toBe(200);
+    const pageBody = transactionListResponse.parse(page.body);
+    const allBody = transactionListResponse.parse(all.body);
+    expect(allBody.transactions).toEqual(pageBody.transactions);
+    expect(allBody.transactions.map((r) => r.amount)).toEqual([
+      0.29, 19.99, 1234567.89, -0.07, 0.1,
+    ]);
+    expect(allBody.pagination).toEqual({
+      currentPage: 1,
+      limit: 5,
+      totalCount: 5,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
+  });
+
+  it('answers an empty match as an empty page 1 of 1 in valid JSON', async () => {
+    const res = await api.get('/api/transactions?getAllForFilters=true&description=nothing');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      transactions: [],
+      pagination: {
+        currentPage: 1,
+        limit: 0,
+        totalCount: 0,
+        totalPages: 1,
+        hasNextPage: false,
+        hasPrevPage: false,
+      },
+    });
+  });
+
+  it('streams every row once across batches, ties on date included', async () => {
+    const page = await api.get('/api/transactions?limit=100');
+    for (const batchSize of [1, 2, 4]) {
+      let text = '';
+      for await (const chunk of allMatchesJson(t.database.db, user.id, [], batchSize)) {
+        text += String(chunk);
+      }
+      const body = transactionListResponse.parse(JSON.parse(text));
+      expect(body.transactions).toEqual(transactionListResponse.parse(page.body).transactions);
+      expect(body.pagination.totalCount).toBe(rows.length);
+    }
+  });
+});
