@@ -17,6 +17,10 @@ describe('notifications', () => {
     vi.useFakeTimers();
     renderWithProviders(<Trigger />);
     act(() => screen.getByRole('button', { name: 'save' }).click());
+    // The bar's code arrives with the first notification.
+    await act(async () => {
+      await import('./notification-bar.tsx');
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Budget month updated successfully');
     expect(alert).toHaveClass('MuiAlert-colorSuccess');

@@ -1,8 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { NotificationContext, type NotificationSeverity } from './notification-context.ts';
 
-export const notificationAutoHideMs = 4_000;
+// The bar is fetched with the first notification: pages that never notify (the sign-in
+// page) do not pay for it in their first load.
+const NotificationBar = lazy(() =>
+  import('./notification-bar.tsx').then((m) => ({ default: m.NotificationBar })),
+);
 
 type Notification = { id: number; message: string; severity: NotificationSeverity };
 
@@ -23,22 +26,11 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open}
-        autoHideDuration={notificationAutoHideMs}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => close()}
-          severity={current?.severity ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%' }}
-        >
-          {current?.message}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <NotificationBar {...current} open={open} onClose={close} />
+        </Suspense>
+      )}
     </NotificationContext.Provider>
   );
 }
