@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useNotify } from '../../../app/notification-context.ts';
 import { budgetsListKey, budgetsListQuery, useDeleteBudget } from '../api/budgets-api.ts';
 import { budgetDeleted, budgetsMessages, confirmDeleteBudget } from '../budgets-messages.ts';
@@ -63,22 +63,7 @@ export function BudgetsPage() {
 
   return (
     <Box>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-          Budgets
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          onClick={() => setCreating(true)}
-        >
-          New Budget
-        </Button>
-      </Stack>
+      <PageHeader title="Budgets" actionLabel="New Budget" onAction={() => setCreating(true)} />
       {budgets.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading budgets" />

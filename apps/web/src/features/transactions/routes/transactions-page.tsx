@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { TransactionFiltersPanel } from '../components/transaction-filters-panel.tsx';
@@ -25,22 +25,11 @@ export function TransactionsPage() {
 
   return (
     <Box>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-          Transactions
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          onClick={() => setEditing({ kind: 'new' })}
-        >
-          New Transaction
-        </Button>
-      </Stack>
+      <PageHeader
+        title="Transactions"
+        actionLabel="New Transaction"
+        onAction={() => setEditing({ kind: 'new' })}
+      />
       {actions.error && (
         <Alert severity="error" onClose={actions.clearError} sx={{ mb: 2 }}>
           {actions.error}

@@ -1,0 +1,31 @@
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+
+interface PageHeaderProps {
+  title: string;
+  /** Label of the page's 'create' button, e.g. 'New Budget'. */
+  actionLabel: string;
+  onAction: () => void;
+}
+
+/** A page title (the page's h1) with its create button on the right. */
+export function PageHeader({ title, actionLabel, onAction }: PageHeaderProps) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+    >
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        {title}
+      </Typography>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        onClick={onAction}
+      >
+        {actionLabel}
+      </Button>
+    </Stack>
+  );
+}
