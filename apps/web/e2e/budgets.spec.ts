@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+import { apiFor } from './fixtures/api.ts';
 
 const now = new Date();
 const monthStart = (offset: number) =>
@@ -8,28 +9,6 @@ const monthStart = (offset: number) =>
 const monthTitle = (d: Date) =>
   d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthValue = (d: Date) => d.toISOString().slice(0, 7);
-
-/** The API as the signed-in web client calls it (bearer + CSRF). */
-function apiFor(page: Page, token: string) {
-  const headers = async () => {
-    const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
-      csrfToken: string;
-    };
-    return { Authorization: `Bearer ${token}`, 'x-csrf-token': csrfToken };
-  };
-  return {
-    async post<T>(url: string, data: unknown): Promise<T> {
-      const res = await page.request.post(url, { data, headers: await headers() });
-      expect(res.ok(), `POST ${url} → ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-    async get<T>(url: string): Promise<T> {
-      const res = await page.request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-      expect(res.ok(), `GET ${url} → ${res.status()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-  };
-}
 
 const card = (page: Page, month: Date) =>
   page.getByRole('article', { name: `Budget ${monthValue(month)}` });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+import { apiFor } from './fixtures/api.ts';
 
 type Category = {
   name: string;
@@ -19,27 +20,6 @@ const monthTitle = (d: Date) =>
   d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayOf = (d: Date, day: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day)).toISOString();
-
-/** Calls the API as the signed-in user, the way the web client does (bearer + CSRF). */
-function apiFor(page: Page, token: string) {
-  const headers = async () => {
-    const res = await page.request.get('/api/csrf-token');
-    const { csrfToken } = (await res.json()) as { csrfToken: string };
-    return { Authorization: `Bearer ${token}`, 'x-csrf-token': csrfToken };
-  };
-  return {
-    async post<T>(url: string, data: unknown): Promise<T> {
-      const res = await page.request.post(url, { data, headers: await headers() });
-      expect(res.ok(), `POST ${url} → ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-    async get<T>(url: string): Promise<T> {
-      const res = await page.request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-      expect(res.ok(), `GET ${url} → ${res.status()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-  };
-}
 
 const category = (
   name: string,

@@ -1,22 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { installAuthHandlerSpies } from '../test/auth-handler-spies.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { api, rateLimitDelay } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { setAuthHandlers } from './auth-events.ts';
-import { clearCsrfToken } from './csrf.ts';
 
-const onUnauthorized = vi.fn();
-const onLocked = vi.fn();
-let restoreHandlers: () => void;
-
-beforeEach(() => {
-  clearCsrfToken();
-  onUnauthorized.mockReset();
-  onLocked.mockReset();
-  restoreHandlers = setAuthHandlers({ onUnauthorized, onLocked });
-});
-
-afterEach(() => restoreHandlers());
+const { onUnauthorized, onLocked } = installAuthHandlerSpies();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

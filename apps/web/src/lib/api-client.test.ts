@@ -1,23 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { installAuthHandlerSpies } from '../test/auth-handler-spies.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { api } from './api-client.ts';
-import { setAuthHandlers } from './auth-events.ts';
-import { clearCsrfToken } from './csrf.ts';
 import { setToken } from './storage.ts';
 
 const csrfReply = { status: 200, body: { csrfToken: 'csrf-1' } };
-let restoreHandlers: () => void;
-const onUnauthorized = vi.fn();
-const onLocked = vi.fn();
-
-beforeEach(() => {
-  clearCsrfToken();
-  onUnauthorized.mockReset();
-  onLocked.mockReset();
-  restoreHandlers = setAuthHandlers({ onUnauthorized, onLocked });
-});
-
-afterEach(() => restoreHandlers());
+installAuthHandlerSpies();
 
 describe('every call', () => {
   it('goes to the same origin with credentials and the bearer token when one is stored', async () => {
