@@ -8,6 +8,7 @@ import {
   integer,
   doublePrecision,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -157,6 +158,28 @@ export const transactionCounts = pgTable('transaction_counts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Each user's sums per UTC month, type and category (case-insensitively, as
+ * budgets match them), kept by statement triggers on transactions (migration
+ * 0002) in the writer's own database transaction. A month budget reads its
+ * actuals from a dozen rows here instead of summing the month's transactions;
+ * `transactions` stays the truth (the migration rebuilds this from it).
+ */
+export const monthCategoryTotals = pgTable(
+  'month_category_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    categoryKey: text('category_key').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.type, t.categoryKey] })],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -2,7 +2,7 @@ import type { Budget } from '@elevate/shared/schemas/budgets';
 import { categoryUniquenessKey, fromCents } from '@elevate/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { budgetCategories, budgets, transactions } from '../../db/schema.ts';
+import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { monthKeyToISO } from './month-key.ts';
 
@@ -20,11 +20,12 @@ interface CategoryJson {
 
 /**
  * Each budget with its categories (in list order) and its month's actuals
- * grouped by `type:lower(category)`, in one statement: one round trip per
- * read, however many budgets. The actuals join the month's transactions
- * through the (user_id, date) index, so no other month is read. The outer
- * columns are named in full: Drizzle leaves them unqualified in a one-table
- * select, where a subquery would resolve them to its own table.
+ * keyed `type:lower(category)`, in one statement: one round trip per read,
+ * however many budgets. The actuals are the month's trigger-kept sums
+ * (month_category_totals, a dozen rows by primary key), not a sum over the
+ * month's transactions. The outer columns are named in full: Drizzle leaves
+ * them unqualified in a one-table select, where a subquery would resolve them
+ * to its own table.
  */
 function selectBudgets(db: Executor, userId: string, where: SQL | undefined) {
   const categories = sql<CategoryJson[]>`coalesce((
@@ -34,14 +35,9 @@ function selectBudgets(db: Executor, userId: string, where: SQL | undefined) {
     from ${budgetCategories} c where c.budget_id = budgets.id
   ), '[]'::json)`;
   const actuals = sql<Record<string, number | string>>`coalesce((
-    select json_object_agg(a.key, a.cents) from (
-      select t.type || ':' || lower(t.category) as key, sum(t.amount_cents) as cents
-      from ${transactions} t
-      where t.user_id = budgets.user_id
-        and t.date >= (budgets.month::timestamp at time zone 'UTC')
-        and t.date < ((budgets.month + interval '1 month') at time zone 'UTC')
-      group by 1
-    ) a
+    select json_object_agg(a.type || ':' || a.category_key, a.amount_cents)
+    from ${monthCategoryTotals} a
+    where a.user_id = budgets.user_id and a.month = budgets.month
   ), '{}'::json)`;
   return db
     .select({

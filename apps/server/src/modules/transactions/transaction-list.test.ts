@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { containsPattern } from './transaction-list.ts';
+import { containsPattern } from './list-filters.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -192,6 +192,33 @@ describe('transaction list order and pagination', () => {
   });
 });
 
+describe('listed transactions', () => {
+  it('are exactly what a single read answers, for any text, amount and notes', async () => {
+    const other = apiClient(t.app, await createTestUser(t));
+    const odd = [
+      { description: 'Quote " and \\ back\nslash\ttab \u0001', amount: 0.1, notes: 'Ünïcödé ✓ 😀' },
+      { description: '</script> & <b>', amount: -60.05, notes: '' },
+      { description: 'Big', amount: 123456789.99, notes: 'a "b" c' },
+    ];
+    const ids: string[] = [];
+    for (const [i, row] of odd.entries()) {
+      const res = await other.post('/api/transactions', {
+        ...row,
+        date: `2026-05-0${i + 1}T08:09:10.011Z`,
+        type: 'expense',
+        category: 'Odd "cat"',
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body._id);
+    }
+    const listed = (await other.get('/api/transactions?limit=10')).body.transactions;
+    for (const id of ids) {
+      const single = (await other.get(`/api/transactions/${id}`)).body;
+      expect(listed.find((row: { _id: string }) => row._id === id)).toEqual(single);
+    }
+  });
+});
+
 describe('transaction filters', () => {
   const cases: [string, string, string[]][] = [
     [
@@ -238,6 +265,27 @@ describe('transaction filters', () => {
       hasNextPage: true,
       hasPrevPage: true,
     });
+  });
+
+  it('counts whole UTC months exactly, on a page past the end too', async () => {
+    const inJanuaryAndFebruary = rows.filter(
+      (row) => row.date >= '2026-01-01' && row.date < '2026-03-01',
+    ).length;
+    const months = 'startDate=2026-01-01T00:00:00.000Z&endDate=2026-02-28T23:59:59.999Z';
+    const first = await list(`${months}&limit=2`);
+    expect(first.transactions).toHaveLength(2);
+    expect(first.pagination.totalCount).toBe(inJanuaryAndFebruary);
+    const past = await list(`${months}&limit=2&page=40`);
+    expect(past.transactions).toEqual([]);
+    expect(past.pagination).toMatchObject({ totalCount: inJanuaryAndFebruary, hasPrevPage: true });
+    // One millisecond short of the month's end is a plain range, counted row by row.
+    const partial = await list(
+      'startDate=2026-01-01T00:00:00.000Z&endDate=2026-01-31T23:59:59.998Z&limit=1',
+    );
+    expect(partial.pagination.totalCount).toBe(
+      rows.filter((row) => row.date >= '2026-01-01' && row.date < '2026-01-31T23:59:59.999Z')
+        .length,
+    );
   });
 
   it('refuses bad filter values with 400 errors', async () => {

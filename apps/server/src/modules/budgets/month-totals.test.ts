@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+
+let t: TestApp;
+let user: TestUser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+});
+afterAll(() => t.close());
+
+const tx = (date: string, category: string, amount: number, type = 'expense') => ({
+  date,
+  description: 'x',
+  amount,
+  type,
+  category,
+});
+
+type Row = { user_id: string; month: string; type: string; key: string; cents: number; n: number };
+
+/** month_category_totals as rows, and the same sums computed from the transactions themselves. */
+async function kept(): Promise<Row[]> {
+  const res = await t.database.db.execute(sql`
+    select user_id::text, month::text, type, category_key as key, amount_cents::int as cents,
+      count::int as n
+    from month_category_totals order by 1, 2, 3, 4`);
+  return (res as unknown as { rows: Row[] }).rows;
+}
+async function computed(): Promise<Row[]> {
+  const res = await t.database.db.execute(sql`
+    select user_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
+      lower(category) as key, sum(amount_cents)::int as cents, count(*)::int as n
+    from transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  return (res as unknown as { rows: Row[] }).rows;
+}
+async function expectExactTotals() {
+  expect(await kept()).toEqual(await computed());
+}
+
+const actual = (budget: { categories: { name: string; actualAmount: number }[] }, name: string) =>
+  budget.categories.find((c) => c.name === name)?.actualAmount;
+
+describe('month totals behind the budget actuals', () => {
+  it('stay equal to sums over the transactions through every kind of write', async () => {
+    const budget = (
+      await api.post('/api/budgets', {
+        month: '2026-01-01',
+        categories: [
+          { name: 'Food', type: 'expense', budgetedAmount: 100 },
+          { name: 'Fun', type: 'expense', budgetedAmount: 50 },
+          { name: 'Salary', type: 'income', budgetedAmount: 0 },
+        ],
+      })
+    ).body;
+    const food = (await api.post('/api/transactions', tx('2026-01-05', 'Food', 10))).body;
+    await api.post('/api/transactions', tx('2026-01-06', 'FOOD', 2.5));
+    // The last millisecond of January in UTC is January's; the next one is February's.
+    await api.post('/api/transactions', tx('2026-01-31T23:59:59.999Z', 'Fun', 1));
+    await api.post('/api/transactions', tx('2026-02-01T00:00:00.000Z', 'Fun', 7));
+    await api.post('/api/transactions', tx('2026-01-07', 'Salary', 1000, 'income'));
+    await expectExactTotals();
+    let read = (await api.get(`/api/budgets/${budget._id}`)).body;
+    expect([actual(read, 'Food'), actual(read, 'Fun'), actual(read, 'Salary')]).toEqual([
+      12.5, 1, 1000,
+    ]);
+
+    // A move to another category, month and amount takes the amount from one key to the other.
+    await api.put(`/api/transactions/${food._id}`, { ...food, category: 'Fun', amount: 4 });
+    await expectExactTotals();
+    read = (await api.get(`/api/budgets/${budget._id}`)).body;
+    expect([actual(read, 'Food'), actual(read, 'Fun')]).toEqual([2.5, 5]);
+    await api.put(`/api/transactions/${food._id}`, { ...food, date: '2026-02-10', amount: 4 });
+    await expectExactTotals();
+
+    // Category rename and delete carry the month's transactions in bulk.
+    await api.patch(`/api/budgets/${budget._id}/categories`, {
+      name: 'food',
+      type: 'expense',
+      newName: 'Groceries',
+    });
+    await expectExactTotals();
+    expect(actual((await api.get(`/api/budgets/${budget._id}`)).body, 'Groceries')).toBe(2.5);
+    await api.del(`/api/budgets/${budget._id}/categories?name=Fun&type=expense`);
+    await expectExactTotals();
+
+    await t.database.db.execute(sql`
+      insert into transactions (user_id, date, description, amount_cents, type, category)
+      select ${user.id}, timestamptz '2026-01-20' + i * interval '1 day', 'bulk', i, 'expense', 'Bulk'
+      from generate_series(1, 40) as i`);
+    await expectExactTotals();
+    await t.database.db.execute(sql`delete from transactions where description = 'bulk'
+      and date >= '2026-02-01'`);
+    await expectExactTotals();
+    await api.del(`/api/budgets/${budget._id}`);
+    await expectExactTotals();
+  });
+
+  it('belong to their user and go with a deleted user', async () => {
+    const other = await createTestUser(t);
+    await apiClient(t.app, other).post('/api/transactions', tx('2026-03-01', 'Food', 3));
+    await expectExactTotals();
+    expect((await kept()).some((row) => row.user_id === other.id)).toBe(true);
+    await t.database.db.delete(users).where(eq(users.id, other.id));
+    expect((await kept()).some((row) => row.user_id === other.id)).toBe(false);
+    await expectExactTotals();
+  });
+
+  it('keep no row once a key has no transactions left', async () => {
+    const created = (await api.post('/api/transactions', tx('2027-06-01', 'Once', 9))).body;
+    expect((await kept()).some((row) => row.month === '2027-06-01')).toBe(true);
+    await api.del(`/api/transactions/${created._id}`);
+    expect((await kept()).some((row) => row.month === '2027-06-01')).toBe(false);
+  });
+
+  it('are emptied with the transactions table', async () => {
+    await api.post('/api/transactions', tx('2026-04-01', 'Food', 1));
+    await t.database.db.execute(sql`truncate transactions`);
+    expect(await kept()).toEqual([]);
+  });
+});

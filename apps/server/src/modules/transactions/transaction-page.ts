@@ -1,0 +1,98 @@
+import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { monthCategoryTotals, transactionCounts, transactions } from '../../db/schema.ts';
+import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
+import { newestFirst, transactionJson } from './transaction-json.ts';
+
+const t = transactions;
+const m = monthCategoryTotals;
+const ph = sql.placeholder;
+/** Bit of the statement key for whole months (the filters take the bits below it). */
+const WHOLE_MONTHS = 1 << FILTERS.length;
+
+/**
+ * The number of matches: for whole months a sum over the trigger-kept month
+ * totals (a few dozen rows), without filters the trigger-kept count of the
+ * user's transactions (one row), otherwise a count of the matching rows.
+ */
+function totalOf(db: Db, filters: Filter<unknown>[], whole: boolean, where: SQL | undefined) {
+  if (whole) {
+    return sql`coalesce((select sum(${m.count}) from ${m} where ${m.userId} = ${ph('userId')}
+      and ${m.month} >= ${ph('fromMonth')} and ${m.month} < ${ph('untilMonth')}), 0)`;
+  }
+  if (filters.length === 0) {
+    return sql`coalesce((select ${transactionCounts.count} from ${transactionCounts}
+      where ${transactionCounts.userId} = ${ph('userId')}), 0)`;
+  }
+  return sql`(${db.select({ n: count() }).from(t).where(where)})`;
+}
+
+/**
+ * A page (the JSON text of its transactions, built by the database) and the
+ * number of matches, in one statement that always answers one row. 'nulls
+ * last' matches the (user_id, date desc, created_at desc) index, so a page is
+ * read off the index instead of sorting every match. Whole months are bounded
+ * by the next month's first instant, as the month totals are.
+ */
+function statement(db: Db, key: number) {
+  const whole = (key & WHOLE_MONTHS) !== 0;
+  const filters = FILTERS.filter((_, i) => key & (1 << i));
+  const bounds = whole
+    ? [gte(t.date, ph('from')), lt(t.date, ph('until'))]
+    : filters.map((f) => f.where(ph(f.name)));
+  const where = and(eq(t.userId, ph('userId')), ...bounds);
+  const page = db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(sql`${t.date} desc nulls last`, sql`${t.createdAt} desc nulls last`, desc(t.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'));
+  return db
+    .select({
+      list: sql<string | null>`(select string_agg(${transactionJson}, ',' order by ${newestFirst})
+        from (${page}) p)`,
+      total: totalOf(db, filters, whole, where).mapWith(Number),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`transactions_page_${key}`);
+}
+
+/** One prepared statement per combination of filters, made when first needed. */
+const byKey = new Map<number, (db: Db) => ReturnType<typeof statement>>();
+
+function statementFor(db: Db, key: number) {
+  let forDb = byKey.get(key);
+  if (!forDb) {
+    forDb = perDatabase((handle) => statement(handle, key));
+    byKey.set(key, forDb);
+  }
+  return forDb(db);
+}
+const monthKey = (date: Date) => date.toISOString().slice(0, 10);
+
+/** One page as the JSON text of its transactions, and the number of matches of the filters. */
+export async function readPage(db: Db, userId: string, q: ParsedTransactionListQuery) {
+  const offset = (q.page - 1) * q.limit;
+  const values: Record<string, unknown> = { userId, limit: q.limit, offset };
+  const months = wholeMonths(q);
+  let key = 0;
+  if (months) {
+    key = WHOLE_MONTHS;
+    Object.assign(values, {
+      from: months.from,
+      until: months.until,
+      fromMonth: monthKey(months.from),
+      untilMonth: monthKey(months.until),
+    });
+  } else {
+    for (const { filter, index, value } of setFilters(q)) {
+      values[filter.name] = value;
+      key |= 1 << index;
+    }
+  }
+  const [row] = await statementFor(db, key).execute(values);
+  return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
+}
