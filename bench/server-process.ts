@@ -7,13 +7,24 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RSS_SAMPLE_MS = 250;
 
-/** The node flags of the server's `npm start`, so the bench measures the server as it runs. */
-function startScriptNodeFlags(): string[] {
+/**
+ * The environment assignments and node flags of the server's `npm start`
+ * (e.g. `NODE_ENV=production MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 …`),
+ * so the bench measures the server as it runs.
+ */
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
     scripts?: { start?: string };
   };
   const words = (pkg.scripts?.start ?? '').split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+      .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
+  ) as Record<string, string>;
+  return { env, flags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
 }
 
 export interface BenchServer {
@@ -48,13 +59,15 @@ function rssMb(pid: number): number {
 /** The production server as a child process, its memory sampled every 250 ms. */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
+  const script = startScript();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [...startScriptNodeFlags(), path.join(root, 'apps/server/src/server.ts')],
+    [...script.flags, path.join(root, 'apps/server/src/server.ts')],
     {
       env: {
         ...process.env,
+        ...script.env,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),

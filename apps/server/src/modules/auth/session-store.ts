@@ -1,5 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import {
@@ -28,12 +29,9 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const cached = cachedSessionUser(tokenHash);
-  if (cached) return cached;
-  const generation = sessionCacheGeneration();
-  const [row] = await db
+/** The live session of a token hash with its user, prepared once per database. */
+const sessionByHash = perDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -42,8 +40,22 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_hash'),
+);
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cachedSessionUser(tokenHash);
+  if (cached) return cached;
+  const generation = sessionCacheGeneration();
+  const [row] = await sessionByHash(db).execute({ tokenHash, now: new Date() });
   if (!row) return null;
   const user = { id: row.id, email: row.email, sessionId: row.sessionId };
   rememberSessionUser(tokenHash, user, row.expiresAt, generation);

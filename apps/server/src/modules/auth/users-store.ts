@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -20,8 +21,9 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [user] = await db
+/** Read on every GET /api/auth/user: prepared once per database. */
+const userById = perDatabase((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -31,8 +33,13 @@ export async function findUserById(db: Db, id: string) {
       hasCompletedOnboarding: users.hasCompletedOnboarding,
     })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
+export async function findUserById(db: Db, id: string) {
+  const [user] = await userById(db).execute({ id });
   return user ?? null;
 }
 

@@ -1,7 +1,8 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { categoryUniquenessKey, fromCents } from '@elevate/shared';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { monthKeyToISO } from './month-key.ts';
@@ -27,7 +28,7 @@ interface CategoryJson {
  * them unqualified in a one-table select, where a subquery would resolve them
  * to its own table.
  */
-function selectBudgets(db: Executor, userId: string, where: SQL | undefined) {
+function selectBudgets(db: Executor, userId: string | Placeholder, where: SQL | undefined) {
   const categories = sql<CategoryJson[]>`coalesce((
     select json_agg(json_build_object(
       'name', c.name, 'type', c.type, 'budgetedCents', c.budgeted_cents, 'sortOrder', c.sort_order
@@ -88,9 +89,23 @@ async function listWhere(db: Executor, userId: string, where: SQL | undefined): 
   return rows.map(present);
 }
 
+/** The list reads, prepared once per database (they are the dashboard's hottest calls). */
+const allBudgets = perDatabase((db) =>
+  selectBudgets(db, sql.placeholder('userId'), undefined).prepare('budgets_all'),
+);
+const monthBudget = perDatabase((db) =>
+  selectBudgets(db, sql.placeholder('userId'), eq(budgets.month, sql.placeholder('month'))).prepare(
+    'budgets_month',
+  ),
+);
+
 /** Every budget of the user, newest month first; or the one of `monthKey` (a list of 0 or 1). */
-export function listBudgets(db: Executor, userId: string, monthKey?: string): Promise<Budget[]> {
-  return listWhere(db, userId, monthKey === undefined ? undefined : eq(budgets.month, monthKey));
+export async function listBudgets(db: Db, userId: string, monthKey?: string): Promise<Budget[]> {
+  const rows =
+    monthKey === undefined
+      ? await allBudgets(db).execute({ userId })
+      : await monthBudget(db).execute({ userId, month: monthKey });
+  return rows.map(present);
 }
 
 /** One budget of the user; another user's id is as missing as an unknown one. */
