@@ -12,6 +12,8 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T = unknown> = {
   schema?: Parser<T>;
+  /** Reads a successful response's body instead of text + JSON.parse + schema (a streamed list). */
+  readBody?: (response: Response) => Promise<T>;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -100,6 +102,7 @@ export async function request<T = unknown>(
   for (;;) {
     const response = await send(method, url, body, options, csrfToken);
     if (response.ok) {
+      if (options.readBody) return options.readBody(response);
       const data = await readBody(response);
       return options.schema ? options.schema.parse(data) : (data as T);
     }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionListResponse } from '@elevate/shared/schemas/transactions';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
@@ -65,16 +66,56 @@ describe('getAllForFilters built by the database', () => {
     });
   });
 
-  it('streams every row once across batches, ties on date included', async () => {
+  it('streams every row once across batches and their parts, ties on date included', async () => {
     const page = await api.get('/api/transactions?limit=100');
-    for (const batchSize of [1, 2, 4]) {
+    const expected = transactionListResponse.parse(page.body).transactions;
+    const sizes = [
+      { batch: 1, part: 1 },
+      { batch: 2, part: 100 },
+      { batch: 4, part: 3 },
+      { batch: 5, part: 2 },
+      { batch: 100, part: 2 },
+    ];
+    for (const size of sizes) {
       let text = '';
-      for await (const chunk of allMatchesJson(t.database.db, user.id, [], batchSize)) {
+      for await (const chunk of allMatchesJson(t.database.db, user.id, [], size)) {
         text += String(chunk);
       }
       const body = transactionListResponse.parse(JSON.parse(text));
-      expect(body.transactions).toEqual(transactionListResponse.parse(page.body).transactions);
+      expect(body.transactions).toEqual(expected);
       expect(body.pagination.totalCount).toBe(rows.length);
     }
+  });
+
+  it('sends the same list compressed with br, gzip or zstd', async () => {
+    const plain = await api.get('/api/transactions?getAllForFilters=true');
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      zstd: zlib.zstdDecompressSync,
+    };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/transactions?getAllForFilters=true',
+        headers: { ...user.headers, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.body);
+    }
+  });
+
+  it('frees its place when the client leaves mid-list', async () => {
+    // More abandoned lists than there are places: a leaked place would hang the last list.
+    for (let i = 0; i < 6; i++) {
+      const stream = allMatchesJson(t.database.db, user.id, [], { batch: 1, part: 1 });
+      for await (const chunk of stream) {
+        expect(String(chunk)).toBe('{"transactions":[');
+        break;
+      }
+      expect(stream.destroyed).toBe(true);
+    }
+    const all = await api.get('/api/transactions?getAllForFilters=true');
+    expect(transactionListResponse.parse(all.body).transactions).toHaveLength(rows.length);
   });
 });

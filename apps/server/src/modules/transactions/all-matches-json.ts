@@ -3,29 +3,25 @@ import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { semaphore } from '../../lib/semaphore.ts';
+import { newestFirstIn, transactionJson } from './transaction-json.ts';
 
 /** Rows per query: bounds the server's memory whatever the number of matches. */
 export const BATCH_SIZE = 2_000;
 
-/** JavaScript's Date#toISOString, in SQL: UTC with milliseconds. */
-const isoTime = (column: string) =>
-  sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/**
+ * Transactions per row of a batch's answer: ~26 kB strings. One 530 kB row
+ * per batch made the driver grow its read buffer to 1 MB and throw it away
+ * every batch, and 50 lists at once took the server 110 MB over its baseline.
+ */
+export const PART_SIZE = 100;
+
+/** Rows per query and per part of its answer. */
+export interface ListSizes {
+  batch: number;
+  part: number;
+}
 
 const t = transactions;
-
-/**
- * One transaction (of the batch p) as the JSON text toTransaction() would give:
- * cents / 100 as a double is the number fromCents() gives, printed the same way.
- */
-const transactionJson = sql<string>`json_build_object(
-  '_id', p.id, 'user', p.user_id, 'date', ${isoTime('date')},
-  'description', p.description, 'amount', p.amount_cents::float8 / 100,
-  'type', p.type, 'category', p.category, 'notes', p.notes,
-  'createdAt', ${isoTime('created_at')}
-)::text`;
-
-const newestFirst = sql.raw('p.date desc, p.created_at desc, p.id desc');
-const oldestFirst = sql.raw('p.date, p.created_at, p.id');
 
 /** Where the previous batch ended, as the database prints it (microseconds kept). */
 interface Key {
@@ -34,7 +30,23 @@ interface Key {
   id: string;
 }
 
-function fetchBatch(db: Db, userId: string, filters: SQL[], after: Key | null, size: number) {
+/** A run of a batch's transactions as JSON, after a comma unless it starts the list. */
+interface Part {
+  list: string;
+  count: number;
+  /** Where it ended (its oldest row): the last part's is where the next batch starts. */
+  lastDate: string | null;
+  lastCreatedAt: string | null;
+  lastId: string | null;
+}
+
+function fetchBatch(
+  db: Db,
+  userId: string,
+  filters: SQL[],
+  after: Key | null,
+  sizes: ListSizes,
+): Promise<Part[]> {
   // The plain date bound lets the (user_id, date desc, created_at desc) index
   // start at the previous batch's end; the row comparison settles ties.
   const rest = after
@@ -50,48 +62,67 @@ function fetchBatch(db: Db, userId: string, filters: SQL[], after: Key | null, s
     .where(and(eq(t.userId, userId), ...filters, ...rest))
     // 'nulls last' as the index, so the batch is read off it in order.
     .orderBy(sql`${t.date} desc nulls last`, sql`${t.createdAt} desc nulls last`, desc(t.id))
-    .limit(size);
-  // One row per batch: the JSON of its transactions joined by commas, and
-  // where it ended (its oldest row) for the next batch.
+    .limit(sizes.batch);
+  const numbered = sql`(select b.*, row_number() over (order by ${newestFirstIn('b')}) as n from (${batch}) b) p`;
+  const startsList = sql.raw(after ? 'false' : 'true');
   return db
     .select({
-      list: sql<string>`string_agg(${transactionJson}, ',' order by ${newestFirst})`,
+      list: sql<string>`concat(case when min(p.n) > 1 or not ${startsList} then ',' end, string_agg(${transactionJson(userId)}, ',' order by p.n))`,
       count: sql<number>`count(*)`.mapWith(Number),
-      last: sql<
-        string | null
-      >`(array_agg(concat_ws('|', p.date, p.created_at, p.id) order by ${oldestFirst}))[1]`,
+      // Each key column on its own: printing every row's key to pick one cost
+      // as much as the JSON.
+      lastDate: sql<string | null>`(array_agg(p.date order by p.n desc))[1]::text`,
+      lastCreatedAt: sql<string | null>`(array_agg(p.created_at order by p.n desc))[1]::text`,
+      lastId: sql<string | null>`(array_agg(p.id order by p.n desc))[1]::text`,
     })
-    .from(sql`(${batch}) p`);
+    .from(numbered)
+    .groupBy(sql.raw(`(p.n - 1) / ${Math.trunc(sizes.part)}`))
+    .orderBy(sql`min(p.n)`);
 }
 
 /**
  * Full lists streamed at once per process. The work is CPU-bound on the
- * database and here, so more at once only adds memory: each holds a batch,
- * its JSON and compression state, and 50 at once took the server past 600 MB.
+ * database and here, so more at once only adds memory: each holds up to two
+ * batches (one sent, one asked for ahead), its JSON and compression state,
+ * and 50 at once took the server past 600 MB.
  */
 const listSlots = semaphore(4);
 
-async function* listChunks(db: Db, userId: string, filters: SQL[], batchSize: number) {
+async function* listChunks(db: Db, userId: string, filters: SQL[], sizes: ListSizes) {
   const release = await listSlots.acquire();
   try {
-    yield* batches(db, userId, filters, batchSize);
+    yield* batches(db, userId, filters, sizes);
   } finally {
     release();
   }
 }
 
-async function* batches(db: Db, userId: string, filters: SQL[], batchSize: number) {
+function keyAfter({ lastDate, lastCreatedAt, lastId }: Part): Key | null {
+  return lastDate && lastCreatedAt && lastId
+    ? { date: lastDate, createdAt: lastCreatedAt, id: lastId }
+    : null;
+}
+
+async function* batches(db: Db, userId: string, filters: SQL[], sizes: ListSizes) {
   yield '{"transactions":[';
   let total = 0;
-  let after: Key | null = null;
-  for (;;) {
-    const [batch] = await fetchBatch(db, userId, filters, after, batchSize);
-    const count = batch?.count ?? 0;
-    if (batch && count > 0) yield (total > 0 ? ',' : '') + batch.list;
-    total += count;
-    if (!batch?.last || count < batchSize) break;
-    const [date = '', createdAt = '', id = ''] = batch.last.split('|');
-    after = { date, createdAt, id };
+  let next: Promise<Part[]> | null = fetchBatch(db, userId, filters, null, sizes);
+  try {
+    while (next) {
+      const parts: Part[] = await next;
+      next = null;
+      const count = parts.reduce((sum, part) => sum + part.count, 0);
+      const last = parts.at(-1);
+      // The next batch is asked for before this one is sent: the database
+      // builds it while this one is written out.
+      const after = last && count === sizes.batch ? keyAfter(last) : null;
+      if (after) next = fetchBatch(db, userId, filters, after, sizes);
+      for (const part of parts) yield part.list;
+      total += count;
+    }
+  } finally {
+    // A client gone mid-list leaves the batch asked for ahead unread.
+    next?.catch(() => {});
   }
   const pagination = {
     currentPage: 1,
@@ -115,7 +146,7 @@ export function allMatchesJson(
   db: Db,
   userId: string,
   filters: SQL[],
-  batchSize = BATCH_SIZE,
+  sizes: ListSizes = { batch: BATCH_SIZE, part: PART_SIZE },
 ): Readable {
-  return Readable.from(listChunks(db, userId, filters, batchSize), { objectMode: false });
+  return Readable.from(listChunks(db, userId, filters, sizes), { objectMode: false });
 }

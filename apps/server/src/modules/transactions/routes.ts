@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   errorMessage,
   idParams,
@@ -35,6 +36,19 @@ const plainJson = (data: unknown) => JSON.stringify(data);
 const read = { tags, security: [{ bearerAuth: [] }] };
 const write = { tags, security: [{ bearerAuth: [], csrfToken: [] }] };
 
+// A full list runs to 30 MB of JSON, compressed as it streams. On 26 MB the
+// fastest level of each encoding took far less CPU than the plugin's defaults
+// (br 4 → 1: 257 → 77 ms, gzip 6 → 1: 244 → 149 ms, zstd 3 → 1: 101 → 52 ms)
+// for 3.3-3.8 MB instead of 3.5-3.6 MB; a page of 50 rows hardly differs.
+const zlibOptions: zlib.ZlibOptions & zlib.ZstdOptions = {
+  level: 1,
+  params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 },
+};
+const listCompression = {
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions,
+};
+
 /** Section 7 transaction calls; every query is scoped to the signed-in user. */
 export async function transactionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +69,7 @@ export async function transactionRoutes(app: FastifyInstance) {
       // (or by the database), and checking up to 100,000 rows against it cost up to
       // a second per call.
       serializerCompiler: () => plainJson,
+      compress: listCompression,
     },
     async (request, reply) => {
       const json = await listTransactionsJson(app.db, currentUser(request).id, request.query);

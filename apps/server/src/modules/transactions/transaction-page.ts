@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { monthCategoryTotals, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
-import { newestFirst, transactionJson } from './transaction-json.ts';
+import { newestFirstIn, transactionJson } from './transaction-json.ts';
 
 const t = transactions;
 const m = monthCategoryTotals;
@@ -52,7 +52,9 @@ function statement(db: Db, key: number) {
     .offset(ph('offset'));
   return db
     .select({
-      list: sql<string | null>`(select string_agg(${transactionJson}, ',' order by ${newestFirst})
+      list: sql<
+        string | null
+      >`(select string_agg(${transactionJson(ph('userId'))}, ',' order by ${newestFirstIn('p')})
         from (${page}) p)`,
       total: totalOf(db, filters, whole, where).mapWith(Number),
     })

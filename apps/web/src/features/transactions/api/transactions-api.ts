@@ -11,6 +11,7 @@ import {
 } from '@elevate/shared/schemas/transactions';
 import { transactionFiltersToQuery } from '@elevate/shared';
 import { api } from '../../../lib/api-client.ts';
+import { readTransactionList } from './transaction-list-stream.ts';
 
 export function fetchTransactionsPage(page: number, limit: number, signal?: AbortSignal) {
   return api.get('/api/transactions', {
@@ -20,11 +21,14 @@ export function fetchTransactionsPage(page: number, limit: number, signal?: Abor
   });
 }
 
-/** Every transaction matching the filters in one answer (section 7 getAllForFilters). */
+/**
+ * Every transaction matching the filters in one answer (section 7
+ * getAllForFilters): up to 100,000 rows, parsed and checked while they download.
+ */
 export async function fetchAllForFilters(filters: TransactionFilters, signal?: AbortSignal) {
   const body = await api.get('/api/transactions', {
     query: { ...transactionFiltersToQuery(filters), getAllForFilters: true },
-    schema: transactionListResponse,
+    readBody: readTransactionList,
     signal,
   });
   return body.transactions;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
@@ -139,6 +139,25 @@ describe('transactions page', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(status()).toHaveTextContent('Showing 1-50 of 120 transactions'));
     expect(screen.getByLabelText('Description')).toHaveValue('');
+  });
+
+  it('rejects a malformed full list: an error, not its rows', async () => {
+    const all = makeTransactions(60);
+    const broken = [...all.slice(0, 59), { ...all[59], amount: 'sixty' }];
+    serve(all);
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsPage />);
+    await waitFor(() => expect(status()).toHaveTextContent('Showing 1-50 of 60'));
+    serve(broken as Transaction[]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    filter('Description', 'groceries');
+    await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
+    expect(
+      await screen.findByText('Failed to fetch transactions. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Showing 0 filtered results');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch transactions', expect.anything());
+    logged.mockRestore();
   });
 
   it('says so when nothing matches', async () => {
