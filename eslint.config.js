@@ -11,6 +11,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/data/**',
       'test-results/**',
+      // Local, untracked measuring scripts (.gitignore).
+      'bench/.scratch/**',
       '**/playwright-report/**',
     ],
   },

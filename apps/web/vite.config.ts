@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { prerenderLogin } from '../../scripts/prerender-login.ts';
+import { webChunkGroups } from '../../scripts/web-chunk-groups.ts';
 
 // Chunk names follow spec section 7: static/js/{chunk}.{hash}.chunk.js at the site root.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLogin({ plugins: [react()] })],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
@@ -12,7 +14,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'static',
     rolldownOptions: {
+      // login-boot starts the prerendered /login (scripts/prerender-login.ts).
+      input: { index: 'index.html', 'login-boot': 'src/login-boot.ts' },
+      // @elevate/shared holds pure rules: a page importing one name (the login page's
+      // tagline) must not evaluate the rest, e.g. the Intl formatters built at load time.
+      treeshake: {
+        moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
+      },
       output: {
+        codeSplitting: { groups: webChunkGroups },
         entryFileNames: 'static/js/[name].[hash].js',
         chunkFileNames: 'static/js/[name].[hash].chunk.js',
         assetFileNames: (asset) =>

@@ -1,18 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from './app/react-dom-client.ts';
+import { createBrowserRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/app.tsx';
+import { canHydratePrerender } from './app/prerendered-page.ts';
+import { cacheWithPrerenderedStyles } from './app/prerendered-styles.ts';
+import { routerReady } from './app/router-ready.ts';
+import { routes } from './app/routes.tsx';
 import { suppressResizeObserverErrors } from './app/suppress-resize-observer-errors.ts';
-import { reportWebVitals } from './lib/web-vitals.ts';
+// The entry's own stylesheet (the prerendered /login has it inline; see decision 0008).
+import './app/fonts.css';
 
 suppressResizeObserverErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
 
-reportWebVitals();
+if (canHydratePrerender(container)) {
+  // The same tree as the prerender (src/app/prerender-login.tsx), its styles already in place.
+  const app = (
+    <StrictMode>
+      <CacheProvider value={cacheWithPrerenderedStyles()}>
+        <App router={router} />
+      </CacheProvider>
+    </StrictMode>
+  );
+  // Hydration must meet the page itself, not the fallback shown while its chunk loads. As a
+  // transition it yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (the page is already visible meanwhile).
+  void routerReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+// Reporting is not needed for the first paint: its code arrives after the page's own.
+void import('./lib/web-vitals.ts').then(({ reportWebVitals }) => reportWebVitals());

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HASHED_ASSET = /\/static\//;
+/** Pages the build prerendered (see docs/decisions/0008): path → file beside index.html. */
+const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz
@@ -14,6 +16,9 @@ const HASHED_ASSET = /\/static\//;
 export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const prerendered = new Map(
+    Object.entries(PRERENDERED).filter(([, file]) => fs.existsSync(path.join(opts.distDir, file))),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -39,7 +44,9 @@ export const webApp = fp(async (app: FastifyInstance, opts: { distDir: string })
     const isPage = !pathname.startsWith('/api') && !pathname.startsWith('/static/');
     if (isPage && wantsPage && hasBuild) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // The prerender shows the page without query parameters (the client hydrates only that).
+      const page = request.url.includes('?') ? undefined : prerendered.get(pathname);
+      return reply.sendFile(page ?? 'index.html');
     }
     return reply.code(404).send({ msg: `Route ${request.method} ${pathname} not found` });
   });

@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { getStoredDarkMode, setStoredDarkMode } from '../lib/storage.ts';
+import { setStoredDarkMode } from '../lib/storage.ts';
+import { initialDarkMode } from './color-mode-preference.ts';
 import { createAppTheme } from './theme.ts';
 
 type ColorModeValue = {
@@ -18,29 +19,6 @@ type ColorModeValue = {
 };
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
-
-/** 'dark' or 'light' from a `?theme=` query string, otherwise null. */
-export function themeFromQuery(search: string): boolean | null {
-  const value = new URLSearchParams(search).get('theme');
-  if (value === 'dark') return true;
-  if (value === 'light') return false;
-  return null;
-}
-
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)').matches
-    : false;
-}
-
-function initialDarkMode(): boolean {
-  const fromQuery = themeFromQuery(window.location.search);
-  if (fromQuery !== null) {
-    setStoredDarkMode(fromQuery);
-    return fromQuery;
-  }
-  return getStoredDarkMode() ?? systemPrefersDark();
-}
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [darkMode, setDarkModeState] = useState(initialDarkMode);

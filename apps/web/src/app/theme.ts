@@ -1,12 +1,4 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
-import '@fontsource/roboto/latin-300.css';
-import '@fontsource/roboto/latin-ext-300.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
 
 // Sage greens chosen for WCAG AA: white on #557A55 is 4.9:1, #9CBF9C on #121212 is 9:1.
 const sage = {

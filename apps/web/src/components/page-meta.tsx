@@ -69,7 +69,8 @@ export function webPageJsonLd(name: string, description: string, path: string) {
     '@type': 'WebPage',
     name: `${name} | ${productName}`,
     description,
-    url: new URL(path, window.location.origin).href,
+    // The build-time prerender has no window; its JSON-LD is only written by the client.
+    url: typeof window === 'undefined' ? path : new URL(path, window.location.origin).href,
     isPartOf: {
       '@type': 'WebApplication',
       name: productName,

@@ -3,11 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installMatchMedia, resetMediaQueryMatcher } from './match-media.ts';
 
-installMatchMedia();
+// A few files run in Node (`@vitest-environment node`), e.g. the build-time prerender.
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow) installMatchMedia();
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (hasWindow) window.localStorage.clear();
   resetMediaQueryMatcher();
   vi.useRealTimers();
   vi.unstubAllGlobals();

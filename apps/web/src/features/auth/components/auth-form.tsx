@@ -1,12 +1,16 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 
-type AuthFormProps = { onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode };
+type AuthFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
+};
 
 /** The auth pages' forms: fields stacked with one spacing. */
-export function AuthForm({ onSubmit, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, children, ref }: AuthFormProps) {
   return (
-    <Box component="form" onSubmit={onSubmit}>
+    <Box component="form" onSubmit={onSubmit} ref={ref}>
       <Stack spacing={2.5}>{children}</Stack>
     </Box>
   );

@@ -14,6 +14,7 @@ import { MarketingPanel } from '../components/marketing-panel.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { RouterLink } from '../components/router-link.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { usePrerenderedForm } from '../hooks/use-prerendered-form.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 import { loginFailureMessage, loginQueryErrorMessage } from '../login-messages.ts';
 
@@ -28,6 +29,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const formRef = usePrerenderedForm({ email: setEmail, password: setPassword });
   const busy = loginMutation.isPending;
   // The redirect's message stands until the user tries again.
   const message =
@@ -52,7 +54,7 @@ export function LoginPage() {
       <AuthPageMeta title="Sign In" description={description} path="/login" />
       <AuthAlert message={message} />
       <GoogleButton disabled={busy} />
-      <AuthForm onSubmit={handleSubmit}>
+      <AuthForm onSubmit={handleSubmit} ref={formRef}>
         <EmailField label="Email" value={email} onChange={setEmail} disabled={busy} />
         <PasswordField
           label="Password"
