@@ -41,8 +41,15 @@ BEGIN
             "count" = m."count" + excluded."count";
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    DELETE FROM "month_category_totals"
-      WHERE "count" = 0 AND "user_id" IN (SELECT DISTINCT "user_id" FROM "old_rows");
+    -- Only the keys this statement took from: a user's other months are not read.
+    DELETE FROM "month_category_totals" AS m
+      USING (
+        SELECT DISTINCT "user_id", date_trunc('month', "date" AT TIME ZONE 'UTC')::date AS "month",
+            "type", lower("category") AS "category_key"
+          FROM "old_rows"
+      ) AS o
+      WHERE m."user_id" = o."user_id" AND m."month" = o."month" AND m."type" = o."type"
+        AND m."category_key" = o."category_key" AND m."count" = 0;
   END IF;
   RETURN NULL;
 END $$;
