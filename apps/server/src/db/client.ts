@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keepStatisticsFresh } from './pglite-statistics.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,6 +48,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    const stopStatistics = await keepStatisticsFresh(client, (err) =>
+      process.emitWarning(`PGlite statistics refresh failed: ${String(err)}`),
+    );
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -54,6 +58,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await client.query('select 1');
       },
       close: async () => {
+        await stopStatistics();
         await client.close();
         release();
       },
