@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/session.ts';
+import { listSizesFor } from './all-matches-json.ts';
 import { listTransactionsJson } from './transaction-list.ts';
 import {
   createTransaction,
@@ -72,7 +73,12 @@ export async function transactionRoutes(app: FastifyInstance) {
       compress: listCompression,
     },
     async (request, reply) => {
-      const json = await listTransactionsJson(app.db, currentUser(request).id, request.query);
+      const json = await listTransactionsJson(
+        app.db,
+        currentUser(request).id,
+        request.query,
+        listSizesFor(app.database.kind),
+      );
       // Already the JSON of transactionListResponse (text or a stream): sent as it is.
       const body = json as unknown as TransactionListResponse;
       return reply.type('application/json; charset=utf-8').send(body);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import type { Db } from '../../db/client.ts';
-import { allMatchesJson } from './all-matches-json.ts';
+import { allMatchesJson, type ListSizes } from './all-matches-json.ts';
 import { filterConditions } from './list-filters.ts';
 import { readPage } from './transaction-page.ts';
 
@@ -33,7 +33,8 @@ export async function listTransactionsJson(
   db: Db,
   userId: string,
   q: ParsedTransactionListQuery,
+  sizes?: ListSizes,
 ): Promise<string | Readable> {
-  if (q.getAllForFilters === true) return allMatchesJson(db, userId, filterConditions(q));
+  if (q.getAllForFilters === true) return allMatchesJson(db, userId, filterConditions(q), sizes);
   return pageJson(db, userId, q);
 }
