@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJson } from '../../lib/plain-json.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { createBudget, deleteBudget, updateBudget } from './budget-service.ts';
 import { getBudget, listBudgetMonths, listBudgets } from './budget-view.ts';
@@ -49,6 +50,8 @@ export async function budgetRoutes(app: FastifyInstance) {
         querystring: budgetListQuery,
         response: { 200: budgetListResponse, ...errors },
       },
+      // The dashboard's hottest read, built by present() from typed rows.
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const month = request.query.month;

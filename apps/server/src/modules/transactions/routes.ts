@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJson } from '../../lib/plain-json.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { listSizesFor } from './all-matches-json.ts';
 import { listTransactionsJson } from './transaction-list.ts';
@@ -33,7 +34,6 @@ const errors = {
   429: errorMessage,
 };
 const tags = ['transactions'];
-const plainJson = (data: unknown) => JSON.stringify(data);
 const read = { tags, security: [{ bearerAuth: [] }] };
 const write = { tags, security: [{ bearerAuth: [], csrfToken: [] }] };
 
@@ -69,7 +69,7 @@ export async function transactionRoutes(app: FastifyInstance) {
       // The schema documents the response; the body is built by our own typed code
       // (or by the database), and checking up to 100,000 rows against it cost up to
       // a second per call.
-      serializerCompiler: () => plainJson,
+      serializerCompiler: plainJson,
       compress: listCompression,
     },
     async (request, reply) => {
