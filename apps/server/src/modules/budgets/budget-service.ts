@@ -7,7 +7,7 @@ import { budgets, transactions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';
 import { replaceCategories } from './category-rows.ts';
-import { monthBounds, toMonthKey } from './month-key.ts';
+import { monthBounds, toMonthKey } from '../../lib/month-key.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 
 export type NewBudget = z.output<typeof createBudgetBody>;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { monthKeyToISO } from './month-key.ts';
+import { monthKeyToISO } from '../../lib/month-key.ts';
 
 type Executor = Pick<Db, 'select'>;
 type BudgetCategoryRow = typeof budgetCategories.$inferSelect;

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { getBudget } from './budget-view.ts';
 import { budgetedCentsFor } from './category-rows.ts';
 import { bumpVersion, lockBudget } from './budget-service.ts';
-import { monthBounds } from './month-key.ts';
+import { monthBounds } from '../../lib/month-key.ts';
 
 export type CategoryKey = z.output<typeof categoryKey>;
 export type CategoryPatch = z.output<typeof categoryPatch>;

@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/session.ts';
 import { createBudget, deleteBudget, updateBudget } from './budget-service.ts';
 import { getBudget, listBudgetMonths, listBudgets } from './budget-view.ts';
 import { deleteCategory, patchCategory } from './category-service.ts';
-import { toMonthKey } from './month-key.ts';
+import { toMonthKey } from '../../lib/month-key.ts';
 
 const errors = {
   400: z.union([validationErrors, errorMessage]),

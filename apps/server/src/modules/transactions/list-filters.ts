@@ -1,3 +1,4 @@
+import { startOfMonthUTC } from '@elevate/shared';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import { eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema.ts';
@@ -70,20 +71,20 @@ export function filterConditions(q: ParsedTransactionListQuery): SQL[] {
   return setFilters(q).map(({ filter, value }) => filter.where(value));
 }
 
-const startOfUtcMonth = (date: Date) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-
 /**
  * Whole UTC months, when the query asks for exactly that and nothing else (as
  * the dashboard and the Transactions page do for a budget's month): from the
- * first instant of a month to its last millisecond. `until` is the first
- * instant after them.
+ * first instant of a month to its last millisecond, `set` being the query's
+ * setFilters(). `until` is the first instant after them.
  */
-export function wholeMonths(q: ParsedTransactionListQuery): { from: Date; until: Date } | null {
+export function wholeMonths(
+  q: ParsedTransactionListQuery,
+  set: ReturnType<typeof setFilters>,
+): { from: Date; until: Date } | null {
   const { startDate, endDate } = q;
-  if (!startDate || !endDate || setFilters(q).length !== 2) return null;
-  if (startOfUtcMonth(startDate).getTime() !== startDate.getTime()) return null;
+  if (!startDate || !endDate || set.length !== 2) return null;
+  if (startOfMonthUTC(startDate).getTime() !== startDate.getTime()) return null;
   const until = new Date(endDate.getTime() + 1);
-  if (startOfUtcMonth(until).getTime() !== until.getTime() || until <= startDate) return null;
+  if (startOfMonthUTC(until).getTime() !== until.getTime() || until <= startDate) return null;
   return { from: startDate, until };
 }

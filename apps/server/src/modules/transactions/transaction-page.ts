@@ -2,6 +2,7 @@ import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transac
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
+import { toMonthKey } from '../../lib/month-key.ts';
 import { monthCategoryTotals, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
 import { newestFirstIn, transactionJson } from './transaction-json.ts';
@@ -73,24 +74,24 @@ function statementFor(db: Db, key: number) {
   }
   return forDb(db);
 }
-const monthKey = (date: Date) => date.toISOString().slice(0, 10);
 
 /** One page as the JSON text of its transactions, and the number of matches of the filters. */
 export async function readPage(db: Db, userId: string, q: ParsedTransactionListQuery) {
   const offset = (q.page - 1) * q.limit;
   const values: Record<string, unknown> = { userId, limit: q.limit, offset };
-  const months = wholeMonths(q);
+  const set = setFilters(q);
+  const months = wholeMonths(q, set);
   let key = 0;
   if (months) {
     key = WHOLE_MONTHS;
     Object.assign(values, {
       from: months.from,
       until: months.until,
-      fromMonth: monthKey(months.from),
-      untilMonth: monthKey(months.until),
+      fromMonth: toMonthKey(months.from),
+      untilMonth: toMonthKey(months.until),
     });
   } else {
-    for (const { filter, index, value } of setFilters(q)) {
+    for (const { filter, index, value } of set) {
       values[filter.name] = value;
       key |= 1 << index;
     }
