@@ -19,6 +19,20 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** Money is integer cents; bigint because 1,000,000,000 dollars overflows int4. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
+/**
+ * JSON.stringify(toTransaction(row)) as a generation expression over a
+ * transactions row. Its helpers (migration 0003) are immutable as declared:
+ * to_json of text and to_char with this pattern depend on no setting, and
+ * dollars are printed from cents with integer arithmetic, as JavaScript
+ * prints cents / 100 for any amount the API accepts (|amount| ≤ 1e9).
+ */
+const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "user_id"::text
+  || '","date":"' || elevate_iso_utc("date") || '","description":' || elevate_json_text("description")
+  || ',"amount":' || elevate_dollars("amount_cents") || ',"type":' || elevate_json_text("type")
+  || ',"category":' || elevate_json_text("category")
+  || ',"notes":' || coalesce(elevate_json_text("notes"), 'null')
+  || ',"createdAt":"' || elevate_iso_utc("created_at") || '"}'`;
+
 export const users = pgTable(
   'users',
   {
@@ -136,10 +150,22 @@ export const transactions = pgTable(
     category: text('category').notNull(),
     notes: text('notes'),
     createdAt: createdAt(),
+    /**
+     * The row as the API's JSON (JSON.stringify(toTransaction(row))), kept by
+     * the database on every write so lists are served by concatenating it
+     * (decision 0010). The helper functions are in migration 0003.
+     */
+    apiJson: text('api_json').notNull().generatedAlwaysAs(sql.raw(TRANSACTION_JSON)),
   },
   (t) => [
-    // Serves the newest-first listing and every date-bounded query (month views, actuals).
-    index('transactions_user_date_idx').on(t.userId, t.date.desc(), t.createdAt.desc()),
+    // Serves the newest-first listing (in the full list order, id included, so
+    // a page is read off it without a sort) and every date-bounded query.
+    index('transactions_user_date_id_idx').on(
+      t.userId,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // Serves the per-category sums of one month and the category-carrying updates.
     index('transactions_user_category_idx').on(t.userId, t.type, sql`lower(${t.category})`, t.date),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),

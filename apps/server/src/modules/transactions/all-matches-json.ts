@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { semaphore } from '../../lib/semaphore.ts';
-import { newestFirstIn, transactionJson } from './transaction-json.ts';
+import { newestFirst, newestFirstIn } from './list-order.ts';
 
 /** Rows per query: bounds the server's memory whatever the number of matches. */
 export const BATCH_SIZE = 2_000;
@@ -70,14 +70,13 @@ function fetchBatch(
     .select()
     .from(t)
     .where(and(eq(t.userId, userId), ...filters, ...rest))
-    // 'nulls last' as the index, so the batch is read off it in order.
-    .orderBy(sql`${t.date} desc nulls last`, sql`${t.createdAt} desc nulls last`, desc(t.id))
+    .orderBy(...newestFirst)
     .limit(sizes.batch);
   const numbered = sql`(select b.*, row_number() over (order by ${newestFirstIn('b')}) as n from (${batch}) b) p`;
   const startsList = sql.raw(after ? 'false' : 'true');
   return db
     .select({
-      list: sql<string>`concat(case when min(p.n) > 1 or not ${startsList} then ',' end, string_agg(${transactionJson(userId)}, ',' order by p.n))`,
+      list: sql<string>`concat(case when min(p.n) > 1 or not ${startsList} then ',' end, string_agg(p.api_json, ',' order by p.n))`,
       count: sql<number>`count(*)`.mapWith(Number),
       // Each key column on its own: printing every row's key to pick one cost
       // as much as the JSON.

@@ -199,6 +199,9 @@ describe('listed transactions', () => {
       { description: 'Quote " and \\ back\nslash\ttab \u0001', amount: 0.1, notes: 'Ünïcödé ✓ 😀' },
       { description: '</script> & <b>', amount: -60.05, notes: '' },
       { description: 'Big', amount: 123456789.99, notes: 'a "b" c' },
+      { description: 'Largest', amount: 1_000_000_000, notes: null },
+      { description: 'Cents', amount: -0.05, notes: 'x' },
+      { description: 'Dimes', amount: 7.5, notes: 'y' },
     ];
     const ids: string[] = [];
     for (const [i, row] of odd.entries()) {
@@ -212,10 +215,15 @@ describe('listed transactions', () => {
       ids.push(res.body._id);
     }
     const listed = (await other.get('/api/transactions?limit=10')).body.transactions;
+    const all = (await other.get('/api/transactions?getAllForFilters=true')).body.transactions;
     for (const id of ids) {
       const single = (await other.get(`/api/transactions/${id}`)).body;
       expect(listed.find((row: { _id: string }) => row._id === id)).toEqual(single);
+      expect(all.find((row: { _id: string }) => row._id === id)).toEqual(single);
     }
+    expect(listed.map((row: { amount: number }) => row.amount)).toEqual([
+      7.5, -0.05, 1_000_000_000, 123456789.99, -60.05, 0.1,
+    ]);
   });
 });
 

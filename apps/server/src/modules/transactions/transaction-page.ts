@@ -1,11 +1,11 @@
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
 import { monthCategoryTotals, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
-import { newestFirstIn, transactionJson } from './transaction-json.ts';
+import { newestFirst } from './list-order.ts';
 
 const t = transactions;
 const m = monthCategoryTotals;
@@ -31,11 +31,12 @@ function totalOf(db: Db, filters: Filter<unknown>[], whole: boolean, where: SQL 
 }
 
 /**
- * A page (the JSON text of its transactions, built by the database) and the
- * number of matches, in one statement that always answers one row. 'nulls
- * last' matches the (user_id, date desc, created_at desc) index, so a page is
- * read off the index instead of sorting every match. Whole months are bounded
- * by the next month's first instant, as the month totals are.
+ * A page (the JSON text of its transactions, kept by the database in
+ * api_json) and the number of matches, in one statement that always answers
+ * one row. The page is read off the (user_id, date, created_at, id) index in
+ * list order; ARRAY(subquery) keeps the subquery's order, so nothing is
+ * sorted. Whole months are bounded by the next month's first instant, as the
+ * month totals are.
  */
 function statement(db: Db, key: number) {
   const whole = (key & WHOLE_MONTHS) !== 0;
@@ -45,18 +46,15 @@ function statement(db: Db, key: number) {
     : filters.map((f) => f.where(ph(f.name)));
   const where = and(eq(t.userId, ph('userId')), ...bounds);
   const page = db
-    .select()
+    .select({ json: t.apiJson })
     .from(t)
     .where(where)
-    .orderBy(sql`${t.date} desc nulls last`, sql`${t.createdAt} desc nulls last`, desc(t.id))
+    .orderBy(...newestFirst)
     .limit(ph('limit'))
     .offset(ph('offset'));
   return db
     .select({
-      list: sql<
-        string | null
-      >`(select string_agg(${transactionJson(ph('userId'))}, ',' order by ${newestFirstIn('p')})
-        from (${page}) p)`,
+      list: sql<string>`array_to_string(array(${page}), ',')`,
       total: totalOf(db, filters, whole, where).mapWith(Number),
     })
     .from(sql`(select 1) as one`)
