@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import postgres from 'postgres';
 
 export interface BenchDatabase {
   kind: 'PGlite' | 'PostgreSQL';
@@ -39,10 +39,9 @@ export async function freshDatabase(databaseUrl: string | undefined): Promise<Be
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await client.query(text);
+    await client.unsafe(text);
   } finally {
     await client.end();
   }

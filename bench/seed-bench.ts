@@ -3,6 +3,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { createSession } from '../apps/server/src/modules/auth/session-store.ts';
 import { seedUser } from '../apps/server/src/seed/seed-user.ts';
+import { rowsOf as rows } from '../apps/server/src/db/rows.ts';
 
 export const BIG_USER = { email: 'bench-100k@elevate.local', password: 'Bench@2026!' };
 export const BIG_TRANSACTIONS = 100_000;
@@ -124,9 +125,4 @@ async function dropTransactionIndexes(db: Db): Promise<() => Promise<void>> {
     }
     for (const i of indexes) await db.execute(sql.raw(i.def));
   };
-}
-
-/** node-postgres and PGlite both answer execute() with { rows }. */
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -14,13 +14,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { inArray, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database, Db } from '../src/db/client.ts';
+import { sendDatesAsText, type Database, type Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-store.ts';
 
@@ -43,16 +43,21 @@ async function open(
   url: string | undefined,
 ): Promise<{ database: Database; raw: Raw; engine: string }> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = drizzlePg(pool, { schema, logger });
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePg(client, { schema, logger });
+    sendDatesAsText(client);
     await migratePg(db, { migrationsFolder });
-    const raw: Raw = async (text, params) => (await pool.query(text, params)).rows;
+    const raw: Raw = async (text, params) =>
+      [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as Record<
+        string,
+        unknown
+      >[];
     const [row] = await raw('show server_version');
     const database: Database = {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => {},
-      close: () => pool.end(),
+      close: () => client.end(),
     };
     return { database, raw, engine: `PostgreSQL ${String(row?.server_version)}` };
   }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { keepStatisticsFresh } from './pglite-statistics.ts';
@@ -16,8 +18,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-export const DEFAULT_POOL_SIZE = 20;
 
 export interface DatabaseOptions {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
@@ -72,28 +72,46 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 // An arbitrary constant: serialises migrations when several instances start together.
 const MIGRATION_LOCK_ID = 727_001;
 
+const dateParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Drizzle's postgres.js driver turns off the client's date serialisers, as it
+ * converts column values itself; placeholders and raw parameters are not
+ * columns, so Dates among them are sent as ISO text. Call after drizzle().
+ */
+export function sendDatesAsText(client: Sql): void {
+  for (const type of [1082, 1114, 1184]) client.options.serializers[type] = dateParameter;
+}
+
+/**
+ * postgres.js (decision 0011): several requests' queries share a connection
+ * and a socket write, so PostgreSQL and the server wake once for many queries
+ * instead of once per query.
+ */
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const conn = await pool.connect();
+  const options = { onnotice: () => {}, connection: { application_name: 'elevate' } };
+  // One connection, so the session-level advisory lock covers every migration statement.
+  const migrator = postgres(url, { ...options, max: 1 });
   try {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(conn, { schema }), { migrationsFolder });
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle(migrator, { schema }), { migrationsFolder });
   } finally {
-    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    conn.release();
+    await migrator.end();
   }
-  const db = drizzle(pool, { schema });
+  const client = postgres(url, { ...options, max: poolSize });
+  const db = drizzle(client, { schema });
+  sendDatesAsText(client);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: () => client.end(),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgets, transactions } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { seedUser } from './seed-user.ts';
+import { rowsOf } from '../db/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('demo data', () => {
       join budgets b on b.id = bc.budget_id and b.user_id = ${userId}
         and b.month = s.m::date
       where s.spent > bc.budgeted_cents`);
-    const n = (over as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    const n = rowsOf<{ n: number }>(over)[0]?.n ?? 0;
     expect(n).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -23,9 +23,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     return { database: await openDatabase({}), drop: async () => {} };
   }
   const name = `elevate_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -33,19 +32,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   return {
     database,
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pool.end() resolves before the last sockets close; terminating one that is still
+      const client = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      // end() may resolve before the last sockets close; terminating one that is still
       // closing surfaces as an uncaught 57P01, so give them a moment to go first.
       for (let i = 0; i < 50; i += 1) {
-        const { rows } = await client.query(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
+        const [row] = await client<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`;
+        if (row?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };

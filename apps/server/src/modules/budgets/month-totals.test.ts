@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -31,14 +32,14 @@ async function kept(): Promise<Row[]> {
     select user_id::text, month::text, type, category_key as key, amount_cents::int as cents,
       count::int as n
     from month_category_totals order by 1, 2, 3, 4`);
-  return (res as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(res);
 }
 async function computed(): Promise<Row[]> {
   const res = await t.database.db.execute(sql`
     select user_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
       lower(category) as key, sum(amount_cents)::int as cents, count(*)::int as n
     from transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-  return (res as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(res);
 }
 async function expectExactTotals() {
   expect(await kept()).toEqual(await computed());
