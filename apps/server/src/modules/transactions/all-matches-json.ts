@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { semaphore } from '../../lib/semaphore.ts';
@@ -57,11 +57,12 @@ function fetchBatch(
   after: Key | null,
   sizes: ListSizes,
 ): Promise<Part[]> {
-  // The plain date bound lets the (user_id, date desc, created_at desc) index
-  // start at the previous batch's end; the row comparison settles ties.
+  // The row comparison is an index condition on (user_id, date, created_at,
+  // id): the scan starts at the previous batch's end. (A separate date bound
+  // made PostgreSQL count the same condition twice, expect a few hundred rows
+  // and sort the whole rest of the list for each batch.)
   const rest = after
     ? [
-        lte(t.date, sql`${after.date}::timestamptz`),
         sql`(${t.date}, ${t.createdAt}, ${t.id}) < (${after.date}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
       ]
     : [];
@@ -86,7 +87,8 @@ function fetchBatch(
     })
     .from(numbered)
     .groupBy(sql.raw(`(p.n - 1) / ${Math.trunc(sizes.part)}`))
-    .orderBy(sql`min(p.n)`);
+    .orderBy(sql`min(p.n)`)
+    .execute(); // sent now: a Drizzle query only runs once executed or awaited
 }
 
 /**
