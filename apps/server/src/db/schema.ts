@@ -207,6 +207,24 @@ export const monthCategoryTotals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month, t.type, t.categoryKey] })],
 );
 
+/**
+ * Each user's number of transactions per UTC month, kept like the month totals
+ * (migration 0004). A whole-month page reads its number of matches from one
+ * row here: summing the dozen category rows of month_category_totals touched a
+ * dozen heap pages and cost PostgreSQL more than the page itself.
+ */
+export const monthCounts = pgTable(
+  'month_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

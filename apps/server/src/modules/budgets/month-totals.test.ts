@@ -41,14 +41,25 @@ async function computed(): Promise<Row[]> {
     from transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
 }
+/** month_counts, and the same counts computed from the transactions. */
+async function monthCounts(source: 'kept' | 'computed') {
+  const res = await t.database.db.execute(
+    source === 'kept'
+      ? sql`select user_id::text, month::text, count::int as n from month_counts order by 1, 2`
+      : sql`select user_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month,
+          count(*)::int as n from transactions group by 1, 2 order by 1, 2`,
+  );
+  return rowsOf<{ user_id: string; month: string; n: number }>(res);
+}
 async function expectExactTotals() {
   expect(await kept()).toEqual(await computed());
+  expect(await monthCounts('kept')).toEqual(await monthCounts('computed'));
 }
 
 const actual = (budget: { categories: { name: string; actualAmount: number }[] }, name: string) =>
   budget.categories.find((c) => c.name === name)?.actualAmount;
 
-describe('month totals behind the budget actuals', () => {
+describe('month totals and counts behind the budget actuals and the month pages', () => {
   it('stay equal to sums over the transactions through every kind of write', async () => {
     const budget = (
       await api.post('/api/budgets', {

@@ -3,19 +3,19 @@ import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
-import { monthCategoryTotals, transactionCounts, transactions } from '../../db/schema.ts';
+import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
 import { newestFirst } from './list-order.ts';
 
 const t = transactions;
-const m = monthCategoryTotals;
+const m = monthCounts;
 const ph = sql.placeholder;
 /** Bit of the statement key for whole months (the filters take the bits below it). */
 const WHOLE_MONTHS = 1 << FILTERS.length;
 
 /**
  * The number of matches: for whole months a sum over the trigger-kept month
- * totals (a few dozen rows), without filters the trigger-kept count of the
+ * counts (one row per month), without filters the trigger-kept count of the
  * user's transactions (one row), otherwise a count of the matching rows.
  */
 function totalOf(db: Db, filters: Filter<unknown>[], whole: boolean, where: SQL | undefined) {
@@ -36,7 +36,7 @@ function totalOf(db: Db, filters: Filter<unknown>[], whole: boolean, where: SQL 
  * one row. The page is read off the (user_id, date, created_at, id) index in
  * list order; ARRAY(subquery) keeps the subquery's order, so nothing is
  * sorted. Whole months are bounded by the next month's first instant, as the
- * month totals are.
+ * month counts are.
  */
 function statement(db: Db, key: number) {
   const whole = (key & WHOLE_MONTHS) !== 0;
