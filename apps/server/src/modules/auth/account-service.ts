@@ -5,7 +5,8 @@ import type { AuthDeps } from './deps.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession } from './session-store.ts';
-import { findUserByEmail, findUserById, isUniqueViolation } from './users-store.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { findUserByEmail, findUserById } from './users-store.ts';
 import { sendVerificationMail } from './verification-service.ts';
 
 interface Registration {

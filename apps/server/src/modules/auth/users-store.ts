@@ -42,11 +42,3 @@ export async function findUserById(db: Db, id: string) {
   const [user] = await userById(db).execute({ id });
   return user ?? null;
 }
-
-/** PostgreSQL's unique_violation, also when drizzle wraps the driver error. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';
 import { replaceCategories } from './category-rows.ts';
 import { monthBounds, toMonthKey } from '../../lib/month-key.ts';
-import { isUniqueViolation } from './pg-errors.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type NewBudget = z.output<typeof createBudgetBody>;
 export type BudgetChanges = z.output<typeof updateBudgetBody>;
