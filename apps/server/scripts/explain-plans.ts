@@ -55,6 +55,8 @@ async function open(
     const [row] = await raw('show server_version');
     const database: Database = {
       db: db as unknown as Db,
+      // Plans do not depend on the connection: short reads share the logged handle.
+      reads: db as unknown as Db,
       kind: 'postgres',
       ping: async () => {},
       close: () => client.end(),
@@ -69,6 +71,7 @@ async function open(
   const [row] = await raw('show server_version');
   const database: Database = {
     db: db as unknown as Db,
+    reads: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {},
     close: () => client.close(),

@@ -29,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Short index-bounded reads (decision 0012); `db` for everything else. */
+    reads: Db;
   }
 }
 
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('reads', database.reads);
 
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });

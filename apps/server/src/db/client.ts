@@ -12,6 +12,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For short reads bounded by an index (a session, a month's budgets, an
+   * early page of the list): on PostgreSQL a connection of their own, on
+   * PGlite the same handle as `db` (decision 0012).
+   */
+  reads: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     );
     return {
       db: db as unknown as Db,
+      reads: db as unknown as Db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
@@ -106,12 +113,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const client = postgres(url, { ...options, max: poolSize });
   const db = drizzle(client, { schema });
   sendDatesAsText(client);
+  // Every short read of every request goes down one connection: the reads of
+  // one event-loop turn leave in one socket write and wake one backend once,
+  // and none of them waits behind a write or a long list (decision 0012).
+  const lane = postgres(url, { ...options, max: 1 });
+  const reads = drizzle(lane, { schema });
+  sendDatesAsText(lane);
   return {
     db: db as unknown as Db,
+    reads: reads as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end(),
+    close: async () => {
+      await Promise.all([client.end(), lane.end()]);
+    },
   };
 }

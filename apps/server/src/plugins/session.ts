@@ -24,7 +24,7 @@ export const session = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(app.db, token) : null;
+    const user = token ? await findSessionUser(app.reads, token) : null;
     if (!user) throw unauthorized();
     request.user = user;
   });

@@ -38,7 +38,7 @@ export async function register(deps: AuthDeps, input: Registration): Promise<str
 }
 
 export async function getUser(deps: AuthDeps, userId: string) {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserById(deps.reads, userId);
   if (!user) throw unauthorized();
   return {
     email: user.email,

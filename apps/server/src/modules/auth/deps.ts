@@ -25,6 +25,8 @@ export function createBackground(log: FastifyBaseLogger): Background {
 
 export interface AuthDeps {
   db: Db;
+  /** Short index-bounded reads (decision 0012). */
+  reads: Db;
   mailer: Mailer;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -35,5 +37,8 @@ export interface AuthDeps {
 export function authDeps(app: FastifyInstance): AuthDeps {
   const background = createBackground(app.log);
   app.addHook('onClose', () => background.drain());
-  return { db: app.db, mailer: app.mailer, appUrl: app.config.APP_URL, log: app.log, background };
+  return {
+    db: app.db,
+    reads: app.reads,
+    mailer: app.mailer, appUrl: app.config.APP_URL, log: app.log, background };
 }

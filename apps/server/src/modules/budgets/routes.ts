@@ -55,7 +55,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const month = request.query.month;
-      return listBudgets(app.db, currentUser(request).id, month && toMonthKey(month));
+      return listBudgets(app.reads, currentUser(request).id, month && toMonthKey(month));
     },
   );
 
@@ -69,7 +69,7 @@ export async function budgetRoutes(app: FastifyInstance) {
         response: { 200: budgetMonthsResponse, ...errors },
       },
     },
-    async (request) => listBudgetMonths(app.db, currentUser(request).id),
+    async (request) => listBudgetMonths(app.reads, currentUser(request).id),
   );
 
   r.get(
@@ -78,7 +78,7 @@ export async function budgetRoutes(app: FastifyInstance) {
       onRequest,
       schema: { ...read, params: idParams, response: { 200: budgetResponse, ...errors } },
     },
-    async (request) => getBudget(app.db, currentUser(request).id, request.params.id),
+    async (request) => getBudget(app.reads, currentUser(request).id, request.params.id),
   );
 
   r.post(

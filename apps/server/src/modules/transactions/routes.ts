@@ -74,7 +74,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const json = await listTransactionsJson(
-        app.db,
+        { db: app.db, reads: app.reads },
         currentUser(request).id,
         request.query,
         listSizesFor(app.database.kind),
@@ -91,7 +91,7 @@ export async function transactionRoutes(app: FastifyInstance) {
       onRequest,
       schema: { ...read, params: idParams, response: { 200: transactionResponse, ...errors } },
     },
-    async (request) => getTransaction(app.db, currentUser(request).id, request.params.id),
+    async (request) => getTransaction(app.reads, currentUser(request).id, request.params.id),
   );
 
   r.post(

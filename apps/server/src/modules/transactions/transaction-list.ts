@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import type { Db } from '../../db/client.ts';
 import { allMatchesJson, type ListSizes } from './all-matches-json.ts';
 import { filterConditions } from './list-filters.ts';
-import { readPage } from './transaction-page.ts';
+import { readPage, type PageDbs } from './transaction-page.ts';
 
 /**
  * A page of the list as its JSON text (the rows' JSON comes from the database): newest date first, then newest
@@ -11,8 +10,8 @@ import { readPage } from './transaction-page.ts';
  * totalPages is never below 1, so hasNextPage (currentPage < totalPages) and
  * hasPrevPage (currentPage > 1) stay consistent.
  */
-async function pageJson(db: Db, userId: string, q: ParsedTransactionListQuery): Promise<string> {
-  const { listJson, totalCount } = await readPage(db, userId, q);
+async function pageJson(dbs: PageDbs, userId: string, q: ParsedTransactionListQuery): Promise<string> {
+  const { listJson, totalCount } = await readPage(dbs, userId, q);
   const totalPages = Math.max(1, Math.ceil(totalCount / q.limit));
   const pagination = {
     currentPage: q.page,
@@ -30,11 +29,13 @@ async function pageJson(db: Db, userId: string, q: ParsedTransactionListQuery): 
  * page 1 of 1 (in the same order), streamed as the database serialises it.
  */
 export async function listTransactionsJson(
-  db: Db,
+  dbs: PageDbs,
   userId: string,
   q: ParsedTransactionListQuery,
   sizes?: ListSizes,
 ): Promise<string | Readable> {
-  if (q.getAllForFilters === true) return allMatchesJson(db, userId, filterConditions(q), sizes);
-  return pageJson(db, userId, q);
+  if (q.getAllForFilters === true) {
+    return allMatchesJson(dbs.db, userId, filterConditions(q), sizes);
+  }
+  return pageJson(dbs, userId, q);
 }

@@ -12,6 +12,18 @@ const m = monthCounts;
 const ph = sql.placeholder;
 /** Bit of the statement key for whole months (the filters take the bits below it). */
 const WHOLE_MONTHS = 1 << FILTERS.length;
+/**
+ * The most rows a page may read off the index and still go down the short
+ * reads' connection. Only pages of whole months or of no filters qualify:
+ * their count is one trigger-kept row; any other filter counts its matches.
+ */
+const SHORT_READ_ROWS = 1000;
+
+/** The handles a page may run on: the pool, and the connection for short reads (decision 0012). */
+export interface PageDbs {
+  db: Db;
+  reads: Db;
+}
 
 /**
  * The number of matches: for whole months a sum over the trigger-kept month
@@ -74,7 +86,7 @@ function statementFor(db: Db, key: number) {
 }
 
 /** One page as the JSON text of its transactions, and the number of matches of the filters. */
-export async function readPage(db: Db, userId: string, q: ParsedTransactionListQuery) {
+export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactionListQuery) {
   const offset = (q.page - 1) * q.limit;
   const values: Record<string, unknown> = { userId, limit: q.limit, offset };
   const set = setFilters(q);
@@ -94,6 +106,7 @@ export async function readPage(db: Db, userId: string, q: ParsedTransactionListQ
       key |= 1 << index;
     }
   }
-  const [row] = await statementFor(db, key).execute(values);
+  const short = (key === 0 || key === WHOLE_MONTHS) && offset + q.limit <= SHORT_READ_ROWS;
+  const [row] = await statementFor(short ? dbs.reads : dbs.db, key).execute(values);
   return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
 }
