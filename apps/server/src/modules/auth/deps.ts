@@ -40,5 +40,9 @@ export function authDeps(app: FastifyInstance): AuthDeps {
   return {
     db: app.db,
     reads: app.reads,
-    mailer: app.mailer, appUrl: app.config.APP_URL, log: app.log, background };
+    mailer: app.mailer,
+    appUrl: app.config.APP_URL,
+    log: app.log,
+    background,
+  };
 }

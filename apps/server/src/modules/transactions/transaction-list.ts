@@ -10,7 +10,11 @@ import { readPage, type PageDbs } from './transaction-page.ts';
  * totalPages is never below 1, so hasNextPage (currentPage < totalPages) and
  * hasPrevPage (currentPage > 1) stay consistent.
  */
-async function pageJson(dbs: PageDbs, userId: string, q: ParsedTransactionListQuery): Promise<string> {
+async function pageJson(
+  dbs: PageDbs,
+  userId: string,
+  q: ParsedTransactionListQuery,
+): Promise<string> {
   const { listJson, totalCount } = await readPage(dbs, userId, q);
   const totalPages = Math.max(1, Math.ceil(totalCount / q.limit));
   const pagination = {
