@@ -191,6 +191,10 @@ const endpoints = [
     url: `/api/transactions?page=1&limit=50&startDate=${MONTH}T00:00:00.000Z&endDate=2025-12-31T23:59:59.999Z`,
   },
   { name: 'First transactions page, no filter', url: '/api/transactions?page=1&limit=50' },
+  {
+    name: 'First transactions page, text, type and amount filters',
+    url: '/api/transactions?page=1&limit=50&description=%2317&type=expense&minAmount=20',
+  },
 ];
 
 const sections: string[] = [];

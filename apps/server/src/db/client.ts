@@ -123,8 +123,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     reads: reads as unknown as Db,
     kind: 'postgres',
+    // Both connections: a request may need either.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await Promise.all([db.execute(sql`select 1`), reads.execute(sql`select 1`)]);
     },
     close: async () => {
       await Promise.all([client.end(), lane.end()]);

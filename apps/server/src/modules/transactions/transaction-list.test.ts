@@ -275,6 +275,17 @@ describe('transaction filters', () => {
     });
   });
 
+  it('pages filtered matches in list order, as the full list of the same filter has them', async () => {
+    const filter = 'type=expense&maxAmount=1200';
+    const all = (await list(`${filter}&getAllForFilters=true`)).transactions;
+    expect(all.length).toBeGreaterThan(4);
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
+      paged.push(...(await list(`${filter}&limit=2&page=${page}`)).transactions);
+    }
+    expect(paged).toEqual(all);
+  });
+
   it('counts whole UTC months exactly, on a page past the end too', async () => {
     const inJanuaryAndFebruary = rows.filter(
       (row) => row.date >= '2026-01-01' && row.date < '2026-03-01',

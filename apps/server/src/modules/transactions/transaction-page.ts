@@ -1,11 +1,11 @@
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
 import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
-import { newestFirst } from './list-order.ts';
+import { newestFirst, newestFirstIn } from './list-order.ts';
 
 const t = transactions;
 const m = monthCounts;
@@ -26,37 +26,29 @@ export interface PageDbs {
 }
 
 /**
- * The number of matches: for whole months a sum over the trigger-kept month
- * counts (one row per month), without filters the trigger-kept count of the
- * user's transactions (one row), otherwise a count of the matching rows.
- */
-function totalOf(db: Db, filters: Filter<unknown>[], whole: boolean, where: SQL | undefined) {
-  if (whole) {
-    return sql`coalesce((select sum(${m.count}) from ${m} where ${m.userId} = ${ph('userId')}
-      and ${m.month} >= ${ph('fromMonth')} and ${m.month} < ${ph('untilMonth')}), 0)`;
-  }
-  if (filters.length === 0) {
-    return sql`coalesce((select ${transactionCounts.count} from ${transactionCounts}
-      where ${transactionCounts.userId} = ${ph('userId')}), 0)`;
-  }
-  return sql`(${db.select({ n: count() }).from(t).where(where)})`;
-}
-
-/**
  * A page (the JSON text of its transactions, kept by the database in
  * api_json) and the number of matches, in one statement that always answers
- * one row. The page is read off the (user_id, date, created_at, id) index in
- * list order; ARRAY(subquery) keeps the subquery's order, so nothing is
- * sorted. Whole months are bounded by the next month's first instant, as the
- * month counts are.
+ * one row. ARRAY(subquery) keeps the subquery's order.
  */
 function statement(db: Db, key: number) {
   const whole = (key & WHOLE_MONTHS) !== 0;
   const filters = FILTERS.filter((_, i) => key & (1 << i));
-  const bounds = whole
-    ? [gte(t.date, ph('from')), lt(t.date, ph('until'))]
-    : filters.map((f) => f.where(ph(f.name)));
-  const where = and(eq(t.userId, ph('userId')), ...bounds);
+  return (whole || filters.length === 0 ? countedApart(db, whole) : countedOnce(db, filters))
+    .from(sql`(select 1) as one`)
+    .prepare(`transactions_page_${key}`);
+}
+
+/**
+ * Whole months or no filter: the page is read off the (user_id, date,
+ * created_at, id) index in list order, so nothing is sorted, and the count is
+ * trigger-kept: one row per month, or one row for all the user's
+ * transactions. Whole months are bounded by the next month's first instant,
+ * as the month counts are.
+ */
+function countedApart(db: Db, whole: boolean) {
+  const where = whole
+    ? and(eq(t.userId, ph('userId')), gte(t.date, ph('from')), lt(t.date, ph('until')))
+    : eq(t.userId, ph('userId'));
   const page = db
     .select({ json: t.apiJson })
     .from(t)
@@ -64,13 +56,37 @@ function statement(db: Db, key: number) {
     .orderBy(...newestFirst)
     .limit(ph('limit'))
     .offset(ph('offset'));
-  return db
-    .select({
-      list: sql<string>`array_to_string(array(${page}), ',')`,
-      total: totalOf(db, filters, whole, where).mapWith(Number),
-    })
-    .from(sql`(select 1) as one`)
-    .prepare(`transactions_page_${key}`);
+  const total = whole
+    ? sql`coalesce((select sum(${m.count}) from ${m} where ${m.userId} = ${ph('userId')}
+        and ${m.month} >= ${ph('fromMonth')} and ${m.month} < ${ph('untilMonth')}), 0)`
+    : sql`coalesce((select ${transactionCounts.count} from ${transactionCounts}
+        where ${transactionCounts.userId} = ${ph('userId')}), 0)`;
+  return db.select({
+    list: sql<string>`array_to_string(array(${page}), ',')`,
+    total: total.mapWith(Number),
+  });
+}
+
+/**
+ * Any other filter has to look at every match to count them. The matches'
+ * keys are found once (a CTE used twice is materialised) and both counted and
+ * sorted for the page, whose 50-odd rows are then fetched by id; a page and a
+ * separate count scanned the matches twice (a 5-filter search over 100,000
+ * transactions: ~200 → ~120 ms).
+ */
+function countedOnce(db: Db, filters: Filter<unknown>[]) {
+  const where = and(eq(t.userId, ph('userId')), ...filters.map((f) => f.where(ph(f.name))));
+  const matches = db.$with('matches').as(
+    db.select({ id: t.id, date: t.date, createdAt: t.createdAt }).from(t).where(where),
+  );
+  const keys = sql`select id, date, created_at from matches order by ${newestFirstIn('matches')}
+    limit ${ph('limit')} offset ${ph('offset')}`;
+  const page = sql`select ${t.apiJson} from (${keys}) as k join ${t}
+    on ${t.id} = k.id and ${t.userId} = ${ph('userId')} order by ${newestFirstIn('k')}`;
+  return db.with(matches).select({
+    list: sql<string>`array_to_string(array(${page}), ',')`,
+    total: sql`(select count(*) from matches)`.mapWith(Number),
+  });
 }
 
 /** One prepared statement per combination of filters, made when first needed. */
