@@ -76,9 +76,9 @@ function countedApart(db: Db, whole: boolean) {
  */
 function countedOnce(db: Db, filters: Filter<unknown>[]) {
   const where = and(eq(t.userId, ph('userId')), ...filters.map((f) => f.where(ph(f.name))));
-  const matches = db.$with('matches').as(
-    db.select({ id: t.id, date: t.date, createdAt: t.createdAt }).from(t).where(where),
-  );
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: t.id, date: t.date, createdAt: t.createdAt }).from(t).where(where));
   const keys = sql`select id, date, created_at from matches order by ${newestFirstIn('matches')}
     limit ${ph('limit')} offset ${ph('offset')}`;
   const page = sql`select ${t.apiJson} from (${keys}) as k join ${t}
