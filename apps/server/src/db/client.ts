@@ -110,15 +110,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { ...options, max: poolSize });
-  const db = drizzle(client, { schema });
-  sendDatesAsText(client);
+  const open = (max: number) => {
+    const handle = postgres(url, { ...options, max });
+    const drizzled = drizzle(handle, { schema });
+    sendDatesAsText(handle);
+    return [handle, drizzled] as const;
+  };
+  const [client, db] = open(poolSize);
   // Every short read of every request goes down one connection: the reads of
   // one event-loop turn leave in one socket write and wake one backend once,
   // and none of them waits behind a write or a long list (decision 0012).
-  const lane = postgres(url, { ...options, max: 1 });
-  const reads = drizzle(lane, { schema });
-  sendDatesAsText(lane);
+  const [lane, reads] = open(1);
   return {
     db: db as unknown as Db,
     reads: reads as unknown as Db,

@@ -19,6 +19,9 @@ const WHOLE_MONTHS = 1 << FILTERS.length;
  */
 const SHORT_READ_ROWS = 1000;
 
+/** Whole months or no filter at all: the count is one trigger-kept row. */
+const countKept = (key: number) => key === 0 || key === WHOLE_MONTHS;
+
 /** The handles a page may run on: the pool, and the connection for short reads (decision 0012). */
 export interface PageDbs {
   db: Db;
@@ -31,9 +34,8 @@ export interface PageDbs {
  * one row. ARRAY(subquery) keeps the subquery's order.
  */
 function statement(db: Db, key: number) {
-  const whole = (key & WHOLE_MONTHS) !== 0;
   const filters = FILTERS.filter((_, i) => key & (1 << i));
-  return (whole || filters.length === 0 ? countedApart(db, whole) : countedOnce(db, filters))
+  return (countKept(key) ? countedApart(db, key === WHOLE_MONTHS) : countedOnce(db, filters))
     .from(sql`(select 1) as one`)
     .prepare(`transactions_page_${key}`);
 }
@@ -122,7 +124,7 @@ export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactio
       key |= 1 << index;
     }
   }
-  const short = (key === 0 || key === WHOLE_MONTHS) && offset + q.limit <= SHORT_READ_ROWS;
+  const short = countKept(key) && offset + q.limit <= SHORT_READ_ROWS;
   const [row] = await statementFor(short ? dbs.reads : dbs.db, key).execute(values);
   return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
 }
