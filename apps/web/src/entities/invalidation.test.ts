@@ -1,0 +1,150 @@
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { budgetKeys } from './budgets/keys.ts';
+import { invalidateAfter, type Write } from './invalidation.ts';
+import { supportKeys } from './support/keys.ts';
+import { transactionKeys } from './transactions/keys.ts';
+import { userKeys } from './user/keys.ts';
+
+const byCafe = { ...emptyTransactionFilters, description: 'cafe' };
+
+// Every cache the app keeps, for March and April 2026, named for the assertions.
+const cached: Record<string, QueryKey> = {
+  'budget list': budgetKeys.list(),
+  'budget months': budgetKeys.months(),
+  'March budget': budgetKeys.month('2026-03'),
+  'April budget': budgetKeys.month('2026-04'),
+  'March pages of 15': transactionKeys.monthPages('2026-03', 15),
+  'March pages of 50': transactionKeys.monthPages('2026-03', 50),
+  'April pages': transactionKeys.monthPages('2026-04', 50),
+  'all-month pages': transactionKeys.monthPages(null, 50),
+  'filtered list': transactionKeys.filtered(byCafe),
+  'full list': transactionKeys.full(byCafe),
+  'transaction t1': transactionKeys.detail('t1'),
+  'transaction t2': transactionKeys.detail('t2'),
+  user: userKeys.current(),
+  'support config': supportKeys.config(),
+};
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  for (const key of Object.values(cached)) queryClient.setQueryData(key, { cached: true });
+});
+
+async function touchedBy(write: Write, keep?: QueryKey[]) {
+  await invalidateAfter(queryClient, write, { keep });
+  return Object.entries(cached)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+const marchLists = [
+  'March pages of 15',
+  'March pages of 50',
+  'all-month pages',
+  'filtered list',
+  'full list',
+];
+const sorted = (...names: string[]) => [...names].sort();
+const inMarch = { _id: 't1', date: '2026-03-31T23:00:00.000Z' };
+
+describe('invalidation map, against a real QueryClient', () => {
+  it("a new transaction touches its month's budget, that month's pages and every filtered or full list", async () => {
+    expect(await touchedBy({ kind: 'transactionCreated', transaction: inMarch })).toEqual(
+      sorted('budget list', 'March budget', ...marchLists),
+    );
+  });
+
+  it('an edit that moves a transaction to another month touches both months and the row', async () => {
+    const after = { _id: 't1', date: '2026-04-01T00:00:00.000Z' };
+    expect(await touchedBy({ kind: 'transactionUpdated', before: inMarch, after })).toEqual(
+      sorted(
+        'budget list',
+        'March budget',
+        'April budget',
+        'April pages',
+        'transaction t1',
+        ...marchLists,
+      ),
+    );
+  });
+
+  it('a deleted transaction touches its month and its own cache, not another row', async () => {
+    expect(await touchedBy({ kind: 'transactionDeleted', transaction: inMarch })).toEqual(
+      sorted('budget list', 'March budget', 'transaction t1', ...marchLists),
+    );
+  });
+
+  it("a category rename touches the month budget and the month's transactions", async () => {
+    expect(await touchedBy({ kind: 'categoryEdited', budget: { month: '2026-03-01' } })).toEqual(
+      sorted('budget list', 'March budget', 'transaction t1', 'transaction t2', ...marchLists),
+    );
+  });
+
+  it('a category delete touches the same as a rename', async () => {
+    expect(
+      await touchedBy({ kind: 'categoryDeleted', budget: { month: '2026-03-01T00:00:00.000Z' } }),
+    ).toEqual(
+      sorted('budget list', 'March budget', 'transaction t1', 'transaction t2', ...marchLists),
+    );
+  });
+
+  it("a budget delete touches the list, the months, that month's budget and its transactions", async () => {
+    expect(await touchedBy({ kind: 'budgetDeleted', budget: { month: '2026-03-01' } })).toEqual(
+      sorted(
+        'budget list',
+        'budget months',
+        'March budget',
+        'transaction t1',
+        'transaction t2',
+        ...marchLists,
+      ),
+    );
+  });
+
+  it('a new budget touches the list, the months and its month', async () => {
+    expect(await touchedBy({ kind: 'budgetCreated', budget: { month: '2026-04-01' } })).toEqual(
+      sorted('budget list', 'budget months', 'April budget'),
+    );
+  });
+
+  it('a moved budget month touches both months and the month list, no transactions', async () => {
+    const write: Write = {
+      kind: 'budgetMonthMoved',
+      from: { month: '2026-03-01' },
+      to: { month: '2026-04-01' },
+    };
+    expect(await touchedBy(write)).toEqual(
+      sorted('budget list', 'budget months', 'March budget', 'April budget'),
+    );
+  });
+
+  it('a saved budget touches its month and the list; a key the caller keeps is left alone', async () => {
+    const write: Write = { kind: 'budgetSaved', budget: { month: '2026-03-01T00:00:00.000Z' } };
+    expect(await touchedBy(write, [budgetKeys.month('2026-03')])).toEqual(['budget list']);
+  });
+
+  it('onboarding and a verification e-mail touch only the user', async () => {
+    expect(await touchedBy({ kind: 'onboardingCompleted' })).toEqual(['user']);
+    expect(await touchedBy({ kind: 'verificationSent' })).toEqual(['user']);
+  });
+
+  it('a query on screen refetches at once after the write, whatever its stale time', async () => {
+    let calls = 0;
+    const key = transactionKeys.monthPages('2026-03', 15);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => ++calls,
+      // The cached copy is fresh for ever; only the write makes it refetch.
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await invalidateAfter(queryClient, { kind: 'transactionCreated', transaction: inMarch });
+    expect(calls).toBe(1);
+    unsubscribe();
+  });
+});

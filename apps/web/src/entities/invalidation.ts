@@ -1,0 +1,110 @@
+// owner: F
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { budgetKeys } from './budgets/keys.ts';
+import { monthKey } from './month-key.ts';
+import { transactionKeys } from './transactions/keys.ts';
+import { userKeys } from './user/keys.ts';
+
+/** What a write needs to name: a transaction by id and date, a budget by its month. */
+type TransactionRef = { _id: string; date: string };
+type BudgetRef = { month: string };
+
+/** Every write the app makes to server state, with what decides which caches it touches. */
+export type Write =
+  | { kind: 'transactionCreated'; transaction: TransactionRef }
+  /** `before` is the row as it was: a new date moves it to another month. */
+  | { kind: 'transactionUpdated'; before: TransactionRef; after: TransactionRef }
+  | { kind: 'transactionDeleted'; transaction: TransactionRef }
+  | { kind: 'budgetCreated'; budget: BudgetRef }
+  /** Categories, amounts, order or an added category: no transaction changes. */
+  | { kind: 'budgetSaved'; budget: BudgetRef }
+  | { kind: 'budgetMonthMoved'; from: BudgetRef; to: BudgetRef }
+  /** The budget and its month's transactions are gone. */
+  | { kind: 'budgetDeleted'; budget: BudgetRef }
+  /** Renamed, retyped or re-budgeted (PATCH): its month's transactions follow. */
+  | { kind: 'categoryEdited'; budget: BudgetRef }
+  /** Deleted with its month's transactions. */
+  | { kind: 'categoryDeleted'; budget: BudgetRef }
+  | { kind: 'onboardingCompleted' }
+  | { kind: 'verificationSent' };
+
+export type WriteKind = Write['kind'];
+type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
+
+const unique = (dates: string[]) => [...new Set(dates.map((date) => monthKey(date)))];
+
+/** A month's transactions changed: its pages, the all-months list, and every filtered or full list. */
+const transactionLists = (...dates: string[]): QueryKey[] => [
+  ...unique(dates).map((m) => transactionKeys.month(m)),
+  transactionKeys.month(null),
+  transactionKeys.filteredLists(),
+  transactionKeys.fullLists(),
+];
+
+/** A month's budget figures changed: that month's budget and the Budgets page's list. */
+const budgetFigures = (...months: string[]): QueryKey[] => [
+  ...unique(months).map((m) => budgetKeys.month(m)),
+  budgetKeys.list(),
+];
+
+/**
+ * The one declared map of what each write touches. Keys are prefixes: a month's key
+ * covers its pages of every page size. Callers that keep a key up to date themselves
+ * (the dashboard's optimistic budget) name it in `invalidateAfter`'s `keep`.
+ */
+export const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } = {
+  transactionCreated: ({ transaction: t }) => [
+    ...budgetFigures(t.date),
+    ...transactionLists(t.date),
+  ],
+  transactionUpdated: ({ before, after }) => [
+    ...budgetFigures(before.date, after.date),
+    ...transactionLists(before.date, after.date),
+    transactionKeys.detail(after._id),
+  ],
+  transactionDeleted: ({ transaction: t }) => [
+    ...budgetFigures(t.date),
+    ...transactionLists(t.date),
+    transactionKeys.detail(t._id),
+  ],
+  budgetCreated: ({ budget }) => [...budgetFigures(budget.month), budgetKeys.months()],
+  budgetSaved: ({ budget }) => budgetFigures(budget.month),
+  budgetMonthMoved: ({ from, to }) => [...budgetFigures(from.month, to.month), budgetKeys.months()],
+  budgetDeleted: ({ budget }) => [
+    ...budgetFigures(budget.month),
+    budgetKeys.months(),
+    ...transactionLists(budget.month),
+    transactionKeys.details(),
+  ],
+  categoryEdited: ({ budget }) => [
+    ...budgetFigures(budget.month),
+    ...transactionLists(budget.month),
+    transactionKeys.details(),
+  ],
+  categoryDeleted: ({ budget }) => [
+    ...budgetFigures(budget.month),
+    ...transactionLists(budget.month),
+    transactionKeys.details(),
+  ],
+  onboardingCompleted: () => [userKeys.current()],
+  verificationSent: () => [userKeys.current()],
+};
+
+export function keysTouchedBy(write: Write): QueryKey[] {
+  return (invalidationMap[write.kind] as (w: Write) => QueryKey[])(write);
+}
+
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Marks every cache the write touched stale; the ones on screen refetch at once, the
+ * others when next shown. `keep` names keys the caller has already set to the new state.
+ */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  write: Write,
+  { keep = [] }: { keep?: readonly QueryKey[] } = {},
+): Promise<void> {
+  const keys = keysTouchedBy(write).filter((key) => !keep.some((k) => sameKey(k, key)));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
