@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client.ts';
 import { clearCsrfToken } from '../lib/csrf.ts';
 import { getToken } from '../lib/storage.ts';
+import { LoginPage } from '../features/auth/routes/login-page.tsx';
 import { installFakeFetch, type FakeCall } from '../test/fake-fetch.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { useSession } from './session-context.ts';
@@ -87,6 +88,30 @@ describe('session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'load' }));
     expect(await screen.findByText('at /login?error=account_locked')).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it('a 423 on the background session check removes the token and shows the lock on /login', async () => {
+    const { calls } = server({ verify: 423 });
+    const withLoginPage = [
+      {
+        ...routeObjects[0],
+        children: [
+          { path: '/page', element: <Caller /> },
+          { path: '/login', element: <LoginPage /> },
+        ],
+      },
+    ];
+    const { router } = renderApp('/page', { token: 'tok', routeObjects: withLoginPage });
+    expect(
+      await screen.findByText(
+        'Your account has been temporarily locked due to too many failed login attempts. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/login?error=account_locked',
+    );
+    expect(getToken()).toBeNull();
+    expect(verifyCalls(calls)).toHaveLength(1);
   });
 
   it('re-checks when the page becomes visible, at most once per 5 s', async () => {

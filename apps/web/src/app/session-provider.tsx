@@ -48,7 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setTokenState(stored);
       setStatus('authenticated');
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 423)) {
+      // Spec section 4: a 423 ends the session wherever it comes from, with the lock's message.
+      if (isApiError(error) && error.status === 423) endSession('/login?error=account_locked');
+      if (isApiError(error) && error.status === 401) {
         removeToken();
         setTokenState(null);
         setStatus('unauthenticated');
@@ -58,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       checking.current = false;
     }
-  }, [queryClient]);
+  }, [queryClient, endSession]);
 
   const login = useCallback((next: string) => {
     setToken(next);

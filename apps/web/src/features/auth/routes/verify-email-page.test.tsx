@@ -54,8 +54,8 @@ describe('verify email page', () => {
       'Invalid or expired verification token',
     ],
     [{ status: 200, body: {} }, 'Invalid response from server'],
-    [{ status: 500 }, 'An error occurred during verification.'],
-    [new Error('offline'), 'An error occurred during verification.'],
+    [{ status: 500 }, 'Failed to verify email'],
+    [new Error('offline'), 'Failed to verify email'],
   ])('shows Verification Failed with the right message (%#)', async (reply, text) => {
     installAuthApi({ [verifyPath]: reply });
     renderVerify(`/verify-email?token=failing-${text.length}-${String(reply instanceof Error)}`);

@@ -14,8 +14,9 @@ export function VerifyEmailPage() {
 
   let panel;
   if (!token || verification.isError) {
+    // Spec section 8: the server's message when it sent one, else 'Failed to verify email'.
     const text = token
-      ? errorText(verification.error, 'An error occurred during verification.')
+      ? errorText(verification.error, 'Failed to verify email')
       : 'Verification token is missing.';
     panel = (
       <StatusPanel
