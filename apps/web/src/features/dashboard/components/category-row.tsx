@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,6 +19,8 @@ type CategoryRowProps = {
   onDelete: (category: BudgetCategoryResponse) => void;
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };
+
+const incomeEditHint = 'Income has no budgeted amount: it counts what you receive';
 
 /** One category: sortable within its type, a drop target for transactions, inline amount edit. */
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
@@ -92,15 +94,20 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
             onClose={() => setEditing(false)}
           />
         ) : (
-          budgetable && (
-            <IconButton
-              size="small"
-              aria-label={`Edit budget for ${category.name}`}
-              onClick={() => setEditing(true)}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          )
+          // Income is never budgeted (spec section 3): its edit icon is there but explains why
+          // it does nothing instead of opening an editor whose value the server drops.
+          <Tooltip title={budgetable ? '' : incomeEditHint}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Edit budget for ${category.name}`}
+                disabled={!budgetable}
+                onClick={() => setEditing(true)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
         )}
         <IconButton
           className="category-delete"
@@ -111,14 +118,12 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Box>
-      {budgetable && (
-        <CategoryProgress
-          name={category.name}
-          type={category.type}
-          actual={category.actualAmount}
-          budgeted={category.budgetedAmount}
-        />
-      )}
+      <CategoryProgress
+        name={category.name}
+        type={category.type}
+        actual={category.actualAmount}
+        budgeted={category.budgetedAmount}
+      />
     </Box>
   );
 });

@@ -15,10 +15,12 @@ type CategorySectionProps = {
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };
 
+/** 'Income Categories' → 'No income categories this month'. */
+const emptyText = (title: string) => `No ${title.toLowerCase()} this month`;
+
 /** One type's categories by sortOrder; its own sortable list so a category never leaves its type. */
 export const CategorySection = memo(function CategorySection(props: CategorySectionProps) {
   const { title, categories, filter, ...handlers } = props;
-  if (categories.length === 0) return null;
   return (
     <section aria-label={title}>
       <Typography
@@ -29,6 +31,12 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
       >
         {title}
       </Typography>
+      {/* Spec section 2 lists three sections: an empty one keeps its heading and says so. */}
+      {categories.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {emptyText(title)}
+        </Typography>
+      )}
       <SortableContext
         items={categories.map(categoryDragId)}
         strategy={verticalListSortingStrategy}
