@@ -91,6 +91,25 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * One-time codes of a finished provider sign-in, exchanged once for a session
+ * token (decision 0013). Only hashes are kept: of the code, and of the key in
+ * the flow cookie of the browser that started the flow.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_codes_expires_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters shared by every server instance on one database. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

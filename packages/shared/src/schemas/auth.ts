@@ -51,6 +51,15 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const tokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
+/**
+ * POST /api/auth/google/exchange: the one-time code of a provider sign-in's return link
+ * (its `token` query parameter) for a session token (`tokenResponse`).
+ */
+export const providerCodeExchangeBody = z.strictObject({
+  code: requiredString('Code').trim().min(1, 'Code is required').max(512, 'Code is too long'),
+});
+export type ProviderCodeExchangeBody = z.input<typeof providerCodeExchangeBody>;
+
 export const verifyEmailBody = z.strictObject({ token });
 export const verifyEmailResponse = messageResponse;
 

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password updated successfully',
   loggedOut: 'Logged out',
+  invalidSignInCode: 'Invalid or expired sign-in code',
 } as const;
 
 export const RATE_LIMIT_MESSAGES = {

@@ -4,12 +4,15 @@ import { users } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD, uniqueEmail } from '../../../test/auth.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
+import { providerFlow } from '../../../test/provider-flow.ts';
 
 const APP_URL = 'http://localhost:5173';
 const CALLBACK = `${APP_URL}/api/auth/google/callback`;
+const FAILED = `${APP_URL}/login?error=oauth_failed`;
 
 let provider: TestOidcProvider;
 let t: TestApp;
+let flow: ReturnType<typeof providerFlow>;
 beforeAll(async () => {
   provider = await startOidcProvider(CALLBACK);
   t = await createTestApp({
@@ -18,31 +21,28 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: provider.clientId,
     GOOGLE_CLIENT_SECRET: provider.clientSecret,
   });
+  flow = providerFlow(t, provider);
 });
 afterAll(async () => {
   await t.close();
   await provider.close();
 });
 
-/** Our start route, the provider's sign-in as `subject`, then our callback with the flow cookie. */
-async function signInWithProvider(subject: string, tamper: (url: URL) => void = () => {}) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
-  expect(start.statusCode).toBe(302);
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const back = await provider.signIn(String(start.headers.location), subject);
-  tamper(back);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie },
-  });
-  expect(callback.statusCode).toBe(302);
-  return new URL(String(callback.headers.location));
-}
-
-const tokenOf = (location: URL) => location.searchParams.get('token') ?? '';
 const userOf = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json();
+const userRow = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+const login = (email: string) =>
+  send(t, 'POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
+const register = async (name: string, email: string) => {
+  const res = await send(t, 'POST', '/api/auth/register', {
+    name,
+    email,
+    password: STRONG_PASSWORD,
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { token: string }).token;
+};
 
 describe('Google / OpenID Connect sign-in', () => {
   it('starts with PKCE S256, state and nonce bound to a short-lived HttpOnly cookie', async () => {
@@ -61,79 +61,129 @@ describe('Google / OpenID Connect sign-in', () => {
     expect(cookie).toContain('Path=/api/auth/google');
   });
 
-  it('creates a verified user for a new identity and returns to the app with a session token', async () => {
+  it('creates a verified user for a new identity and signs in through the one-time code', async () => {
     const email = uniqueEmail('google');
     provider.accounts.set('sub-new', { email, email_verified: true, name: 'New Person' });
-    const back = await signInWithProvider('sub-new');
-    expect(`${back.origin}${back.pathname}`).toBe(`${APP_URL}/auth/callback`);
-    expect(back.searchParams.get('provider')).toBe('google');
-    expect(await userOf(tokenOf(back))).toEqual({
+    const back = await flow.signIn('sub-new');
+    expect(`${back.location.origin}${back.location.pathname}`).toBe(`${APP_URL}/auth/callback`);
+    expect(back.location.searchParams.get('provider')).toBe('google');
+    const token = (await flow.exchange(flow.codeOf(back), back.browserCookie)).json().token;
+    expect(await userOf(token)).toEqual({
       email,
       name: 'New Person',
       isVerified: true,
       hasCompletedOnboarding: false,
     });
 
-    const again = await signInWithProvider('sub-new');
-    expect(tokenOf(again)).not.toBe(tokenOf(back));
-    expect((await userOf(tokenOf(again))).email).toBe(email);
+    const again = await flow.sessionFor('sub-new');
+    expect(again).not.toBe(token);
+    expect((await userOf(again)).email).toBe(email);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
-  it('links to an existing password account when the provider vouches for the e-mail', async () => {
+  it('links to a verified password account and leaves its password and sessions alone', async () => {
     const email = uniqueEmail('linked');
-    await send(t, 'POST', '/api/auth/register', { name: 'Pat', email, password: STRONG_PASSWORD });
+    const ownSession = await register('Pat', email);
+    await t.database.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     provider.accounts.set('sub-pat', { email: email.toUpperCase(), email_verified: true });
-    const back = await signInWithProvider('sub-pat');
-    expect(await userOf(tokenOf(back))).toMatchObject({ email, name: 'Pat', isVerified: true });
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row?.googleSubject).toBe('sub-pat');
+    const token = await flow.sessionFor('sub-pat');
+    expect(await userOf(token)).toMatchObject({ email, name: 'Pat', isVerified: true });
+    expect((await userRow(email))?.googleSubject).toBe('sub-pat');
+    expect((await login(email)).statusCode).toBe(200);
+    expect((await userOf(ownSession)).email).toBe(email);
+  });
+
+  it('takes over an unverified account: the registrant loses password and sessions', async () => {
+    // The attacker registers the victim's address with a password of their own …
+    const email = uniqueEmail('victim');
+    const attackerSession = await register('Mallory', email);
+    expect((await userOf(attackerSession)).email).toBe(email);
+    // … and the real owner later continues with Google, whose e-mail is verified.
+    provider.accounts.set('sub-victim', { email, email_verified: true, name: 'Victor' });
+    const victimSession = await flow.sessionFor('sub-victim');
+    expect(await userOf(victimSession)).toMatchObject({ email, isVerified: true });
+
+    const attackerLogin = await login(email);
+    expect(attackerLogin.statusCode).toBe(401);
+    expect(attackerLogin.json()).toEqual({ msg: 'Invalid email or password' });
+    const attackerRead = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(attackerSession),
+    });
+    expect(attackerRead.statusCode).toBe(401);
+    const row = await userRow(email);
+    expect(row).toMatchObject({
+      passwordHash: null,
+      googleSubject: 'sub-victim',
+      isVerified: true,
+    });
   });
 
   it('finds a returning identity by its subject even after its e-mail changed', async () => {
     const email = uniqueEmail('before');
     provider.accounts.set('sub-mover', { email, email_verified: true, name: 'Mover' });
-    const first = await userOf(tokenOf(await signInWithProvider('sub-mover')));
+    const first = await userOf(await flow.sessionFor('sub-mover'));
     provider.accounts.set('sub-mover', { email: uniqueEmail('after'), email_verified: true });
-    const second = await userOf(tokenOf(await signInWithProvider('sub-mover')));
+    const second = await userOf(await flow.sessionFor('sub-mover'));
     expect(second).toEqual(first);
   });
 
-  it('creates a new account unverified when the provider has not verified its e-mail', async () => {
-    const email = uniqueEmail('fresh-unverified');
-    provider.accounts.set('sub-fresh', { email, email_verified: false });
-    const back = await signInWithProvider('sub-fresh');
-    expect(await userOf(tokenOf(back))).toMatchObject({
-      email,
-      name: email.split('@')[0],
-      isVerified: false,
-    });
+  it('marks a returning identity verified once the provider vouches for its e-mail', async () => {
+    const email = uniqueEmail('legacy');
+    await t.database.db
+      .insert(users)
+      .values({ email, name: 'Legacy', isVerified: false, googleSubject: 'sub-legacy' });
+    provider.accounts.set('sub-legacy', { email, email_verified: true });
+    expect(await userOf(await flow.sessionFor('sub-legacy'))).toMatchObject({ isVerified: true });
   });
 
-  it('refuses to link by an e-mail the provider has not verified', async () => {
+  it('creates no account when the provider has not verified the e-mail', async () => {
+    const email = uniqueEmail('fresh-unverified');
+    provider.accounts.set('sub-fresh', { email, email_verified: false });
+    const back = await flow.signIn('sub-fresh');
+    expect(back.location.href).toBe(FAILED);
+    expect(back.browserCookie).toBe('');
+    expect(await userRow(email)).toBeUndefined();
+    const [bySubject] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.googleSubject, 'sub-fresh'));
+    expect(bySubject).toBeUndefined();
+  });
+
+  it('refuses to link by an e-mail the provider has not verified, and changes nothing', async () => {
     const email = uniqueEmail('unverified');
-    await send(t, 'POST', '/api/auth/register', { name: 'Sam', email, password: STRONG_PASSWORD });
+    const ownSession = await register('Sam', email);
     provider.accounts.set('sub-sam', { email, email_verified: false });
-    const back = await signInWithProvider('sub-sam');
-    expect(back.href).toBe(`${APP_URL}/login?error=oauth_failed`);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row?.googleSubject).toBeNull();
+    expect((await flow.signIn('sub-sam')).location.href).toBe(FAILED);
+    expect((await userRow(email))?.googleSubject).toBeNull();
+    // The registrant's password still works as before: only the e-mail is unproven.
+    expect((await login(email)).json()).toEqual({
+      msg: 'Please verify your email address before logging in.',
+    });
+    expect((await userOf(ownSession)).email).toBe(email);
+  });
+
+  it('refuses a returning identity whose e-mail the provider no longer verifies', async () => {
+    provider.accounts.set('sub-lapsed', { email: uniqueEmail('lapsed'), email_verified: true });
+    await flow.sessionFor('sub-lapsed');
+    provider.accounts.set('sub-lapsed', { email: uniqueEmail('lapsed'), email_verified: false });
+    expect((await flow.signIn('sub-lapsed')).location.href).toBe(FAILED);
   });
 
   it('refuses a callback whose state does not match the cookie', async () => {
     provider.accounts.set('sub-mallory', { email: uniqueEmail(), email_verified: true });
-    const back = await signInWithProvider('sub-mallory', (url) =>
-      url.searchParams.set('state', 'forged'),
-    );
-    expect(back.href).toBe(`${APP_URL}/login?error=oauth_failed`);
+    const back = await flow.signIn('sub-mallory', (url) => url.searchParams.set('state', 'forged'));
+    expect(back.location.href).toBe(FAILED);
   });
 
   it('answers token_error when the code cannot be exchanged', async () => {
     provider.accounts.set('sub-replay', { email: uniqueEmail(), email_verified: true });
-    const back = await signInWithProvider('sub-replay', (url) =>
+    const back = await flow.signIn('sub-replay', (url) =>
       url.searchParams.set('code', 'bogus-code'),
     );
-    expect(back.href).toBe(`${APP_URL}/login?error=token_error`);
+    expect(back.location.href).toBe(`${APP_URL}/login?error=token_error`);
   });
 
   it('refuses a callback without the flow cookie or with a provider error', async () => {
@@ -143,7 +193,7 @@ describe('Google / OpenID Connect sign-in', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`${APP_URL}/login?error=oauth_failed`);
+      expect(res.headers.location).toBe(FAILED);
     }
   });
 });
@@ -154,7 +204,7 @@ describe('Google sign-in without configuration', () => {
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`${APP_URL}/login?error=oauth_failed`);
+      expect(res.headers.location).toBe(FAILED);
       expect(res.headers['set-cookie']).toBeUndefined();
     } finally {
       await bare.close();
@@ -169,7 +219,7 @@ describe('Google sign-in without configuration', () => {
     });
     try {
       const res = await unreachable.app.inject({ method: 'GET', url: '/api/auth/google' });
-      expect(res.headers.location).toBe(`${APP_URL}/login?error=oauth_failed`);
+      expect(res.headers.location).toBe(FAILED);
     } finally {
       await unreachable.close();
     }

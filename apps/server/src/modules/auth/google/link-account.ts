@@ -1,44 +1,83 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { findUserByEmail } from '../users-store.ts';
+import { forgetCachedSessions } from '../session-cache.ts';
+import { revokeUserSessions } from '../session-store.ts';
+import { byEmail } from '../users-store.ts';
 import type { OidcIdentity } from './oidc-client.ts';
 
+export type ProviderUser = { userId: string; tookOver: boolean } | { userId: null; reason: string };
+
 /**
- * The user for a provider identity: by subject first; else an existing account
- * with the same e-mail, linked only when the provider vouches for the address;
- * else a new account. Null when the identity cannot be matched safely.
+ * The user for a provider identity (decision 0013). Only an e-mail the provider has
+ * verified is accepted. The user is found by subject first; else the account with that
+ * e-mail is linked; else a new, verified account is created. Linking an account whose
+ * e-mail nobody proved takes it over: whoever registered it never showed they own the
+ * address, so its password goes and all its sessions end before the new one is issued.
  */
 export async function findOrCreateProviderUser(
   db: Db,
   identity: OidcIdentity,
-): Promise<string | null> {
+): Promise<ProviderUser> {
+  const { subject, email } = identity;
+  if (!email) return { userId: null, reason: 'the provider gave no e-mail' };
+  if (!identity.emailVerified) {
+    return { userId: null, reason: 'the provider has not verified the e-mail' };
+  }
+
   const [bySubject] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.googleSubject, identity.subject))
+    .where(eq(users.googleSubject, subject))
     .limit(1);
-  if (bySubject) return bySubject.id;
-  if (!identity.email) return null;
-
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing) {
-    if (!identity.emailVerified || existing.googleSubject) return null;
+  if (bySubject) {
+    // The provider vouches for the address now, so an account still on it is proven.
     await db
       .update(users)
-      .set({ googleSubject: identity.subject, isVerified: true, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
-    return existing.id;
+      .set({ isVerified: true, updatedAt: sql`now()` })
+      .where(and(eq(users.id, bySubject.id), byEmail(email), eq(users.isVerified, false)));
+    return { userId: bySubject.id, tookOver: false };
+  }
+
+  const linked = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, isVerified: users.isVerified, googleSubject: users.googleSubject })
+      .from(users)
+      .where(byEmail(email))
+      .limit(1)
+      .for('update');
+    if (!existing) return null;
+    if (existing.googleSubject) {
+      return { userId: null, reason: 'the e-mail belongs to an account of another identity' };
+    }
+    const tookOver = !existing.isVerified;
+    await tx
+      .update(users)
+      .set({
+        googleSubject: subject,
+        isVerified: true,
+        ...(tookOver && { passwordHash: null, failedLoginCount: 0, lockedUntil: null }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, existing.id), isNull(users.googleSubject)));
+    if (tookOver) await revokeUserSessions(tx, existing.id);
+    return { userId: existing.id, tookOver };
+  });
+  if (linked) {
+    // Lookups between the delete and the commit could have re-read the old sessions.
+    if (linked.userId !== null && linked.tookOver) forgetCachedSessions();
+    return linked;
   }
 
   const [created] = await db
     .insert(users)
     .values({
-      email: identity.email,
-      name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
-      googleSubject: identity.subject,
-      isVerified: identity.emailVerified,
+      email,
+      name: identity.name ?? email.split('@')[0] ?? email,
+      googleSubject: subject,
+      isVerified: true,
     })
     .returning({ id: users.id });
-  return created?.id ?? null;
+  if (!created) throw new Error('user insert returned nothing');
+  return { userId: created.id, tookOver: false };
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LoginErrorCode } from '@elevate/shared/schemas/auth';
-import { docs } from '../openapi.ts';
+import {
+  providerCodeExchangeBody,
+  tokenResponse,
+  type LoginErrorCode,
+} from '@elevate/shared/schemas/auth';
+import { badRequest } from '../../../lib/errors.ts';
+import { AUTH_MESSAGES as MSG } from '../messages.ts';
+import { docs, errorResponses as errors } from '../openapi.ts';
 import { createSession } from '../session-store.ts';
 import { findOrCreateProviderUser } from './link-account.ts';
-import { setFlowCookie, takeFlowCookie } from './flow-cookie.ts';
+import { keepBrowserKey, setFlowCookie, takeBrowserKey, takeFlowCookie } from './flow-cookie.ts';
 import { createOidcClient } from './oidc-client.ts';
+import { issueSignInCode, redeemSignInCode } from './sign-in-codes.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
@@ -80,22 +87,51 @@ export async function googleRoutes(fastify: FastifyInstance) {
         return fail(reply, 'token_error');
       }
       try {
-        const userId = await findOrCreateProviderUser(app.db, identity);
-        if (!userId) {
+        const found = await findOrCreateProviderUser(app.db, identity);
+        if (found.userId === null) {
           request.log.info(
-            { subject: identity.subject },
-            'provider identity matches no account it may use',
+            { subject: identity.subject, reason: found.reason },
+            'provider sign-in refused',
           );
           return fail(reply, 'oauth_failed');
         }
-        const token = await createSession(app.db, userId);
+        if (found.tookOver) {
+          request.log.warn(
+            { userId: found.userId, subject: identity.subject },
+            'provider sign-in took over an account with an unproven e-mail: password removed, sessions revoked',
+          );
+        }
+        // The session token never travels in a URL: the app trades this code for it.
+        const code = await issueSignInCode(app.db, found.userId, flow.browser);
+        keepBrowserKey(reply, flow.browser, secure);
         return reply.redirect(
-          `${APP_URL}/auth/callback?token=${encodeURIComponent(token)}&provider=google`,
+          `${APP_URL}/auth/callback?token=${encodeURIComponent(code)}&provider=google`,
         );
       } catch (err) {
         request.log.error({ err }, 'provider sign-in failed after the token exchange');
         return fail(reply, 'callback_error');
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/google/exchange',
+    {
+      schema: {
+        ...docs.publicWrite,
+        summary: 'Trade the one-time code of a provider sign-in for a session token',
+        body: providerCodeExchangeBody,
+        response: { 200: tokenResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const browser = takeBrowserKey(request, reply);
+      const userId = browser ? await redeemSignInCode(app.db, request.body.code, browser) : null;
+      if (!userId) {
+        request.log.info({ hasBrowserKey: Boolean(browser) }, 'sign-in code refused');
+        throw badRequest(MSG.invalidSignInCode);
+      }
+      return { token: await createSession(app.db, userId) };
     },
   );
 }
