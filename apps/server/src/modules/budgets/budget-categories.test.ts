@@ -107,6 +107,44 @@ describe('PATCH /api/budgets/{id}/categories', () => {
     expect([moved.type, moved.category]).toEqual(['income', 'Fun']);
   });
 
+  it("moves the month budget's actuals and the month's lists with each change of type", async () => {
+    const { id, fun } = await seed('2026-12-01');
+    const lastYear = await api.post('/api/transactions', tx('2025-12-11', 'Fun', 9));
+    const monthBudget = async () => (await api.get('/api/budgets?month=2026-12-01')).body[0];
+    const month = 'startDate=2026-12-01T00:00:00.000Z&endDate=2026-12-31T23:59:59.999Z';
+    const ofType = async (type: string) =>
+      (await api.get(`/api/transactions?${month}&type=${type}`)).body;
+    const byType = (budget: { categories: { name: string; type: string }[] }) =>
+      budget.categories.map((c) => `${c.type}:${c.name}`);
+
+    for (const [from, to] of [
+      ['expense', 'income'],
+      ['income', 'savings'],
+      ['savings', 'expense'],
+    ]) {
+      const res = await api.patch(`/api/budgets/${id}/categories`, {
+        name: 'Fun',
+        type: from,
+        newType: to,
+      });
+      expect(res.status).toBe(200);
+      const budget = await monthBudget();
+      expect(byType(budget)).toEqual(['expense:Food', `${to}:Fun`, 'savings:Trip']);
+      expect(budget.categories[1]).toMatchObject({ actualAmount: 15 });
+      expect(budget.totalActual).toBe(85);
+      // Income is stored unbudgeted: Fun's 50 left totalBudgeted (350) on the first change.
+      expect(budget.totalBudgeted).toBe(300);
+      const listed = await ofType(to);
+      expect(listed.transactions.map((t: { _id: string }) => t._id)).toContain(fun._id);
+      expect((await ofType(from)).transactions.map((t: { _id: string }) => t._id)).not.toContain(
+        fun._id,
+      );
+      expect((await api.get(`/api/transactions?${month}`)).body.pagination.totalCount).toBe(3);
+    }
+    // Last December's 'Fun' belongs to no budget of this month and keeps its type.
+    expect((await api.get(`/api/transactions/${lastYear.body._id}`)).body.type).toBe('expense');
+  });
+
   it('sets the budgeted amount alone and recomputes totalBudgeted', async () => {
     const { id } = await seed('2026-06-01');
     const res = await api.patch(`/api/budgets/${id}/categories`, {

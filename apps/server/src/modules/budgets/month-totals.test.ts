@@ -99,6 +99,16 @@ describe('month totals and counts behind the budget actuals and the month pages'
     });
     await expectExactTotals();
     expect(actual((await api.get(`/api/budgets/${budget._id}`)).body, 'Groceries')).toBe(2.5);
+    // A change of type moves them from one type's key to the other's.
+    await api.patch(`/api/budgets/${budget._id}/categories`, {
+      name: 'Groceries',
+      type: 'expense',
+      newType: 'savings',
+    });
+    await expectExactTotals();
+    expect((await kept()).filter((row) => row.key === 'groceries')).toMatchObject([
+      { type: 'savings', cents: 250, n: 1 },
+    ]);
     await api.del(`/api/budgets/${budget._id}/categories?name=Fun&type=expense`);
     await expectExactTotals();
 
