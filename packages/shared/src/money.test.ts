@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountBoundCents,
   amountColor,
   formatSignedAmount,
   formatUSD,
@@ -75,4 +76,32 @@ describe('formatting', () => {
     expect(amountColor(0, 'savings')).toBe('primary.main');
     expect(amountColor(-0.01, 'savings')).toBe('error.main');
   });
+});
+
+describe('amount bounds', () => {
+  it.each([
+    ['4.259', 'max', 425],
+    ['4.259', 'min', 426],
+    ['4.25', 'max', 425],
+    ['0.005', 'min', 1],
+    ['0.005', 'max', 0],
+    ['-0.005', 'max', -1],
+    ['-0.005', 'min', 0],
+    ['-60', 'min', -6000],
+    ['0.29', 'min', 29],
+    ['4.2599999999999999', 'max', 425],
+    ['4.2500000000000001', 'max', 425],
+    ['4.2500000000000001', 'min', 426],
+    [' 12.3 ', 'max', 1230],
+    ['9999999999.99', 'max', 999_999_999_999],
+  ] as const)('%s as a %s is %s cents', (text, edge, cents) => {
+    expect(amountBoundCents(text, edge)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1e5', '.5', '5.', '+5', '--1', '1,5', '99999999999999999'])(
+    'reads %j as no bound',
+    (text) => {
+      expect(amountBoundCents(text, 'min')).toBeNull();
+    },
+  );
 });

@@ -16,6 +16,30 @@ export function fromCents(cents: number): number {
   return cents === 0 ? 0 : cents / 100;
 }
 
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * An amount bound as typed ('4.259', '-0.005') to whole cents, read exactly
+ * from its digits (no binary noise). amount >= min holds from the next whole
+ * cent up and amount <= max up to the whole cent below, as comparing the
+ * decimals themselves would: a max of 4.259 keeps 4.25 and drops 4.26, a min
+ * of 0.005 starts at 0.01. The one rule of the server's SQL filter and the
+ * browser's (decision 0019). null when the text is not a plain decimal or too
+ * large for exact cents.
+ */
+export function amountBoundCents(text: string, edge: 'min' | 'max'): number | null {
+  const match = DECIMAL_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents + 1)) return null;
+  const between = /[1-9]/.test(fraction.slice(2));
+  // Away from zero to the next cent: up for a positive min, down for a negative max.
+  const away = between && (sign === '-') === (edge === 'max') ? 1 : 0;
+  const bound = sign === '-' ? -(cents + away) : cents + away;
+  return bound === 0 ? 0 : bound;
+}
+
 /** Sum of dollar amounts, added as cents so no binary noise creeps in. */
 export function sumDollars(amounts: Iterable<number>): number {
   let cents = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTransactionFilters, type TransactionFilters } from './schemas/transactions.ts';
+import { filterCaseRows, filterCases, filtersOf } from './test-fixtures/filter-cases.ts';
 import {
   filterTransactions,
   hasActiveFilters,
@@ -89,5 +90,14 @@ describe('client-side transaction filters', () => {
       type: 'expense',
       minAmount: '1.5',
     });
+  });
+});
+
+// The same table runs through the server's SQL filter in
+// apps/server/src/modules/transactions/filter-cases.test.ts.
+describe('the shared filter table, in the browser', () => {
+  it.each(filterCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const picked = filterTransactions(filterCaseRows, filtersOf(c)).map((r) => r.description);
+    expect(picked.sort()).toEqual([...c.expected].sort());
   });
 });

@@ -1,13 +1,14 @@
 import type { TransactionFilters } from './schemas/transactions.ts';
 import { dayRangeUTC } from './month.ts';
-import { toCents } from './money.ts';
+import { amountBoundCents, toCents } from './money.ts';
 
 /**
  * Section 3 filters applied in the browser (the Transactions page's 'applied'
  * and 'all filtered' modes), with the server's meaning: dates are whole UTC
  * days, description and category are case-insensitive 'contains', type is
- * exact, and min/max compare amounts as decimals. Blank or unparseable fields
- * filter nothing.
+ * exact, and min/max compare amounts as decimals (amountBoundCents). Blank or
+ * unparseable fields filter nothing. packages/shared/src/test-fixtures/filter-cases.ts
+ * holds the cases both this and the server's SQL filter must agree on.
  */
 type Filterable = {
   date: string;
@@ -17,13 +18,7 @@ type Filterable = {
   amount: number;
 };
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseDecimalCents(value: string): number | null {
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? toCents(Number(trimmed)) : null;
-}
 
 function dayBound(value: string, edge: 'startDate' | 'endDate'): number | null {
   const trimmed = value.trim();
@@ -43,8 +38,8 @@ export function transactionFilterPredicate(
   const description = filters.description.trim().toLowerCase();
   const category = filters.category.trim().toLowerCase();
   const type = filters.type;
-  const min = parseDecimalCents(filters.minAmount);
-  const max = parseDecimalCents(filters.maxAmount);
+  const min = amountBoundCents(filters.minAmount, 'min');
+  const max = amountBoundCents(filters.maxAmount, 'max');
   return (row) => {
     if (start !== null || end !== null) {
       const time = Date.parse(row.date);
@@ -83,7 +78,7 @@ export function transactionFiltersToQuery(filters: TransactionFilters): Record<s
   }
   for (const key of ['minAmount', 'maxAmount'] as const) {
     const value = filters[key].trim();
-    if (DECIMAL.test(value)) query[key] = value;
+    if (amountBoundCents(value, 'min') !== null) query[key] = value;
   }
   return query;
 }

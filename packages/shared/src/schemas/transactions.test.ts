@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createTransactionBody,
+  MONTH_WITH_DATES_MESSAGE,
   transactionListQuery,
   updateTransactionBody,
 } from './transactions.ts';
@@ -82,6 +83,19 @@ describe('update transaction body', () => {
 });
 
 describe('transaction list query', () => {
+  it('takes a month as YYYY-MM, in the years 1900-2200', () => {
+    expect(transactionListQuery.parse({ month: ' 2026-11 ' }).month).toBe('2026-11');
+    expect(transactionListQuery.parse({ month: '1900-01' }).month).toBe('1900-01');
+    expect(transactionListQuery.parse({ month: '2200-12' }).month).toBe('2200-12');
+  });
+
+  it('refuses month with startDate or endDate, naming month', () => {
+    const result = transactionListQuery.safeParse({ month: '2026-11', endDate: '2026-11-30' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['month'], message: MONTH_WITH_DATES_MESSAGE }),
+    ]);
+  });
+
   it('defaults to page 1 of 50', () => {
     expect(transactionListQuery.parse({})).toEqual({ page: 1, limit: 50 });
   });
@@ -103,8 +117,8 @@ describe('transaction list query', () => {
       page: 3,
       limit: 250,
       description: 'shop',
-      minAmount: -10.5,
-      maxAmount: 100,
+      minAmount: '-10.5',
+      maxAmount: '100',
     });
     expect(query.getAllForFilters).toBe(true);
     expect(query.endDate?.toISOString()).toBe('2026-11-30T23:59:59.999Z');
@@ -123,6 +137,13 @@ describe('transaction list query', () => {
     { maxAmount: '1e5' },
     { startDate: 'yesterday' },
     { getAllForFilters: 'yes' },
+    { month: '2026-13' },
+    { month: '2026-1' },
+    { month: '2026-11-01' },
+    { month: '1899-12' },
+    { month: '2201-01' },
+    { month: '2026-11', startDate: '2026-11-01' },
+    { month: '2026-11', endDate: '2026-11-30' },
   ])('refuses %j', (query) => {
     expect(transactionListQuery.safeParse(query).success).toBe(false);
   });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { categoryName, categoryType } from './budgets.ts';
-import { isoDate, isoDateTimeString, nonZeroMoney, objectId, requiredString } from './common.ts';
+import {
+  isoDate,
+  isoDateTimeString,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
+  nonZeroMoney,
+  objectId,
+  requiredString,
+} from './common.ts';
 
 export const MAX_PAGE_SIZE = 250;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -66,37 +74,64 @@ const positiveIntFromQuery = (label: string) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${label} must be at least 1`));
 
+// Kept as text: the bound is read to whole cents from its digits
+// (amountBoundCents), so 4.259 means the same on the server and in the browser.
 const decimalFromQuery = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^-?\d{1,10}(\.\d+)?$/, `${label} must be a number`)
-    .transform(Number);
+    .regex(/^-?\d{1,10}(\.\d{1,20})?$/, `${label} must be a number`);
+
+/** A UTC month, 'YYYY-MM', in the years every API date must fall in. */
+export const monthQuery = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Month must be YYYY-MM', abort: true })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+  }, `Month must be between ${MIN_DATE_YEAR}-01 and ${MAX_DATE_YEAR}-12`);
+
+export const MONTH_WITH_DATES_MESSAGE = 'Send either month or startDate/endDate, not both';
 
 const optionalText = z.string().trim().max(200).optional();
 
 /**
- * GET /api/transactions. startDate/endDate are inclusive bounds; description
- * and category are case-insensitive 'contains' (wildcards taken literally);
+ * GET /api/transactions. month=YYYY-MM is that whole UTC month (what the web
+ * client asks for); startDate/endDate are inclusive bounds for any other
+ * range, and may not come with month (a 400 rather than a silent pick).
+ * description and category are case-insensitive 'contains' (wildcards taken
+ * literally); minAmount/maxAmount are decimals compared as decimals;
  * getAllForFilters=true returns every match as page 1 of 1.
  */
-export const transactionListQuery = z.object({
-  page: positiveIntFromQuery('Page').default(1),
-  limit: positiveIntFromQuery('Limit')
-    .pipe(z.number().max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`))
-    .default(DEFAULT_PAGE_SIZE),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  description: optionalText,
-  category: optionalText,
-  type: categoryType.optional(),
-  minAmount: decimalFromQuery('Minimum amount').optional(),
-  maxAmount: decimalFromQuery('Maximum amount').optional(),
-  getAllForFilters: z
-    .enum(['true', 'false'], { error: 'getAllForFilters must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
+export const transactionListQuery = z
+  .object({
+    page: positiveIntFromQuery('Page').default(1),
+    limit: positiveIntFromQuery('Limit')
+      .pipe(z.number().max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`))
+      .default(DEFAULT_PAGE_SIZE),
+    month: monthQuery
+      .optional()
+      .describe(
+        'A whole UTC month, YYYY-MM. Send either month or startDate/endDate, not both (400).',
+      ),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    description: optionalText,
+    category: optionalText,
+    type: categoryType.optional(),
+    minAmount: decimalFromQuery('Minimum amount').optional(),
+    maxAmount: decimalFromQuery('Maximum amount').optional(),
+    getAllForFilters: z
+      .enum(['true', 'false'], { error: 'getAllForFilters must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.month !== undefined && (query.startDate || query.endDate)) {
+      ctx.addIssue({ code: 'custom', path: ['month'], message: MONTH_WITH_DATES_MESSAGE });
+    }
+  });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 export type ParsedTransactionListQuery = z.output<typeof transactionListQuery>;
 

@@ -1,4 +1,4 @@
-import { startOfMonthUTC } from '@elevate/shared';
+import { amountBoundCents, monthRangeUTC, startOfMonthUTC } from '@elevate/shared';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import { eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema.ts';
@@ -8,16 +8,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The text's bound in cents (the schema let only plain decimals through). */
+function centsBound(text: string, edge: 'min' | 'max'): number | undefined {
+  return amountBoundCents(text, edge) ?? undefined;
+}
+
 /**
- * Dollar bounds to cents. amount >= min holds for whole cents from ceil(min)
- * and amount <= max up to floor(max); rounding first absorbs binary noise
- * (0.29 * 100 = 28.999…).
+ * The query's date bounds: month=YYYY-MM is its first instant to its last
+ * millisecond, as the web client used to send it (the schema refuses month
+ * with startDate or endDate).
  */
-function centsBound(dollars: number, direction: 'min' | 'max'): number {
-  const cents = dollars * 100;
-  const rounded = Math.round(cents);
-  if (Math.abs(cents - rounded) < 1e-6) return rounded;
-  return direction === 'min' ? Math.ceil(cents) : Math.floor(cents);
+function dateBounds(q: ParsedTransactionListQuery): { startDate?: Date; endDate?: Date } {
+  if (q.month === undefined) return { startDate: q.startDate, endDate: q.endDate };
+  const range = monthRangeUTC(`${q.month}-01T00:00:00.000Z`);
+  return { startDate: new Date(range.startDate), endDate: new Date(range.endDate) };
 }
 
 export interface Filter<V> {
@@ -33,8 +37,16 @@ const t = transactions;
 
 /** Every list filter, in a fixed order: which of them a query sets picks its statement. */
 export const FILTERS = [
-  defineFilter({ name: 'startDate', value: (q) => q.startDate, where: (v) => gte(t.date, v) }),
-  defineFilter({ name: 'endDate', value: (q) => q.endDate, where: (v) => lte(t.date, v) }),
+  defineFilter({
+    name: 'startDate',
+    value: (q) => dateBounds(q).startDate,
+    where: (v) => gte(t.date, v),
+  }),
+  defineFilter({
+    name: 'endDate',
+    value: (q) => dateBounds(q).endDate,
+    where: (v) => lte(t.date, v),
+  }),
   defineFilter({
     name: 'description',
     value: (q) => (q.description ? containsPattern(q.description) : undefined),
@@ -72,8 +84,9 @@ export function filterConditions(q: ParsedTransactionListQuery): SQL[] {
 }
 
 /**
- * Whole UTC months, when the query asks for exactly that and nothing else (as
- * the dashboard and the Transactions page do for a budget's month): from the
+ * Whole UTC months, when the query asks for exactly that and nothing else
+ * (month=YYYY-MM, as the dashboard and the Transactions page ask for a
+ * budget's month, or a range of whole months from API clients): from the
  * first instant of a month to its last millisecond, `set` being the query's
  * setFilters(). `until` is the first instant after them.
  */
@@ -81,7 +94,7 @@ export function wholeMonths(
   q: ParsedTransactionListQuery,
   set: ReturnType<typeof setFilters>,
 ): { from: Date; until: Date } | null {
-  const { startDate, endDate } = q;
+  const { startDate, endDate } = dateBounds(q);
   if (!startDate || !endDate || set.length !== 2) return null;
   if (startOfMonthUTC(startDate).getTime() !== startDate.getTime()) return null;
   const until = new Date(endDate.getTime() + 1);
