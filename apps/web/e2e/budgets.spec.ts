@@ -104,8 +104,9 @@ test('edits the month, adds, renames and deletes categories, and deletes the bud
   await expect(budget.getByText('Bonus')).toBeVisible();
 
   await budget.getByRole('button', { name: 'Edit Groceries' }).click();
-  await budget.getByLabel('Name').fill('Food');
-  await budget.getByRole('button', { name: 'Save category' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Category' });
+  await edit.getByLabel('Name').fill('Food');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(budget.getByText('Food', { exact: true })).toBeVisible();
   await expect(budget.getByText('$50.00 of $400.00')).toBeVisible();
   const moved = await api.get<{ category: string }>(`/api/transactions/${tx._id}`);

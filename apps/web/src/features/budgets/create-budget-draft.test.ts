@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAddDraftCategory, draftCategory, monthInputValue } from './create-budget-draft.ts';
-import { parseCategoryEdit } from './components/category-row.tsx';
+import { parseCategoryEdit } from './category-edit.ts';
 
 describe('create budget draft rules', () => {
   it('needs a name and a type, and an amount above 0 for expense and savings only', () => {

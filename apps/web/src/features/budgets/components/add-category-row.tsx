@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CategoryType } from '@elevate/shared';
-import { parseCategoryEdit, type CategoryEdit } from './category-row.tsx';
+import { parseCategoryEdit, type CategoryEdit } from '../category-edit.ts';
 
 const labels: Record<CategoryType, string> = {
   income: 'Add Income Category',

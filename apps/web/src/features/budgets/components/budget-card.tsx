@@ -15,7 +15,7 @@ import { budgetsMessages, categoryDeleted, confirmDeleteCategory } from '../budg
 import { monthInputToIso } from '../create-budget-draft.ts';
 import { BudgetMonthHeader } from './budget-month-header.tsx';
 import { BudgetSummary } from './budget-summary.tsx';
-import type { CategoryEdit } from './category-row.tsx';
+import { categoryPatchFor, type CategoryDefinition, type CategoryEdit } from '../category-edit.ts';
 import { CategorySection } from './category-section.tsx';
 
 type BudgetCardProps = { budget: Budget; onDelete: (budget: Budget) => void };
@@ -50,20 +50,21 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
       },
     );
 
-  // Spec section 8: category update and add failures on this page are only logged.
-  const saveCategory = (category: BudgetCategoryResponse, edit: CategoryEdit) =>
+  // Spec section 8: category update and add failures on this page are only logged, except a
+  // 409, whose server text names the clash (that name and type exist) the user can fix.
+  const saveCategory = (category: BudgetCategoryResponse, edit: CategoryDefinition) => {
+    const patch = categoryPatchFor(category, edit);
+    if (!patch) return;
     patchCategory.mutate(
+      { id: budget._id, patch },
       {
-        id: budget._id,
-        patch: {
-          name: category.name,
-          type: category.type,
-          ...(edit.name !== category.name && { newName: edit.name }),
-          ...(category.type !== 'income' && { budgetedAmount: edit.budgetedAmount }),
-        },
+        onError: (error) =>
+          isApiError(error) && error.status === 409 && error.msg
+            ? notify(error.msg, 'error')
+            : console.error('Failed to update category', error),
       },
-      { onError: (error) => console.error('Failed to update category', error) },
     );
+  };
 
   const add = (type: CategoryType, edit: CategoryEdit) => {
     const orders = budget.categories.filter((c) => c.type === type).map((c) => c.sortOrder);

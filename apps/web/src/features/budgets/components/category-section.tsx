@@ -2,13 +2,14 @@ import { Box, List, Typography } from '@mui/material';
 import { categoriesOfType, type CategoryType } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { AddCategoryRow } from './add-category-row.tsx';
-import { CategoryRow, type CategoryEdit } from './category-row.tsx';
+import type { CategoryDefinition, CategoryEdit } from '../category-edit.ts';
+import { CategoryRow } from './category-row.tsx';
 
 type CategorySectionProps = {
   title: string;
   type: CategoryType;
   categories: readonly BudgetCategoryResponse[];
-  onSave: (category: BudgetCategoryResponse, edit: CategoryEdit) => void;
+  onSave: (category: BudgetCategoryResponse, edit: CategoryDefinition) => void;
   onDelete: (category: BudgetCategoryResponse) => void;
   onAdd: (type: CategoryType, edit: CategoryEdit) => void;
 };

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { CATEGORY_TYPES, type CategoryType } from '@elevate/shared';
+import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { parseCategoryEdit, type CategoryDefinition } from '../category-edit.ts';
+
+const typeLabels: Record<CategoryType, string> = {
+  income: 'Income',
+  expense: 'Expense',
+  savings: 'Savings',
+};
+
+type CategoryEditDialogProps = {
+  category: BudgetCategoryResponse;
+  onSave: (edit: CategoryDefinition) => void;
+  onClose: () => void;
+};
+
+/**
+ * Section 4 'Category row editing': the full definition (name, type, budgeted amount). A new
+ * type carries the month's transactions along. For income the budgeted amount becomes the
+ * actual amount: the field shows what was received and cannot be edited.
+ */
+export function CategoryEditDialog({ category, onSave, onClose }: CategoryEditDialogProps) {
+  const titleId = useId();
+  const [name, setName] = useState(category.name);
+  const [type, setType] = useState<CategoryType>(category.type);
+  const [amount, setAmount] = useState(String(category.budgetedAmount));
+  const income = type === 'income';
+  // Section 5: a trimmed name and an amount of 0 or more; otherwise Save stays disabled.
+  const parsed = parseCategoryEdit(name, income ? '0' : amount, income);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed) return;
+    onSave({ ...parsed, type });
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Edit Category</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Name"
+              value={name}
+              required
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              select
+              label="Type"
+              value={type}
+              onChange={(event) => setType(event.target.value as CategoryType)}
+              helperText={
+                type === category.type
+                  ? undefined
+                  : `This month's ${category.name} transactions become ${typeLabels[type].toLowerCase()}`
+              }
+            >
+              {CATEGORY_TYPES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {typeLabels[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Budgeted Amount"
+              type="number"
+              required={!income}
+              disabled={income}
+              value={income ? String(category.actualAmount) : amount}
+              onChange={(event) => setAmount(event.target.value)}
+              helperText={income ? 'For income the budgeted amount is the amount received' : ''}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!parsed}>
+            Save Changes
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
