@@ -22,6 +22,34 @@ type CategoryRowProps = {
 
 const incomeEditHint = 'Income has no budgeted amount: it counts what you receive';
 
+type EditBudgetButtonProps = { category: BudgetCategoryResponse; onClick: () => void };
+
+/**
+ * Income is never budgeted (spec section 3): its edit icon is shown, disabled, with the reason,
+ * instead of opening an editor whose value the server would drop.
+ */
+function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
+  const income = category.type === 'income';
+  const button = (
+    <IconButton
+      size="small"
+      aria-label={`Edit budget for ${category.name}`}
+      disabled={income}
+      onClick={onClick}
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+  if (!income) return button;
+  // A disabled button gets no pointer events, so the tooltip listens on a wrapper; describeChild
+  // keeps the button's own name instead of labelling the wrapper.
+  return (
+    <Tooltip title={incomeEditHint} describeChild>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
 /** One category: sortable within its type, a drop target for transactions, inline amount edit. */
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const { category, index, filtered, onSaveAmount, onDelete, onToggleFilter } = props;
@@ -94,20 +122,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
             onClose={() => setEditing(false)}
           />
         ) : (
-          // Income is never budgeted (spec section 3): its edit icon is there but explains why
-          // it does nothing instead of opening an editor whose value the server drops.
-          <Tooltip title={budgetable ? '' : incomeEditHint}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={`Edit budget for ${category.name}`}
-                disabled={!budgetable}
-                onClick={() => setEditing(true)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <EditBudgetButton category={category} onClick={() => setEditing(true)} />
         )}
         <IconButton
           className="category-delete"
