@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -42,11 +43,17 @@ export interface AppDeps {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.NODE_ENV === 'development') {
-    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } };
+/** `stream` lets a test read the log lines production would write. */
+export function loggerOptions(
+  config: Config,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
+  // No query strings and no bound parameters in the log (decision 0017).
+  const serializers = { req: serializeRequest, err: serializeError };
+  if (config.NODE_ENV === 'development' && !stream) {
+    return { level: config.LOG_LEVEL, serializers, transport: { target: 'pino-pretty' } };
   }
-  return { level: config.LOG_LEVEL };
+  return { level: config.LOG_LEVEL, serializers, ...(stream ? { stream } : {}) };
 }
 
 /** external plugins → app plugins → modules → the web app and its fallback. */

@@ -24,3 +24,40 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' }).SMTP_URL).toBeUndefined();
   });
 });
+
+describe('where mails go (decision 0017)', () => {
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:8080',
+    'http://[::1]:3000',
+    'http://elevate.localhost',
+  ])('writes mails to the log without SMTP_URL when APP_URL is the loopback %s', (url) => {
+    expect(loadConfig({ APP_URL: url }).SMTP_URL).toBeUndefined();
+  });
+
+  it.each(['https://example.com', 'http://192.168.1.20:3000', 'http://127.example.com'])(
+    'refuses to start on %s without SMTP_URL, naming SMTP_URL and MAIL_LOG',
+    (url) => {
+      expect(() => loadConfig({ APP_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ APP_URL: url })).toThrow(/SMTP_URL: is required.*MAIL_LOG=true/s);
+    },
+  );
+
+  it('starts off loopback with SMTP_URL, or with the explicit MAIL_LOG=true', () => {
+    const smtp = loadConfig({ APP_URL: 'https://example.com', SMTP_URL: 'smtp://mail:25' });
+    expect(smtp.SMTP_URL).toBe('smtp://mail:25');
+    const logged = loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'true' });
+    expect(logged.MAIL_LOG).toBe(true);
+    expect(() => loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'false' })).toThrow(
+      /SMTP_URL/,
+    );
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default and refuses a short token', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32));
+  });
+});

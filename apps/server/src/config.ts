@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { requireSmtpOffLoopback } from './mail/delivery.ts';
 
 /**
  * Connections per server process. postgres.js pipelines queries on busy
@@ -24,7 +25,7 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const configSchema = z.object({
+const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -46,6 +47,8 @@ export const configSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Elevate <no-reply@elevate.local>'),
+  /** Write mails to the log even though APP_URL is not a loopback address (decision 0017). */
+  MAIL_LOG: booleanFlag,
   SUPPORT_EMAIL: z.email().default('support@elevate.local'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -53,12 +56,18 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /** Budget and transaction calls per signed-in user per minute; the benchmark lifts it. */
   DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Bearer token for GET /api/vitals/summary; unset, the endpoint answers 404. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()
     .default(path.resolve(here, '../../web/dist'))
     .transform((v) => path.resolve(callerDir, v)),
 });
+
+export const configSchema = configFields.superRefine(requireSmtpOffLoopback);
 
 export type Config = z.infer<typeof configSchema>;
 

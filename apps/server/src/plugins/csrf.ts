@@ -7,6 +7,16 @@ import { forbidden } from '../lib/errors.ts';
 import { generateToken, safeEqual } from '../lib/tokens.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
+/**
+ * Over https the cookie carries the __Host- prefix: browsers then accept it only when
+ * Secure, on path / and without a Domain, so a sibling subdomain or a plain-http
+ * response cannot plant a token of its choosing (decision 0017). The web app never
+ * reads the cookie (it is HttpOnly): it takes the token from this endpoint's body.
+ */
+export const SECURE_CSRF_COOKIE = '__Host-csrf_token';
+
+export const csrfCookieName = (appUrl: string): string =>
+  appUrl.startsWith('https://') ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The contact form is sent without a CSRF token (spec 6); beacons cannot set headers. */
 const EXEMPT = new Set(['/api/support/contact', '/api/vitals']);
@@ -15,14 +25,16 @@ const EXEMPT = new Set(['/api/support/contact', '/api/vitals']);
 export const csrf = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(cookie);
   const secure = opts.config.APP_URL.startsWith('https://');
+  // Only the name in force is read: an unprefixed cookie must not stand in for it.
+  const cookieName = csrfCookieName(opts.config.APP_URL);
 
   app.get(
     '/api/csrf-token',
     { schema: { response: { 200: z.object({ csrfToken: z.string() }) } } },
     async (request, reply) => {
-      const existing = request.cookies[CSRF_COOKIE];
+      const existing = request.cookies[cookieName];
       const csrfToken = existing && existing.length >= 43 ? existing : generateToken();
-      reply.setCookie(CSRF_COOKIE, csrfToken, {
+      reply.setCookie(cookieName, csrfToken, {
         httpOnly: true,
         sameSite: 'strict',
         secure,
@@ -37,7 +49,7 @@ export const csrf = fp(async (app: FastifyInstance, opts: { config: Config }) =>
     if (SAFE_METHODS.has(request.method)) return;
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/api/') || EXEMPT.has(route)) return;
-    const cookieToken = request.cookies[CSRF_COOKIE];
+    const cookieToken = request.cookies[cookieName];
     const header = request.headers['x-csrf-token'];
     if (!cookieToken || typeof header !== 'string' || !safeEqual(cookieToken, header)) {
       throw forbidden('Invalid or missing CSRF token');

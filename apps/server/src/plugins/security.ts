@@ -3,10 +3,17 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { isLoopbackUrl } from '../lib/loopback.ts';
 
 /** Security headers on every response; CORS only for the configured app origin. */
 export const security = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const https = opts.config.APP_URL.startsWith('https://');
+  if (!https && !isLoopbackUrl(opts.config.APP_URL)) {
+    app.log.warn(
+      { appUrl: opts.config.APP_URL },
+      'APP_URL is http:// on a host other than this machine: cookies are not Secure and no HSTS is sent; serve Elevate over https and set APP_URL to its https:// address',
+    );
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -104,7 +104,10 @@ describe('CSRF on the auth routes', () => {
   });
 
   it('sets the CSRF cookie Secure when the app is served over https', async () => {
-    const secure = await createTestApp({ APP_URL: 'https://elevate.example' });
+    const secure = await createTestApp({
+      APP_URL: 'https://elevate.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/csrf-token' });
       expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);

@@ -2,7 +2,8 @@ import { errorMessage, validationErrors } from '@elevate/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { safeEqual } from '../../lib/tokens.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { vitalBody, vitalsSummary } from './vitals-schema.ts';
 import { recordVital, summariseVitals } from './vitals-service.ts';
@@ -50,24 +51,35 @@ export async function vitalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await recordVital(app.db, request.body);
-      request.log.info({ vital: request.body }, 'web vital');
+      const vital = await recordVital(app.db, request.body);
+      request.log.info({ vital }, 'web vital');
       return reply.code(204).send(null);
     },
   );
 
-  r.get(
-    '/api/vitals/summary',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: '75th percentile of each metric over the last 7 days',
-        response: { 200: vitalsSummary, 401: errorMessage },
+  // Operators' numbers, not users': readable with METRICS_TOKEN only, absent without it.
+  const metricsToken = app.config.METRICS_TOKEN;
+  if (metricsToken) {
+    r.get(
+      '/api/vitals/summary',
+      {
+        onRequest: async (request, reply) => {
+          const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+          if (!safeEqual(given, metricsToken)) {
+            reply.header('WWW-Authenticate', 'Bearer');
+            throw unauthorized('A valid metrics token is required');
+          }
+        },
+        schema: {
+          tags,
+          summary: '75th percentile of each metric over the last 7 days (Bearer METRICS_TOKEN)',
+          security: [{ bearerAuth: [] }],
+          response: { 200: vitalsSummary, 401: errorMessage },
+        },
       },
-    },
-    async () => summariseVitals(app.db),
-  );
+      async () => summariseVitals(app.db),
+    );
+  }
 
   // The ceiling of the stack for the benchmark: no auth, no database, no cookie.
   r.get(

@@ -5,14 +5,17 @@ import { VITAL_NAMES, type VitalBody, type VitalsSummary } from './vitals-schema
 
 export const SUMMARY_DAYS = 7;
 
-export async function recordVital(db: Db, vital: VitalBody): Promise<void> {
-  await db.insert(webVitals).values({
+/** Stores one measurement; answers what it stored, which is also what may be logged. */
+export async function recordVital(db: Db, vital: VitalBody) {
+  const row = {
     name: vital.name,
     value: vital.value,
     rating: vital.rating ?? null,
     // Query strings can carry tokens (reset links): keep the path only.
     path: vital.path?.split(/[?#]/)[0] ?? null,
-  });
+  };
+  await db.insert(webVitals).values(row);
+  return row;
 }
 
 /** The 75th percentile per metric, as Core Web Vitals are judged, over the last week. */

@@ -3,9 +3,11 @@ import { webVitals } from '../../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { VITALS_PER_MINUTE } from './routes.ts';
 
+const METRICS_TOKEN = 'm'.repeat(40);
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
 });
 afterAll(() => t.close());
 
@@ -66,22 +68,48 @@ describe('web vitals', () => {
     expect((await beacon(lcp, 'application/json', '10.9.9.10')).statusCode).toBe(204);
   });
 
-  it('summarises the 75th percentile per metric for a signed-in user only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/vitals/summary' })).statusCode).toBe(
-      401,
-    );
+  it('summarises the 75th percentile per metric for the METRICS_TOKEN bearer only', async () => {
     await t.database.db.delete(webVitals);
     for (const value of [100, 200, 300, 400, 500]) {
       await beacon({ ...lcp, name: 'FCP', value }, 'application/json', '10.1.1.1');
     }
-    const user = await createTestUser(t);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/vitals/summary',
-      headers: user.headers,
-    });
+    const summary = (authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/vitals/summary',
+        headers: authorization ? { authorization } : {},
+      });
+    const res = await summary(`Bearer ${METRICS_TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().metrics).toEqual([{ name: 'FCP', p75: 400, count: 5 }]);
+
+    // A signed-in user's session is not the metrics token, nor is anything else.
+    const user = await createTestUser(t);
+    for (const authorization of [
+      user.headers.authorization,
+      undefined,
+      `Bearer ${METRICS_TOKEN}x`,
+      `Basic ${METRICS_TOKEN}`,
+    ]) {
+      const refused = await summary(authorization);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ msg: 'A valid metrics token is required' });
+    }
+  });
+
+  it('has no summary at all when METRICS_TOKEN is unset, even for a signed-in user', async () => {
+    const bare = await createTestApp();
+    try {
+      const user = await createTestUser(bare);
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/api/vitals/summary',
+        headers: user.headers,
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('answers the bare ping without a session or a cookie', async () => {
