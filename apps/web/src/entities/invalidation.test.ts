@@ -128,9 +128,8 @@ describe('invalidation map, against a real QueryClient', () => {
     expect(await touchedBy(write, [budgetKeys.month('2026-03')])).toEqual(['budget list']);
   });
 
-  it('onboarding and a verification e-mail touch only the user', async () => {
+  it('completed onboarding touches only the user', async () => {
     expect(await touchedBy({ kind: 'onboardingCompleted' })).toEqual(['user']);
-    expect(await touchedBy({ kind: 'verificationSent' })).toEqual(['user']);
   });
 
   it('a query on screen refetches at once after the write, whatever its stale time', async () => {

@@ -9,7 +9,10 @@ import { userKeys } from './user/keys.ts';
 type TransactionRef = { _id: string; date: string };
 type BudgetRef = { month: string };
 
-/** Every write the app makes to server state, with what decides which caches it touches. */
+/**
+ * Every write the app makes to server state, with what decides which caches it touches.
+ * Writes that touch no cached data (change password, resend verification, contact) have no entry.
+ */
 export type Write =
   | { kind: 'transactionCreated'; transaction: TransactionRef }
   /** `before` is the row as it was: a new date moves it to another month. */
@@ -25,8 +28,7 @@ export type Write =
   | { kind: 'categoryEdited'; budget: BudgetRef }
   /** Deleted with its month's transactions. */
   | { kind: 'categoryDeleted'; budget: BudgetRef }
-  | { kind: 'onboardingCompleted' }
-  | { kind: 'verificationSent' };
+  | { kind: 'onboardingCompleted' };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -87,7 +89,6 @@ export const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKe
     transactionKeys.details(),
   ],
   onboardingCompleted: () => [userKeys.current()],
-  verificationSent: () => [userKeys.current()],
 };
 
 export function keysTouchedBy(write: Write): QueryKey[] {

@@ -3,27 +3,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adjustActual, isSameMonth } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
-import { createTransaction } from '../api/create-transaction.ts';
-import { dashboardKeys } from '../api/query-keys.ts';
+import { budgetKeys } from '../../../entities/budgets/keys.ts';
+import { invalidateAfter } from '../../../entities/invalidation.ts';
+import { monthKey } from '../../../entities/month-key.ts';
+import { createTransaction } from '../../../entities/transactions/create-transaction.ts';
 import { withCategories } from '../lib/budget-view.ts';
 
 type Deps = {
   monthIso: string;
   writing: boolean;
   refreshBudget: () => void;
-  reloadTransactions: () => void;
 };
 
 /** Section 4: a new transaction raises its category's actual in the shown budget, then both refresh. */
-export function useAddTransaction({ monthIso, writing, refreshBudget, reloadTransactions }: Deps) {
+export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
   const queryClient = useQueryClient();
   return useCallback(
     async (body: CreateTransactionBody) => {
+      const month = monthKey(monthIso);
       try {
         const created = await createTransaction(body);
         // A save in flight owns the cached budget; the refresh below brings the new actual in.
         if (!writing) {
-          queryClient.setQueryData<Budget | null>(dashboardKeys.budget(monthIso), (budget) =>
+          queryClient.setQueryData<Budget | null>(budgetKeys.month(month), (budget) =>
             budget && isSameMonth(budget.month, created.date)
               ? withCategories(
                   budget,
@@ -36,13 +38,18 @@ export function useAddTransaction({ monthIso, writing, refreshBudget, reloadTran
               : budget,
           );
         }
+        // The shown budget is refreshed deduplicated (section 4); the map refreshes the
+        // month's pages and every other cache the new row touched.
         refreshBudget();
-        void queryClient.invalidateQueries({ queryKey: dashboardKeys.months() });
-        reloadTransactions();
+        void invalidateAfter(
+          queryClient,
+          { kind: 'transactionCreated', transaction: created },
+          { keep: [budgetKeys.month(month)] },
+        );
       } catch (error) {
         console.warn('Failed to create transaction. Please try again later.', error);
       }
     },
-    [monthIso, writing, queryClient, refreshBudget, reloadTransactions],
+    [monthIso, writing, queryClient, refreshBudget],
   );
 }

@@ -9,7 +9,7 @@ import {
   type RaisedCategory,
 } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
-import { updateBudget } from '../api/update-budget.ts';
+import { updateBudget } from '../../../entities/budgets/update-budget.ts';
 import { listOrder, withCategories } from '../lib/budget-view.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
 import type { ChangeHistory } from './use-change-history.ts';

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
-import { dashboardKeys } from '../api/query-keys.ts';
+import { budgetKeys } from '../../../entities/budgets/keys.ts';
+import { invalidateAfter } from '../../../entities/invalidation.ts';
+import { monthKey } from '../../../entities/month-key.ts';
 import { createBudgetWriteQueue, type BudgetOp } from '../lib/budget-write-queue.ts';
 
 type Queue = ReturnType<typeof createBudgetWriteQueue>;
@@ -14,8 +16,9 @@ export function useBudgetWriter(monthIso: string) {
 
   const enqueue = useCallback(
     (op: BudgetOp): Promise<boolean> => {
-      const queryKey = dashboardKeys.budget(monthIso);
-      let queue = queues.current.get(monthIso);
+      const month = monthKey(monthIso);
+      const queryKey = budgetKeys.month(month);
+      let queue = queues.current.get(month);
       if (!queue) {
         queue = createBudgetWriteQueue(
           {
@@ -28,12 +31,25 @@ export function useBudgetWriter(monthIso: string) {
             void queryClient.invalidateQueries({ queryKey });
           },
         );
-        queues.current.set(monthIso, queue);
+        queues.current.set(month, queue);
       }
       // A refetch landing mid-save would briefly show the pre-change budget.
       void queryClient.cancelQueries({ queryKey });
       setRunning((count) => count + 1);
-      return queue.enqueue(op).finally(() => setRunning((count) => count - 1));
+      return queue
+        .enqueue(op)
+        .then((saved) => {
+          // The shown budget already holds the change; every other cache the save touched
+          // (the Budgets page's list, a moved transaction's lists) is refreshed.
+          if (saved)
+            void invalidateAfter(
+              queryClient,
+              op.write ?? { kind: 'budgetSaved', budget: { month } },
+              { keep: [queryKey] },
+            );
+          return saved;
+        })
+        .finally(() => setRunning((count) => count - 1));
     },
     [monthIso, queryClient],
   );

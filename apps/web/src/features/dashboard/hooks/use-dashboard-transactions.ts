@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { monthRangeUTC } from '@elevate/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@elevate/shared/schemas/transactions';
-import { fetchTransactionPage } from '../api/get-transactions.ts';
-import { dashboardKeys } from '../api/query-keys.ts';
-import { withTransactionCategory, type TransactionPages } from '../lib/transaction-pages.ts';
+import { monthKey } from '../../../entities/month-key.ts';
+import {
+  useMonthTransactionPages,
+  type TransactionPages,
+} from '../../../entities/transactions/get-transaction-page.ts';
+import { transactionKeys } from '../../../entities/transactions/keys.ts';
+import { withTransactionCategory } from '../lib/transaction-pages.ts';
+import { useLoggedFailure } from './use-logged-failure.ts';
 
 export const TRANSACTION_UNDO_REDO_EVENT = 'transactionUndoRedo';
 
@@ -18,22 +22,10 @@ export function useDashboardTransactions(
   pageSize = DEFAULT_PAGE_SIZE,
 ) {
   const queryClient = useQueryClient();
-  const queryKey = useMemo(
-    () => dashboardKeys.transactions(budgetMonth, pageSize),
-    [budgetMonth, pageSize],
-  );
-  const query = useInfiniteQuery({
-    queryKey,
-    enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      fetchTransactionPage(
-        { page: pageParam, limit: pageSize, ...(budgetMonth ? monthRangeUTC(budgetMonth) : {}) },
-        signal,
-      ),
-    getNextPageParam: (last) =>
-      last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined,
-  });
+  const month = budgetMonth ? monthKey(budgetMonth) : null;
+  const queryKey = useMemo(() => transactionKeys.monthPages(month, pageSize), [month, pageSize]);
+  const query = useMonthTransactionPages(month, pageSize, { enabled });
+  useLoggedFailure(query.error, 'Failed to fetch transactions.');
 
   const transactions = useMemo(
     () => query.data?.pages.flatMap((page) => page.transactions) ?? [],
@@ -71,7 +63,6 @@ export function useDashboardTransactions(
     loading: query.isLoading,
     loadingMore: isFetchingNextPage,
     showMore,
-    reload,
     setCategory,
   };
 }

@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isSameCategory, type CategoryRef } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
-import { useBudgetMonths } from '../api/get-budget-months.ts';
-import { useMonthBudget } from '../api/get-month-budget.ts';
+import { useBudgetMonths } from '../../../entities/budgets/get-budget-months.ts';
+import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { monthKey } from '../../../entities/month-key.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { useAddTransaction } from './use-add-transaction.ts';
 import { useBudgetChanges } from './use-budget-changes.ts';
@@ -11,6 +12,7 @@ import { useBudgetWriter } from './use-budget-writer.ts';
 import { useChangeHistory } from './use-change-history.ts';
 import { useDashboardTransactions } from './use-dashboard-transactions.ts';
 import { useDeleteCategory } from './use-delete-category.ts';
+import { useLoggedFailure } from './use-logged-failure.ts';
 import { useRefreshBudget } from './use-refresh-budget.ts';
 import { useSelectedMonth } from './use-selected-month.ts';
 import { useTransactionMove } from './use-transaction-move.ts';
@@ -26,8 +28,16 @@ export function useDashboard() {
   const { pathname } = useLocation();
   const { demoTransaction } = useDashboardTour();
   const months = useBudgetMonths();
-  const selection = useSelectedMonth(months.data);
-  const budgetQuery = useMonthBudget(selection.monthIso);
+  useLoggedFailure(months.error, 'Failed to fetch available months.');
+  // Section 8: a failed fetch of the months gives a list holding the current date.
+  const availableMonths = useMemo(
+    () => (months.isError ? [new Date().toISOString()] : (months.data ?? [])),
+    [months.isError, months.data],
+  );
+  const selection = useSelectedMonth(availableMonths);
+  const budgetQuery = useMonthBudget(monthKey(selection.monthIso));
+  useLoggedFailure(budgetQuery.error, 'Failed to fetch budget for month.');
+  // Section 8: a failed budget fetch shows no budget (nothing is cached for it).
   const budget = budgetQuery.data ?? null;
   const list = useDashboardTransactions(
     budget?.month ?? null,
@@ -43,14 +53,12 @@ export function useDashboard() {
     setListCategory: list.setCategory,
   });
   const undoRedo = useUndoRedo({ history, enqueue: writer.enqueue, busy: writer.writing });
-  const reloadTransactions = list.reload;
   const addTransaction = useAddTransaction({
     monthIso: selection.monthIso,
     writing: writer.writing,
     refreshBudget,
-    reloadTransactions,
   });
-  const deleteCategory = useDeleteCategory({ budget, refreshBudget, reloadTransactions });
+  const deleteCategory = useDeleteCategory({ budget, refreshBudget });
 
   const [categoryFilter, setCategoryFilter] = useState<CategoryRef | null>(null);
   const toggleCategoryFilter = useCallback(
@@ -80,7 +88,7 @@ export function useDashboard() {
 
   return {
     selection,
-    months: months.data ?? [],
+    months: availableMonths,
     budget,
     list,
     recentTransactions,

@@ -1,34 +1,44 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CategoryRef } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { useNotify } from '../../../app/notification-context.ts';
-import { deleteCategory } from '../api/delete-category.ts';
+import { budgetKeys } from '../../../entities/budgets/keys.ts';
+import { deleteCategory } from '../../../entities/categories/delete-category.ts';
+import { invalidateAfter } from '../../../entities/invalidation.ts';
+import { monthKey } from '../../../entities/month-key.ts';
 
 type Deps = {
   budget: Budget | null | undefined;
   refreshBudget: () => void;
-  reloadTransactions: () => void;
 };
 
 /** Deletes a category with its transactions of this month; a failure is only logged (section 8). */
-export function useDeleteCategory({ budget, refreshBudget, reloadTransactions }: Deps) {
+export function useDeleteCategory({ budget, refreshBudget }: Deps) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   return useCallback(
     async (category: CategoryRef) => {
       if (!budget) return;
+      const month = monthKey(budget.month);
       try {
-        await deleteCategory(budget._id, category);
+        await deleteCategory({ id: budget._id, key: { name: category.name, type: category.type } });
         notify(
           `Category "${category.name}" and all associated transactions have been deleted successfully`,
           'success',
         );
+        void invalidateAfter(
+          queryClient,
+          { kind: 'categoryDeleted', budget },
+          { keep: [budgetKeys.month(month)] },
+        );
       } catch (error) {
         console.warn('Failed to delete category. Please try again later.', error);
       } finally {
+        // The shown budget, deduplicated (section 4): after a failure it brings the stored state back.
         refreshBudget();
-        reloadTransactions();
       }
     },
-    [budget, notify, refreshBudget, reloadTransactions],
+    [budget, notify, queryClient, refreshBudget],
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../api/query-keys.ts';
+import { budgetKeys } from '../../../entities/budgets/keys.ts';
+import { monthKey } from '../../../entities/month-key.ts';
 import { createFetchDeduper } from '../lib/fetch-deduper.ts';
 
 /** Section 4: a refresh re-triggers the budget fetch unless one for the month ran in the last 100 ms or is in flight. */
@@ -8,7 +9,7 @@ export function useRefreshBudget(monthIso: string) {
   const queryClient = useQueryClient();
   const shouldFetch = useRef(createFetchDeduper());
   return useCallback(() => {
-    const queryKey = dashboardKeys.budget(monthIso);
+    const queryKey = budgetKeys.month(monthKey(monthIso));
     if (shouldFetch.current(monthIso, queryClient.isFetching({ queryKey }) > 0)) {
       void queryClient.invalidateQueries({ queryKey });
     }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isSameMonth, moveTransactionActuals } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
-import { updateTransaction } from '../api/update-transaction.ts';
+import { updateTransaction } from '../../../entities/transactions/update-transaction.ts';
 import { withCategories } from '../lib/budget-view.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
 import type { ChangeHistory } from './use-change-history.ts';
@@ -21,8 +21,13 @@ export function transactionMoveOp(transaction: Transaction, toCategory: string):
         ? withCategories(budget, moveTransactionActuals(budget.categories, move))
         : budget,
     commit: async () => {
-      await updateTransaction({ ...transaction, category: toCategory });
+      const { date, description, amount, type, notes } = transaction;
+      await updateTransaction({
+        transaction,
+        changes: { date, description, amount, type, category: toCategory, notes: notes ?? null },
+      });
     },
+    write: { kind: 'transactionUpdated', before: transaction, after: transaction },
   };
 }
 

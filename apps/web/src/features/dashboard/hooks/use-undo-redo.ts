@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { fetchTransaction } from '../api/get-transaction.ts';
+import { fetchTransaction } from '../../../entities/transactions/get-transaction.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
 import type { HistoryEntry } from '../lib/change-history.ts';
 import { budgetAmountOp } from './use-budget-changes.ts';

@@ -1,4 +1,5 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import type { Write } from '../../../entities/invalidation.ts';
 
 /**
  * One change to a budget: `apply` is the optimistic edit shown at once,
@@ -8,6 +9,8 @@ import type { Budget } from '@elevate/shared/schemas/budgets';
 export type BudgetOp = {
   apply: (budget: Budget) => Budget;
   commit: (next: Budget) => Promise<Budget | void>;
+  /** What the save touches besides the shown budget (the invalidation map); a budget save if absent. */
+  write?: Write;
 };
 
 type Cache = { read: () => Budget | null | undefined; write: (budget: Budget) => void };

@@ -1,7 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
-import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
-
-export type TransactionPages = InfiniteData<TransactionListResponse, number>;
+import type { TransactionPages } from '../../../entities/transactions/get-transaction-page.ts';
 
 /** The loaded pages with one transaction moved to another category (an optimistic move or its revert). */
 export function withTransactionCategory(

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addMonths, formatMonthYear } from '@elevate/shared';
@@ -116,9 +117,7 @@ describe('dashboard page', { timeout: 15_000 }, () => {
       await screen.findByRole('button', { name: formatMonthYear(previous) }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.some((c) => c.url.includes(`month=${encodeURIComponent(previous)}`))).toBe(
-        true,
-      ),
+      expect(api.calls.some((c) => c.url.includes(`month=${previous.slice(0, 7)}-01`))).toBe(true),
     );
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -138,6 +137,36 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
     expect(within(dialog).getByText('This Month')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('a failed budget fetch is not cached: the tab regaining focus fetches it again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installDashboardApi();
+    const serve = globalThis.fetch;
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        down && String(input).includes('/api/budgets?')
+          ? Promise.resolve(new Response('{"msg":"down"}', { status: 500 }))
+          : serve(input, init),
+      ),
+    );
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('No budget set for this month')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Failed to fetch budget for month. Please try again later.',
+        expect.anything(),
+      ),
+    );
+    down = false;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('$1,500.00 to allocate')).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('a new transaction is posted with a numeric amount and the budget and list refresh', async () => {

@@ -4,7 +4,7 @@ import {
   type Budget,
   type UpdateBudgetBody,
 } from '@elevate/shared/schemas/budgets';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 const categoriesOf = (budget: Budget) =>
   budget.categories.map(({ name, type, budgetedAmount, actualAmount, sortOrder }) => ({
@@ -19,6 +19,8 @@ const categoriesOf = (budget: Budget) =>
  * PUT /api/budgets/{id}. 'categories' sends categories and totalBudgeted; 'full'
  * sends the whole budget (undo and redo of an amount). Both carry the version the
  * change was made on, so a change from another tab is never overwritten (409).
+ * The caller keeps the month's cache (optimistic writes), then calls
+ * invalidateAfter({ kind: 'budgetSaved' }) for the rest.
  */
 export function updateBudget(budget: Budget, shape: 'categories' | 'full'): Promise<Budget> {
   const categories = categoriesOf(budget);

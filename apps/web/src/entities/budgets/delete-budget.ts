@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { successResponse } from '@elevate/shared/schemas/common';
+import { api } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../invalidation.ts';
+import { budgetKeys } from './keys.ts';
+
+/** DELETE /api/budgets/{id}: the budget and its month's transactions. */
+export function deleteBudget(budget: Budget) {
+  return api.delete(`/api/budgets/${encodeURIComponent(budget._id)}`, { schema: successResponse });
+}
+
+/**
+ * Drops the budget from the cached list at once; the list itself is refetched by the
+ * Budgets page 500 ms later (section 4), everything else the delete touched right away.
+ */
+export function useDeleteBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBudget,
+    onSuccess: (_, budget) => {
+      queryClient.setQueryData<Budget[]>(budgetKeys.list(), (old) =>
+        old?.filter((b) => b._id !== budget._id),
+      );
+      return invalidateAfter(
+        queryClient,
+        { kind: 'budgetDeleted', budget },
+        {
+          keep: [budgetKeys.list()],
+        },
+      );
+    },
+  });
+}

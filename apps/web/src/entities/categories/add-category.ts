@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  budgetResponse,
+  type Budget,
+  type BudgetCategoryInput,
+} from '@elevate/shared/schemas/budgets';
+import { totalBudgeted } from '@elevate/shared';
+import { api } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../invalidation.ts';
+
+type NewCategory = { budget: Budget; category: BudgetCategoryInput };
+
+/** PUT /api/budgets/{id} with one category appended; the version makes a change from another tab a 409, not a silent loss. */
+export function addCategory({ budget, category }: NewCategory) {
+  const categories = [...budget.categories, { ...category, actualAmount: 0 }];
+  return api.put(
+    `/api/budgets/${encodeURIComponent(budget._id)}`,
+    { categories, totalBudgeted: totalBudgeted(categories), version: budget.version },
+    { schema: budgetResponse },
+  );
+}
+
+export function useAddCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCategory,
+    onSuccess: (budget) => invalidateAfter(queryClient, { kind: 'budgetSaved', budget }),
+  });
+}

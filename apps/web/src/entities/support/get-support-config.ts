@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supportConfigResponse } from '@elevate/shared/schemas/support';
+import { api } from '../../lib/api-client.ts';
+import { supportKeys } from './keys.ts';
+
+/**
+ * GET /api/support/config. Read at run time, so changing SUPPORT_EMAIL needs no rebuild;
+ * it changes only with a server restart, so it is never refetched on focus.
+ */
+export const supportConfigQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.config(),
+    queryFn: ({ signal }) =>
+      api.get('/api/support/config', { schema: supportConfigResponse, signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useSupportConfig() {
+  return useQuery(supportConfigQuery());
+}

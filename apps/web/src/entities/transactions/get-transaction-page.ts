@@ -1,0 +1,69 @@
+// owner: F
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { monthRangeUTC } from '@elevate/shared';
+import {
+  transactionListResponse,
+  transactionResponse,
+  type TransactionListResponse,
+} from '@elevate/shared/schemas/transactions';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import type { MonthKey } from '../month-key.ts';
+import { transactionKeys } from './keys.ts';
+
+export type TransactionPages = InfiniteData<TransactionListResponse, number>;
+
+const pageOfOne = (
+  transactions: TransactionListResponse['transactions'],
+): TransactionListResponse => ({
+  transactions,
+  pagination: {
+    currentPage: 1,
+    limit: transactions.length,
+    totalCount: transactions.length,
+    totalPages: 1,
+    hasNextPage: false,
+    hasPrevPage: false,
+  },
+});
+
+// Section 3: a plain array answer is page 1 of 1.
+const listOrArray = z.union([
+  transactionListResponse,
+  z.array(transactionResponse).transform(pageOfOne),
+]);
+
+/**
+ * GET /api/transactions, one page of one month (`null`: of every month). A failure
+ * throws: an empty page standing in would be cached as if the month had none.
+ */
+export function fetchTransactionPage(
+  { month, page, limit }: { month: MonthKey | null; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<TransactionListResponse> {
+  const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : {};
+  return api.get('/api/transactions', {
+    query: { page, limit, ...range },
+    schema: listOrArray,
+    signal,
+  });
+}
+
+export const monthTransactionPagesQuery = (month: MonthKey | null, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: transactionKeys.monthPages(month, pageSize),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      fetchTransactionPage({ month, page: pageParam, limit: pageSize }, signal),
+    getNextPageParam: (last: TransactionListResponse) =>
+      last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined,
+  });
+
+/** The month's pages, loaded one 'Show More' at a time. */
+export function useMonthTransactionPages(
+  month: MonthKey | null,
+  pageSize: number,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...monthTransactionPagesQuery(month, pageSize), enabled });
+}
