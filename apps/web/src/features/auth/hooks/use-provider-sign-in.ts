@@ -1,38 +1,48 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useExchangeSignInCodeMutation } from '../api/exchange-sign-in-code.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-/** The token of a Google sign-in return (`?token=…&provider=google`), otherwise null. */
-function providerToken(search: string): string | null {
+const FAILED = '/login?error=oauth_failed';
+
+/**
+ * The one-time code of a Google sign-in return (`?token=…&provider=google`; the spec's
+ * parameter name), otherwise null. It is never a session token itself (decision 0013).
+ */
+function providerCode(search: string): string | null {
   const params = new URLSearchParams(search);
-  const token = params.get('token');
-  return token && params.get('provider') === 'google' ? token : null;
+  const code = params.get('token');
+  return code && params.get('provider') === 'google' ? code : null;
 }
 
 /**
- * Finishes a provider sign-in: stores the token, takes it out of the address bar and goes to
- * /dashboard. Without one it goes to `fallback` when given. True while a token is handled.
+ * Finishes a provider sign-in: takes the code out of the address bar, trades it for a
+ * session token, stores that and goes to /dashboard. A code the server refuses (used,
+ * expired, from another browser, or anything else put in a link) signs nobody in and ends
+ * on /login?error=oauth_failed. Without a code it goes to `fallback` when given.
+ * True while a code is handled.
  */
 export function useProviderSignIn(fallback?: string): boolean {
   const { search } = useLocation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const token = providerToken(search);
-  // StrictMode runs effects twice; the sign-in and its navigation happen once.
+  const { mutateAsync: exchange } = useExchangeSignInCodeMutation();
+  const code = providerCode(search);
+  // StrictMode runs effects twice; the exchange and its navigation happen once.
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current) return;
-    if (token) {
+    if (code) {
       handled.current = true;
-      // At once, before the router moves on: the token must not stay in history or be copied.
+      // At once, before the router moves on: the code must not stay in history or be copied.
       window.history.replaceState(window.history.state, '', window.location.pathname);
-      completeSignIn(token);
+      void exchange(code).then(completeSignIn, () => navigate(FAILED, { replace: true }));
     } else if (fallback) {
       handled.current = true;
       void navigate(fallback, { replace: true });
     }
-  }, [token, fallback, completeSignIn, navigate]);
+  }, [code, fallback, exchange, completeSignIn, navigate]);
 
-  return token !== null;
+  return code !== null;
 }

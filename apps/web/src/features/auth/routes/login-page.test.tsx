@@ -134,11 +134,32 @@ describe('login page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stores a Google token from the query and goes to /dashboard', async () => {
-    installAuthApi({ 'GET /api/auth/verify': { status: 200, body: { success: true } } });
-    renderLogin('/login?token=google-tok&provider=google');
-    await waitFor(() => expect(getToken()).toBe('google-tok'));
+  it('trades a Google sign-in code from the query for a session token and goes to /dashboard', async () => {
+    const { calls } = installAuthApi({
+      'POST /api/auth/google/exchange': { status: 200, body: { token: 'session-tok' } },
+      'GET /api/auth/verify': { status: 200, body: { success: true } },
+    });
+    renderLogin('/login?token=google-code&provider=google');
+    await waitFor(() => expect(getToken()).toBe('session-tok'));
     expect(await screen.findByTestId('location')).toHaveTextContent(/Private \/(dashboard)?$/);
+    expect(callsTo(calls, 'POST /api/auth/google/exchange').map((call) => call.body)).toEqual([
+      { code: 'google-code' },
+    ]);
+  });
+
+  it('signs nobody in from a refused code and shows the Google failure message', async () => {
+    installAuthApi({
+      'POST /api/auth/google/exchange': {
+        status: 400,
+        body: { msg: 'Invalid or expired sign-in code' },
+      },
+    });
+    renderLogin('/login?token=forged-session-token&provider=google');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google sign-in failed. Please try again.',
+    );
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('ignores a token without provider=google', () => {
