@@ -5,12 +5,10 @@ import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/bud
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../app/notification-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import {
-  useAddCategory,
-  useDeleteCategory,
-  usePatchCategory,
-  useUpdateBudgetMonth,
-} from '../api/budgets-api.ts';
+import { useUpdateBudgetMonth } from '../../../entities/budgets/update-budget-month.ts';
+import { useAddCategory } from '../../../entities/categories/add-category.ts';
+import { useDeleteCategory } from '../../../entities/categories/delete-category.ts';
+import { usePatchCategory } from '../../../entities/categories/patch-category.ts';
 import { budgetsMessages, categoryDeleted, confirmDeleteCategory } from '../budgets-messages.ts';
 import { monthInputToIso } from '../create-budget-draft.ts';
 import { BudgetMonthHeader } from './budget-month-header.tsx';

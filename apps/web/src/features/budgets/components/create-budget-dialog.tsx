@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCreateBudget } from '../api/budgets-api.ts';
+import { useCreateBudget } from '../../../entities/budgets/create-budget.ts';
 import { budgetsMessages } from '../budgets-messages.ts';
 import {
   draftCategory,

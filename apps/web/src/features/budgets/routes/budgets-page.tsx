@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useNotify } from '../../../app/notification-context.ts';
-import { budgetsListKey, budgetsListQuery, useDeleteBudget } from '../api/budgets-api.ts';
+import { useDeleteBudget } from '../../../entities/budgets/delete-budget.ts';
+import { useBudgets } from '../../../entities/budgets/get-budgets.ts';
+import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { budgetDeleted, budgetsMessages, confirmDeleteBudget } from '../budgets-messages.ts';
 import { BudgetCard } from '../components/budget-card.tsx';
 import { CreateBudgetDialog } from '../components/create-budget-dialog.tsx';
@@ -17,7 +19,7 @@ export const refetchAfterDeleteMs = 500;
 export function BudgetsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const budgets = useQuery(budgetsListQuery);
+  const budgets = useBudgets();
   const deleteBudget = useDeleteBudget();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -32,18 +34,15 @@ export function BudgetsPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { _id, month } = toDelete;
-    deleteBudget.mutate(_id, {
+    const { month } = toDelete;
+    // The hook drops it from the list and refreshes what the delete touched (its month's
+    // budget and transactions); the list itself is refetched 500 ms later (section 4).
+    deleteBudget.mutate(toDelete, {
       onSuccess: () => {
         notify(budgetDeleted(month), 'success');
-        queryClient.setQueryData<Budget[]>(budgetsListKey, (old) =>
-          old?.filter((b) => b._id !== _id),
-        );
-        // Its transactions went with it: every cached list is stale.
-        void queryClient.invalidateQueries({ queryKey: ['transactions'] });
         clearTimeout(refetchTimer.current);
         refetchTimer.current = setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: ['budgets'] }),
+          () => void queryClient.invalidateQueries({ queryKey: budgetKeys.list() }),
           refetchAfterDeleteMs,
         );
       },
