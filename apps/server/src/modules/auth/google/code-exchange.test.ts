@@ -133,6 +133,14 @@ describe('the one-time code of a provider sign-in', () => {
     expect(codes).toEqual([200, ...Array<number>(9).fill(400)]);
   });
 
+  it('is exchanged at a documented endpoint that needs the CSRF header', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/auth/google/exchange'].post;
+    expect(route.security).toEqual([{ csrfToken: [] }]);
+    expect(route.requestBody.content['application/json'].schema.required).toEqual(['code']);
+    expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '400']));
+  });
+
   it('needs the CSRF header and a well-formed body', async () => {
     const back = await providerReturn();
     const noCsrf = await t.app.inject({

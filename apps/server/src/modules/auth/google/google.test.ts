@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
 import { users } from '../../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD, uniqueEmail } from '../../../test/auth.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
 import { providerFlow } from '../../../test/provider-flow.ts';
@@ -194,6 +196,49 @@ describe('Google / OpenID Connect sign-in', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(FAILED);
+    }
+  });
+});
+
+describe('what a provider sign-in writes to the log', () => {
+  it('records a takeover at warn and a refusal with its reason', async () => {
+    const lines: { level: number; msg: string; reason?: string; userId?: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST: '/nonexistent-web-dist',
+      APP_URL,
+      OIDC_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    });
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    const logged: TestApp = { app, database, close: async () => {} };
+    try {
+      const logFlow = providerFlow(logged, provider);
+      const email = uniqueEmail('logged');
+      const res = await send(logged, 'POST', '/api/auth/register', {
+        name: 'Reg',
+        email,
+        password: STRONG_PASSWORD,
+      });
+      expect(res.statusCode).toBe(201);
+      provider.accounts.set('sub-logged', { email, email_verified: true });
+      await logFlow.sessionFor('sub-logged');
+      const takeover = lines.find((line) => line.msg.includes('took over'));
+      expect(takeover?.level).toBe(40);
+      expect(takeover?.userId).toMatch(/^[0-9a-f-]{36}$/);
+
+      provider.accounts.set('sub-unproven', { email: uniqueEmail(), email_verified: false });
+      expect((await logFlow.signIn('sub-unproven')).location.href).toBe(FAILED);
+      expect(lines.find((line) => line.msg === 'provider sign-in refused')?.reason).toBe(
+        'the provider has not verified the e-mail',
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
     }
   });
 });
