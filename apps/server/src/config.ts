@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy.ts';
 import { requireSmtpOffLoopback } from './mail/delivery.ts';
 
 /**
@@ -53,7 +54,7 @@ const configFields = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   /** Budget and transaction calls per signed-in user per minute; the benchmark lifts it. */
   DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Bearer token for GET /api/vitals/summary; unset, the endpoint answers 404. */

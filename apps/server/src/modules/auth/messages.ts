@@ -25,4 +25,6 @@ export const RATE_LIMIT_MESSAGES = {
   resend: 'Too many verification email requests. Please try again later.',
   resetRequest: 'Too many password reset requests. Please try again later.',
   reset: 'Too many password reset attempts. Please try again later.',
+  // Not in section 8; worded like its neighbours (decision 0015).
+  changePassword: 'Too many password change attempts. Please try again later.',
 } as const;

@@ -75,6 +75,7 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/change-password',
     {
       onRequest: [app.authenticate],
+      preHandler: limits.changePassword,
       schema: {
         ...docs.write,
         summary: 'Change the password; signs out the other sessions',

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, locked, unauthorized } from '../../lib/errors.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
 import { consumeAuthToken, issueAuthToken, peekAuthToken, voidAuthTokens } from './auth-tokens.ts';
 import type { AuthDeps } from './deps.ts';
+import { checkPasswordGuarded } from './lockout.ts';
+import { mayMail } from './mail-cap.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { forgetCachedSessions } from './session-cache.ts';
 import { revokeUserSessions } from './session-store.ts';
 import { findUserByEmail, findUserById } from './users-store.ts';
@@ -14,7 +16,8 @@ import { findUserByEmail, findUserById } from './users-store.ts';
 export function requestPasswordReset(deps: AuthDeps, email: string): string {
   deps.background.run('password-reset-mail', async () => {
     const user = await findUserByEmail(deps.db, email);
-    if (!user) return;
+    // Over the cap the older link stays live: nothing is voided for a mail not sent.
+    if (!user || !(await mayMail(deps, user, 'reset'))) return;
     await voidAuthTokens(deps.db, user.id, 'reset');
     const token = await issueAuthToken(deps.db, user.id, 'reset');
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -68,9 +71,12 @@ export async function changePassword(
   newPassword: string,
 ): Promise<string> {
   const user = await findUserById(deps.db, session.id);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw unauthorized(MSG.wrongCurrentPassword);
-  }
+  if (!user?.passwordHash) throw unauthorized(MSG.wrongCurrentPassword);
+  // Counts toward the login lockout, so a stolen session is no way around it (decision 0015).
+  const current = { id: user.id, passwordHash: user.passwordHash };
+  const check = await checkPasswordGuarded(deps.db, current, currentPassword);
+  if (check === 'locked') throw locked(MSG.locked);
+  if (check === 'wrong') throw unauthorized(MSG.wrongCurrentPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx

@@ -127,7 +127,7 @@ describe('per-IP limits of the auth endpoints', () => {
 describe('behind a trusted proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    proxied = await createTestApp({ TRUST_PROXY: '10.0.0.1' });
   });
   afterAll(() => proxied.close());
 

@@ -1,4 +1,5 @@
 import { rateLimit } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../plugins/session.ts';
 import { RATE_LIMIT_MESSAGES as MSG } from './messages.ts';
 
 const MINUTE = 60_000;
@@ -17,6 +18,13 @@ export const AUTH_LIMITS = {
   },
   // Checking a reset token and using it share one budget: a reset page does both.
   reset: { name: 'password-reset', max: 20, windowMs: 15 * MINUTE, msg: MSG.reset },
+  // Per signed-in user, not per IP: each call costs two argon2 runs (decision 0015).
+  changePassword: {
+    name: 'change-password',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    msg: MSG.changePassword,
+  },
 } as const;
 
 export const authRateLimits = {
@@ -26,4 +34,8 @@ export const authRateLimits = {
   resend: rateLimit(AUTH_LIMITS.resend),
   resetRequest: rateLimit(AUTH_LIMITS.resetRequest),
   reset: rateLimit(AUTH_LIMITS.reset),
+  changePassword: rateLimit({
+    ...AUTH_LIMITS.changePassword,
+    key: (request) => currentUser(request).id,
+  }),
 };

@@ -1,0 +1,28 @@
+import { hitRateLimit } from '../../lib/rate-limit-store.ts';
+import type { AuthDeps } from './deps.ts';
+
+/** Verification and reset mails together, per recipient address, whatever IP asks. */
+export const MAIL_CAP = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+
+export type AuthMailKind = 'verification' | 'reset';
+
+/**
+ * Counts one mail to the address and says whether it may go out. The per-IP limits
+ * cannot stop many addresses filling one mailbox; this can. The caller answers the
+ * same either way, so the cap reveals nothing; the surplus is only logged (without
+ * the address or any token).
+ */
+export async function mayMail(
+  deps: AuthDeps,
+  user: { id: string; email: string },
+  kind: AuthMailKind,
+): Promise<boolean> {
+  const key = `auth-mail:${user.email.trim().toLowerCase()}`;
+  const hit = await hitRateLimit(deps.db, key, MAIL_CAP.windowMs);
+  if (hit.count <= MAIL_CAP.max) return true;
+  deps.log.warn(
+    { userId: user.id, kind, max: MAIL_CAP.max },
+    'auth mail not sent: recipient cap reached',
+  );
+  return false;
+}
