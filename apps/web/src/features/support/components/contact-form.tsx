@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useSendContactMessage } from '../api/support-api.ts';
+import { useSendContactMessage } from '../../../entities/support/send-contact-message.ts';
 import { contactErrorMessage } from '../contact-error-message.ts';
 
 export const contactThankYou =

@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { useSupportConfig } from '../api/support-api.ts';
+import { useSupportConfig } from '../../../entities/support/get-support-config.ts';
 
 /** Spec section 2: the support address, as the server is configured now. */
 export function SupportEmailLine() {

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { FaqSection } from '../components/faq-section.tsx';
 import { QuickHelp } from '../components/quick-help.tsx';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { completeOnboarding, fetchOnboardingCompleted } from '../api/onboarding-api.ts';
+import { useCompleteOnboarding } from '../../../entities/user/complete-onboarding.ts';
+import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { TOUR_OPEN_DELAY_MS } from '../tour-steps.ts';
 
 /**
@@ -8,31 +9,42 @@ import { TOUR_OPEN_DELAY_MS } from '../tour-steps.ts';
  * `markCompleted` is what 'Get Started' calls; it posts only for a first-time user.
  */
 export function useOnboarding(onDue: () => void) {
+  const user = useCurrentUser();
+  const complete = useCompleteOnboarding();
   const [firstTime, setFirstTime] = useState(false);
+  // Decided once per load: a later refetch of the user (on focus) never reopens the tour.
+  const decided = useRef(false);
   const latestOnDue = useRef(onDue);
   useEffect(() => {
     latestOnDue.current = onDue;
   });
 
   useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void fetchOnboardingCompleted(controller.signal).then((completed) => {
-      if (completed || controller.signal.aborted) return;
-      setFirstTime(true);
-      timer = setTimeout(() => latestOnDue.current(), TOUR_OPEN_DELAY_MS);
-    });
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, []);
+    if (user.isError && !decided.current) {
+      decided.current = true;
+      console.warn('Failed to check onboarding status.', user.error);
+    }
+  }, [user.isError, user.error]);
 
+  const needsTour = user.data?.hasCompletedOnboarding === false;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!needsTour || decided.current) return;
+    decided.current = true;
+    setFirstTime(true);
+    timer.current = setTimeout(() => latestOnDue.current(), TOUR_OPEN_DELAY_MS);
+  }, [needsTour]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { mutate } = complete;
   const markCompleted = useCallback(() => {
     if (!firstTime) return;
     setFirstTime(false);
-    void completeOnboarding();
-  }, [firstTime]);
+    // Section 8: a failure is only logged.
+    mutate(undefined, {
+      onError: (error) => console.warn('Failed to complete onboarding.', error),
+    });
+  }, [firstTime, mutate]);
 
   return { firstTime, markCompleted };
 }

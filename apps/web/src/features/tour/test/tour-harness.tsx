@@ -1,11 +1,23 @@
+import { useState } from 'react';
 import { vi } from 'vitest';
 import { Button } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { GuidedTour } from '../components/guided-tour.tsx';
 import { useGuidedTour } from '../hooks/use-guided-tour.ts';
 
 /** A dashboard stand-in: the tour's targets, a Tour button and the demo row when supplied. */
 export function TourHarness() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TourTargets />
+    </QueryClientProvider>
+  );
+}
+
+function TourTargets() {
   const tour = useGuidedTour();
   return (
     <main>
