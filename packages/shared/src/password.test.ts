@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { commonPasswordBases } from './common-passwords.ts';
 import {
   PASSWORD_REQUIREMENTS_MESSAGE,
   allPasswordRequirementsMet,
+  commonPasswordRule,
+  isCommonPassword,
   isPasswordValid,
+  passwordBase,
   passwordRequirements,
   passwordStrength,
   unmetPasswordMessages,
@@ -62,5 +66,36 @@ describe('password strength', () => {
     ['aA1!aaaa', 'aA1!aaaa', 100, 'Strong', 'success'],
   ])('%s / %s is %s%% %s (%s)', (password, confirm, percent, label, color) => {
     expect(passwordStrength(password, confirm)).toEqual({ percent, label, color });
+  });
+});
+
+describe('common passwords (issue 14 item 12)', () => {
+  it.each([
+    ['Password1!', 'password'],
+    ['P@ssw0rd2024!', 'password'],
+    ['!!Summer2024', 'summer'],
+    ['H3ll0W0rld&', 'helloworld'],
+    ['Kestrel!Moss7', 'kestrelimoss'],
+  ])('reads %s as the base %s', (password, base) => {
+    expect(passwordBase(password)).toBe(base);
+  });
+
+  it('refuses a dressed-up list entry and accepts a password that is not on the list', () => {
+    for (const password of ['Password1!', 'Qwerty123!', 'Iloveyou1!', 'Dragon$99', 'Monkey12!']) {
+      expect(isPasswordValid(password)).toBe(true);
+      expect(isCommonPassword(password, commonPasswordBases)).toBe(true);
+    }
+    expect(isCommonPassword('Kestrel!Moss7', commonPasswordBases)).toBe(false);
+    expect(isCommonPassword('Str0ng!Pass', commonPasswordBases)).toBe(false);
+  });
+
+  it('stores every list entry as a base, so each can be matched', () => {
+    expect(commonPasswordBases.size).toBeGreaterThan(30_000);
+    for (const base of commonPasswordBases) expect(passwordBase(base)).toBe(base);
+  });
+
+  it('keeps the section 5 rules and the strength meter as they were', () => {
+    expect(passwordRequirements).toHaveLength(6);
+    expect(commonPasswordRule.label).toBe('Not a commonly used password');
   });
 });

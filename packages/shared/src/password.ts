@@ -90,3 +90,44 @@ export function passwordStrength(password: string, confirm: string): PasswordStr
   if (percent < 80) return { percent, label: 'Medium', color: 'warning' };
   return { percent, label: 'Strong', color: 'success' };
 }
+
+/**
+ * Issue 14 item 12, beside the section 5 rules: a password whose base is a well-known
+ * password is refused. The list (common-passwords.ts) is large, so the pure rule here
+ * takes it as an argument: the server imports it, the web checklist loads it lazily.
+ */
+export const commonPasswordRule = {
+  id: 'common',
+  label: 'Not a commonly used password',
+  message: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+
+const EDGE_DECORATION = /^[^a-z]+|[^a-z]+$/g;
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  $: 's',
+  '5': 's',
+  '0': 'o',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '7': 't',
+};
+
+/**
+ * What is left of a password once the usual dressing-up is undone: lower case, the
+ * digits and symbols added at either end removed, look-alike digits read as letters.
+ * 'P@ssw0rd2024!' and 'Password1!' both come down to 'password'.
+ */
+export function passwordBase(password: string): string {
+  return password
+    .toLowerCase()
+    .replace(EDGE_DECORATION, '')
+    .replace(/[@4$501!37]/g, (c) => LEET[c] ?? c);
+}
+
+/** Whether the password's base is one of the bases of a list of common passwords. */
+export function isCommonPassword(password: string, commonBases: ReadonlySet<string>): boolean {
+  return commonBases.has(passwordBase(password));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { loadCommonPasswordBases } from './common-password-bases.ts';
 import { PasswordRequirements } from './password-requirements.tsx';
 
 const rule = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
@@ -30,5 +31,42 @@ describe('password requirements', () => {
     render(<PasswordRequirements password={password} confirm="" />);
     expect(screen.getByTestId('password-strength')).toHaveTextContent(label);
     expect(screen.getByRole('progressbar', { name: 'Password strength' })).toBeInTheDocument();
+  });
+
+  it('keeps the six spec rules in order and adds the common-password line after them', () => {
+    render(<PasswordRequirements password="" confirm="" />);
+    const labels = screen
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/^(Not met|Met)/, ''));
+    expect(labels).toEqual([
+      'At least 8 characters',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+      'One special character (@$!%*?&)',
+      'Passwords match',
+      'Not a commonly used password',
+    ]);
+  });
+
+  it.each([
+    ['Password1!', 'false'],
+    ['P@ssw0rd2024!', 'false'],
+    ['Kestrel!Moss7', 'true'],
+    ['', 'false'],
+  ])('marks %j as a common password: met=%s', async (password, met) => {
+    await loadCommonPasswordBases();
+    render(<PasswordRequirements password={password} confirm={password} />);
+    expect(rule('Not a commonly used password')).toHaveAttribute('data-met', met);
+  });
+
+  it('rates strength out of the six spec rules only', async () => {
+    await loadCommonPasswordBases();
+    render(<PasswordRequirements password="Password1!" confirm="Password1!" />);
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Strong');
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 });

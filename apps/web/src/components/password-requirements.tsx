@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   Box,
   LinearProgress,
@@ -10,7 +10,13 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { passwordRequirements, passwordStrength } from '@elevate/shared';
+import {
+  commonPasswordRule,
+  isCommonPassword,
+  passwordRequirements,
+  passwordStrength,
+} from '@elevate/shared';
+import { loadCommonPasswordBases, loadedCommonPasswordBases } from './common-password-bases.ts';
 
 type PasswordRequirementsProps = {
   password: string;
@@ -19,7 +25,11 @@ type PasswordRequirementsProps = {
   headingComponent?: 'h2' | 'h3';
 };
 
-/** Spec sections 4 and 5: the six rules ticked as they are met, and the strength meter. */
+/**
+ * Spec sections 4 and 5: the six rules ticked as they are met, and the strength meter
+ * (out of those six); then the common-password line of issue 14, which the server
+ * enforces and this only shows, once its list has loaded.
+ */
 export function PasswordRequirements({
   password,
   confirm,
@@ -27,6 +37,10 @@ export function PasswordRequirements({
 }: PasswordRequirementsProps) {
   const headingId = useId();
   const strength = passwordStrength(password, confirm);
+  useEffect(() => void loadCommonPasswordBases(), []);
+  const commonBases = loadedCommonPasswordBases();
+  const notCommon =
+    commonBases !== null && password !== '' && !isCommonPassword(password, commonBases);
   return (
     <Box
       component="section"
@@ -59,29 +73,29 @@ export function PasswordRequirements({
         </Typography>
       </Box>
       <List dense disablePadding sx={{ mt: 1 }}>
-        {passwordRequirements.map((rule) => {
-          const met = rule.test(password, confirm);
-          return (
-            <ListItem key={rule.id} disableGutters sx={{ py: 0.25 }} data-met={met}>
-              <ListItemIcon sx={{ minWidth: 30 }}>
-                {met ? (
-                  <CheckCircleIcon fontSize="small" color="success" titleAccess="Met" />
-                ) : (
-                  <RadioButtonUncheckedIcon
-                    fontSize="small"
-                    color="disabled"
-                    titleAccess="Not met"
-                  />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={rule.label}
-                slotProps={{ primary: { color: met ? 'text.primary' : 'text.secondary' } }}
-              />
-            </ListItem>
-          );
-        })}
+        {passwordRequirements.map((rule) => (
+          <RequirementItem key={rule.id} label={rule.label} met={rule.test(password, confirm)} />
+        ))}
+        <RequirementItem label={commonPasswordRule.label} met={notCommon} />
       </List>
     </Box>
+  );
+}
+
+function RequirementItem({ label, met }: { label: string; met: boolean }) {
+  return (
+    <ListItem disableGutters sx={{ py: 0.25 }} data-met={met}>
+      <ListItemIcon sx={{ minWidth: 30 }}>
+        {met ? (
+          <CheckCircleIcon fontSize="small" color="success" titleAccess="Met" />
+        ) : (
+          <RadioButtonUncheckedIcon fontSize="small" color="disabled" titleAccess="Not met" />
+        )}
+      </ListItemIcon>
+      <ListItemText
+        primary={label}
+        slotProps={{ primary: { color: met ? 'text.primary' : 'text.secondary' } }}
+      />
+    </ListItem>
   );
 }

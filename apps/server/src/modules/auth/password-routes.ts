@@ -11,6 +11,7 @@ import {
   passwordResetVerifyResponse,
 } from '@elevate/shared/schemas/auth';
 import { currentUser } from '../../plugins/session.ts';
+import { refuseCommonPassword } from './common-password.ts';
 import type { AuthDeps } from './deps.ts';
 import { docs, errorResponses as errors } from './openapi.ts';
 import {
@@ -58,7 +59,7 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/api/auth/password-reset/reset',
     {
-      preHandler: limits.reset,
+      preHandler: [limits.reset, refuseCommonPassword('password')],
       schema: {
         ...docs.publicWrite,
         summary: 'Set a new password with a reset token',
@@ -75,7 +76,7 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
     '/api/auth/change-password',
     {
       onRequest: [app.authenticate],
-      preHandler: limits.changePassword,
+      preHandler: [limits.changePassword, refuseCommonPassword('newPassword')],
       schema: {
         ...docs.write,
         summary: 'Change the password; signs out the other sessions',

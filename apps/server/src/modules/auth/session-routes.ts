@@ -11,6 +11,7 @@ import {
 } from '@elevate/shared/schemas/auth';
 import { bearerToken, currentUser } from '../../plugins/session.ts';
 import { completeOnboarding, getUser, register } from './account-service.ts';
+import { refuseCommonPassword } from './common-password.ts';
 import type { AuthDeps } from './deps.ts';
 import { login } from './login-service.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
@@ -25,7 +26,7 @@ export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   app.post(
     '/api/auth/register',
     {
-      preHandler: limits.register,
+      preHandler: [limits.register, refuseCommonPassword('password')],
       schema: {
         ...docs.publicWrite,
         summary: 'Create an account; mails a verification link',
