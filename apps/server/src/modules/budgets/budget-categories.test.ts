@@ -121,7 +121,7 @@ describe('PATCH /api/budgets/{id}/categories', () => {
       ['expense', 'income'],
       ['income', 'savings'],
       ['savings', 'expense'],
-    ]) {
+    ] as const) {
       const res = await api.patch(`/api/budgets/${id}/categories`, {
         name: 'Fun',
         type: from,
