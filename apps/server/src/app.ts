@@ -43,6 +43,22 @@ export interface AppDeps {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Socket limits (decision 0016): a client gets 10 s to send its headers and
+ * 30 s for the whole request (the body is at most 1 MB); a keep-alive
+ * connection may idle 72 s (above the 60 s of common load balancers, which
+ * must close first); a socket on which nothing moves either way for 60 s
+ * (a client that stopped reading its response, or a stalled upload) is
+ * closed. Every limit is checked each 2 s instead of Node's 30 s.
+ */
+export const SOCKET_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 72_000,
+  connectionTimeout: 60_000,
+  connectionsCheckingInterval: 2_000,
+};
+
 /** `stream` lets a test read the log lines production would write. */
 export function loggerOptions(
   config: Config,
@@ -62,6 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
+    http: {
+      headersTimeout: SOCKET_TIMEOUTS.headersTimeout,
+      connectionsCheckingInterval: SOCKET_TIMEOUTS.connectionsCheckingInterval,
+    },
+    requestTimeout: SOCKET_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SOCKET_TIMEOUTS.keepAliveTimeout,
+    connectionTimeout: SOCKET_TIMEOUTS.connectionTimeout,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -57,6 +57,12 @@ const configFields = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Budget and transaction calls per signed-in user per minute; the benchmark lifts it. */
   DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** PostgreSQL statement_timeout of the app's connections; 0 turns it off (decision 0016). */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long a full list waits for one of the process's stream slots before a 503. */
+  FULL_LIST_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A full list whose client reads nothing for this long is ended. */
+  FULL_LIST_STALL_MS: z.coerce.number().int().min(100).default(30_000),
   /** Bearer token for GET /api/vitals/summary; unset, the endpoint answers 404. */
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),

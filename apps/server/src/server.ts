@@ -9,6 +9,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
   });
   const app = await buildApp({ config, database });
 

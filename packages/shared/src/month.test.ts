@@ -28,6 +28,11 @@ describe('UTC months', () => {
     expect(addMonths('2026-01-31T00:00:00Z', 1).toISOString()).toBe('2026-02-01T00:00:00.000Z');
   });
 
+  it('keeps years below 100 as they are instead of moving them to the 1900s', () => {
+    expect(monthISO('0001-01-15')).toBe('0001-01-01T00:00:00.000Z');
+    expect(addMonths('0099-12-15T00:00:00Z', 1).toISOString()).toBe('0100-01-01T00:00:00.000Z');
+  });
+
   it('compares months, not days', () => {
     expect(isSameMonth('2026-11-01T00:00:00Z', '2026-11-30T23:59:59.999Z')).toBe(true);
     expect(isSameMonth('2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00Z')).toBe(false);

@@ -6,9 +6,16 @@ type DateInput = Date | string | number;
 
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 
+/** Date.UTC, except that years 0-99 stay themselves (Date.UTC(1, 0) is 1901). */
+function utc(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
 export function startOfMonthUTC(value: DateInput): Date {
   const date = toDate(value);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+  return utc(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }
 
 /** 'YYYY-MM-01T00:00:00.000Z': the month as the API sends and expects it. */
@@ -19,7 +26,7 @@ export function monthISO(value: DateInput): string {
 /** The first day of the month `count` months away (Dec + 1 is next year's Jan). */
 export function addMonths(value: DateInput, count: number): Date {
   const date = toDate(value);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1));
+  return utc(date.getUTCFullYear(), date.getUTCMonth() + count, 1);
 }
 
 export function isSameMonth(a: DateInput, b: DateInput): boolean {
@@ -59,7 +66,7 @@ export function monthRangeUTC(month: DateInput): DateRange {
 /** Start and end of one UTC day, as ISO strings; a 'YYYY-MM-DD' string means that calendar day. */
 export function dayRangeUTC(value: DateInput): DateRange {
   const date = toDate(value);
-  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const start = utc(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()).getTime();
   return {
     startDate: new Date(start).toISOString(),
     endDate: new Date(start + 24 * 60 * 60 * 1000 - 1).toISOString(),

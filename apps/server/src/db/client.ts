@@ -32,11 +32,20 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL statement_timeout of the app's connections (0 or unset: none).
+   * PGlite has no timer to cancel a statement with, so it is not set there.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? DEFAULT_POOL_SIZE,
+        options.statementTimeoutMs ?? 0,
+      )
     : openPglite(options.dataDir);
 }
 
@@ -95,7 +104,11 @@ export function sendDatesAsText(client: Sql): void {
  * and a socket write, so PostgreSQL and the server wake once for many queries
  * instead of once per query.
  */
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+): Promise<Database> {
   const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
@@ -110,8 +123,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   } finally {
     await migrator.end();
   }
+  // Sent at connect: no statement of a request holds a connection and a core
+  // past it (decision 0016). Migrations keep the server's own setting.
+  const connection = {
+    ...options.connection,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  };
   const open = (max: number) => {
-    const handle = postgres(url, { ...options, max });
+    const handle = postgres(url, { ...options, connection, max });
     const drizzled = drizzle(handle, { schema });
     sendDatesAsText(handle);
     return [handle, drizzled] as const;

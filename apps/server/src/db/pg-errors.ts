@@ -1,7 +1,13 @@
-/** PostgreSQL unique_violation, seen through drizzle's wrapper (DrizzleQueryError.cause) or bare. */
-export function isUniqueViolation(err: unknown): boolean {
+/** Whether a PostgreSQL error of `code` is behind `err`, seen through drizzle's wrapper (DrizzleQueryError.cause) or bare. */
+function hasPgCode(err: unknown, code: string): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** unique_violation */
+export const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
+
+/** query_canceled: the statement ran past statement_timeout (decision 0016). */
+export const isStatementTimeout = (err: unknown) => hasPgCode(err, '57014');

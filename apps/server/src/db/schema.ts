@@ -130,7 +130,11 @@ export const budgets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('budgets_user_month_idx').on(t.userId, t.month)],
+  (t) => [
+    uniqueIndex('budgets_user_month_idx').on(t.userId, t.month),
+    // The API's years (decision 0016; migration 0008 adds it NOT VALID).
+    check('budgets_month_range', sql`${t.month} >= '1900-01-01' AND ${t.month} <= '2200-12-01'`),
+  ],
 );
 
 export const categoryTypes = ['income', 'expense', 'savings'] as const;
@@ -188,6 +192,10 @@ export const transactions = pgTable(
     // Serves the per-category sums of one month and the category-carrying updates.
     index('transactions_user_category_idx').on(t.userId, t.type, sql`lower(${t.category})`, t.date),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'transactions_date_range',
+      sql`${t.date} >= '1900-01-01T00:00:00Z' AND ${t.date} < '2201-01-01T00:00:00Z'`,
+    ),
   ],
 );
 

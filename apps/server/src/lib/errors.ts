@@ -22,3 +22,4 @@ export const notFound = (msg = 'Not found') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const locked = (msg: string) => new AppError(423, msg);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);
+export const serviceUnavailable = (msg: string) => new AppError(503, msg);

@@ -21,3 +21,17 @@ describe('semaphore', () => {
     expect(typeof again).toBe('function');
   });
 });
+
+describe('semaphore with a wait limit', () => {
+  it('gives null to a caller that waited too long, and its place to the next', async () => {
+    const sem = semaphore(1);
+    const held = await sem.acquire();
+    expect(await sem.acquire(5)).toBeNull();
+    const later = sem.acquire(1_000);
+    held();
+    const release = await later;
+    expect(typeof release).toBe('function');
+    release?.();
+    expect(typeof (await sem.acquire(0))).toBe('function');
+  });
+});

@@ -2,14 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fastifyValidationToErrors, type FastifyValidationEntry } from '@elevate/shared';
+import { isStatementTimeout } from '../db/pg-errors.ts';
 import { AppError } from '../lib/errors.ts';
+
+export const STATEMENT_TIMED_OUT = 'The server took too long to answer. Please try again later.';
 
 const toBody = (entries: unknown, context: string | undefined) =>
   fastifyValidationToErrors(entries as FastifyValidationEntry[], context ?? 'body');
 
 /**
  * The single place that shapes error bodies: validation → 400 { errors }, other client
- * errors → { msg }, anything unexpected → 500 with the stack only in the log.
+ * errors → { msg }, a statement timeout → 503 { msg }, anything unexpected → 500
+ * with the stack only in the log.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,6 +34,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         return reply.code(400).send(toBody(error.validation, error.validationContext));
       }
       return reply.code(status).send({ msg: error.message });
+    }
+    if (isStatementTimeout(error)) {
+      // A query past STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.
+      request.log.warn({ code: '57014' }, 'statement timeout');
+      return reply.code(503).header('retry-after', 5).send({ msg: STATEMENT_TIMED_OUT });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: 'Internal server error' });

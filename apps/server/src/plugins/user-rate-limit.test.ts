@@ -35,3 +35,27 @@ describe('per-user limit on budget and transaction calls', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('searches weigh more than index reads', () => {
+  it('a text or amount search or a full list costs 5 of the limit, a plain page 1', async () => {
+    const searcher = await createTestUser(t);
+    const searches = [
+      '/api/transactions?description=coffee',
+      '/api/transactions?category=food',
+      '/api/transactions?minAmount=10',
+      '/api/transactions?maxAmount=10&description=',
+    ];
+    // 4 searches of 5 units: the window of 20 is used up.
+    for (const url of searches) expect((await call(searcher, url)).statusCode).toBe(200);
+    expect((await call(searcher, '/api/transactions?getAllForFilters=true')).statusCode).toBe(429);
+    expect((await call(searcher, '/api/transactions')).statusCode).toBe(429);
+
+    // Empty text filters and budget reads cost 1 each.
+    const reader = await createTestUser(t);
+    const plain = '/api/transactions?description=&category=%20&page=1&limit=50';
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await call(reader, i % 2 ? plain : '/api/budgets')).statusCode).toBe(200);
+    }
+    expect((await call(reader, '/api/budgets')).statusCode).toBe(429);
+  });
+});

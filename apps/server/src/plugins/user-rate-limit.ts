@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** Hook after `authenticate`: 429 once the signed-in user exceeds the data-call budget. */
     userRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** What a call of the route costs in the per-user limit; 1 when unset (decision 0016). */
+    dataCost?: (request: FastifyRequest) => number;
+  }
 }
 
 export interface UserRateLimitOptions {
@@ -21,7 +25,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 /**
  * A generous fixed window per user on budget and transaction calls, kept in
  * memory: it guards one process against a runaway client, and losing it on a
- * restart costs nothing. The auth limits, which must hold across instances,
+ * restart costs nothing. Calls that scan rather than read an index weigh
+ * more (their route's `dataCost`). The auth limits, which must hold across instances,
  * are the counters in the database's rate_limits table.
  */
 export const userRateLimit = fp(
@@ -43,7 +48,7 @@ export const userRateLimit = fp(
         window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += request.routeOptions.config.dataCost?.(request) ?? 1;
       if (window.count > max) {
         reply.header('Retry-After', Math.ceil((window.resetAt - now) / 1000));
         throw tooManyRequests(TOO_MANY_REQUESTS);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createSession } from '../modules/auth/session-store.ts';
 
@@ -17,7 +17,9 @@ export interface TestApp {
  * Each test file gets its own database: a fresh in-memory PGlite, or, when
  * TEST_DATABASE_URL points at a PostgreSQL server (CI), a database of its own there.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { database: await openDatabase({}), drop: async () => {} };
@@ -28,7 +30,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...options, databaseUrl: url.toString() });
   return {
     database,
     drop: async () => {
@@ -54,7 +56,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

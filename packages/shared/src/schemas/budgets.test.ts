@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUDGET_PAGE_SIZE,
   budgetListQuery,
   categoryKey,
   categoryPatch,
@@ -132,8 +133,27 @@ describe('budget list query', () => {
   it('takes an optional month and drops unknown keys', () => {
     expect(budgetListQuery.parse({ month: '2026-11-01T00:00:00.000Z', _: '1' })).toEqual({
       month: new Date('2026-11-01T00:00:00.000Z'),
+      page: 1,
+      limit: BUDGET_PAGE_SIZE,
     });
-    expect(budgetListQuery.parse({})).toEqual({});
+    expect(budgetListQuery.parse({})).toEqual({ page: 1, limit: BUDGET_PAGE_SIZE });
     expect(budgetListQuery.safeParse({ month: 'soon' }).success).toBe(false);
+  });
+
+  it('pages by at most 120 budgets', () => {
+    expect(budgetListQuery.parse({ page: '2', limit: '24' })).toEqual({ page: 2, limit: 24 });
+    for (const query of [{ limit: '121' }, { limit: '0' }, { page: '0' }, { page: '1.5' }]) {
+      expect(budgetListQuery.safeParse(query).success).toBe(false);
+    }
+  });
+
+  it('refuses a month outside 1900-2200 instead of moving it', () => {
+    for (const month of ['0001-01-01', '1899-12-01', '2201-01-01']) {
+      expect(budgetListQuery.safeParse({ month }).success).toBe(false);
+      expect(createBudgetBody.safeParse({ month, categories: [] }).success).toBe(false);
+    }
+    expect(createBudgetBody.parse({ month: '2200-12-31', categories: [] }).month).toEqual(
+      new Date('2200-12-01T00:00:00.000Z'),
+    );
   });
 });

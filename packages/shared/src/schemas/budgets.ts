@@ -87,8 +87,38 @@ export type Budget = z.infer<typeof budgetResponse>;
 export const budgetListResponse = z.array(budgetResponse);
 export const budgetMonthsResponse = z.array(isoDateTimeString);
 
-/** GET /api/budgets: extra query keys are dropped, not refused (cache busters). */
-export const budgetListQuery = z.object({ month: monthInput.optional() });
+/** Budgets one account may hold: a century of months (decision 0016). */
+export const MAX_BUDGETS_PER_USER = 1200;
+
+/**
+ * Budgets per answer of GET /api/budgets: ten years of months, so a normal
+ * account gets its whole list in one answer, and no answer grows with
+ * everything an account holds (decision 0016).
+ */
+export const BUDGET_PAGE_SIZE = 120;
+
+const budgetPageFromQuery = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${label} must be at least 1`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
+/**
+ * GET /api/budgets: newest month first, `limit` (at most 120, the default)
+ * per page. Extra query keys are dropped, not refused (cache busters).
+ */
+export const budgetListQuery = z.object({
+  month: monthInput.optional(),
+  page: budgetPageFromQuery('Page', MAX_BUDGETS_PER_USER).default(1),
+  limit: budgetPageFromQuery('Limit', BUDGET_PAGE_SIZE).default(BUDGET_PAGE_SIZE),
+});
 export type BudgetListQuery = z.input<typeof budgetListQuery>;
 
 /** POST /api/budgets. totalBudgeted and totalActual are accepted and ignored: the server computes them. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idParams, isoDate, money, nonNegativeMoney, nonZeroMoney, objectId } from './common.ts';
+import {
+  DATE_RANGE_MESSAGE,
+  idParams,
+  isoDate,
+  money,
+  nonNegativeMoney,
+  nonZeroMoney,
+  objectId,
+} from './common.ts';
 
 describe('money', () => {
   it.each([0, 1, -1, 0.1, 19.99, -45.99, 0.1 + 0.2, 1_000_000_000, -1_000_000_000, 1e9 - 0.01])(
@@ -51,6 +59,8 @@ describe('isoDate', () => {
     ['2026-11-21T10:30:00Z', '2026-11-21T10:30:00.000Z'],
     ['2026-11-21T10:30:00+02:00', '2026-11-21T08:30:00.000Z'],
     ['2028-02-29', '2028-02-29T00:00:00.000Z'],
+    ['1900-01-01', '1900-01-01T00:00:00.000Z'],
+    ['2200-12-31T23:59:59.999Z', '2200-12-31T23:59:59.999Z'],
   ])('parses %s', (input, iso) => {
     expect(isoDate.parse(input).toISOString()).toBe(iso);
   });
@@ -64,10 +74,23 @@ describe('isoDate', () => {
     '2027-02-29',
     '21/11/2026',
     '2026-11-21T25:00:00Z',
+    '2026-02-28T24:00:00Z',
+    '0001-01-15',
+    '0099-12-31',
+    '1899-12-31',
+    '1900-01-01T00:30:00+01:00',
+    '2201-01-01',
+    '2200-12-31T23:00:00-05:00',
+    '9999-12-31T23:00:00-05:00',
     1700000000000,
     null,
   ])('refuses %s', (input) => {
     expect(isoDate.safeParse(input).success).toBe(false);
+  });
+
+  it('names the allowed years when a real date is outside them', () => {
+    const result = isoDate.safeParse('0001-01-15');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([DATE_RANGE_MESSAGE]);
   });
 });
 

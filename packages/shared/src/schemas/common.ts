@@ -43,10 +43,23 @@ export type ObjectId = z.infer<typeof objectId>;
 
 export const idParams = z.strictObject({ id: objectId });
 
+/**
+ * The years every date the API takes must fall in (as a UTC instant, after
+ * any offset): wide enough for any household's history and plans, narrow
+ * enough that no date meets JavaScript's two-digit-year rule (Date.UTC(1, 0)
+ * is 1901) or leaves the four-digit years the API prints.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2200;
+const MIN_DATE = Date.parse(`${MIN_DATE_YEAR}-01-01T00:00:00Z`);
+const END_DATE = Date.parse(`${MAX_DATE_YEAR + 1}-01-01T00:00:00Z`);
+export const DATE_RANGE_MESSAGE = `Date must be between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`;
+
 // A calendar date, optionally with a time and an offset: what the web client
-// sends ('2026-11-21' from a date field, or toISOString()).
+// sends ('2026-11-21' from a date field, or toISOString()). Hours stop at 23:
+// Date.parse reads 'T24:00' as the next day's midnight.
 const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function isRealCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -54,16 +67,21 @@ function isRealCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return false;
   // Date.parse rolls '2026-02-30' over into March; reject it instead.
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth && !Number.isNaN(Date.parse(value));
+  // (setUTCFullYear, unlike Date.UTC, takes years below 100 as they are.)
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return day <= lastDay.getUTCDate() && !Number.isNaN(Date.parse(value));
 }
 
-/** An ISO date string on the wire; a Date once parsed. */
+const isInDateRange = (date: Date) => date.getTime() >= MIN_DATE && date.getTime() < END_DATE;
+
+/** An ISO date string on the wire; a Date once parsed, in the years 1900-2200. */
 export const isoDate = z
   .string(fieldError('Date', 'an ISO date string'))
   .trim()
   .refine(isRealCalendarDate, { message: 'Invalid date' })
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine(isInDateRange, { message: DATE_RANGE_MESSAGE });
 
 /** A date as the API answers it: always a full UTC ISO timestamp. */
 export const isoDateTimeString = z.iso.datetime({ offset: false });

@@ -1,6 +1,10 @@
-import type { createBudgetBody, updateBudgetBody } from '@elevate/shared/schemas/budgets';
+import {
+  MAX_BUDGETS_PER_USER,
+  type createBudgetBody,
+  type updateBudgetBody,
+} from '@elevate/shared/schemas/budgets';
 import { toCents } from '@elevate/shared';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { budgets, transactions } from '../../db/schema.ts';
@@ -15,6 +19,22 @@ export type BudgetChanges = z.output<typeof updateBudgetBody>;
 
 export const MONTH_TAKEN = 'A budget for this month already exists';
 export const STALE_VERSION = 'This budget was changed elsewhere. Reload it and try again.';
+export const BUDGET_LIMIT_REACHED = `An account can hold at most ${MAX_BUDGETS_PER_USER.toLocaleString('en-US')} budgets. Delete an old budget to create a new one.`;
+
+// An arbitrary constant: the first key of each user's budget-count lock.
+const BUDGET_COUNT_LOCK = 727_016;
+
+/**
+ * 409 once the user holds the most budgets an account may. Creates of one
+ * user wait for each other on a lock of their own, held to the end of the
+ * transaction, so a parallel burst cannot all count the same number; other
+ * users and every other write go on.
+ */
+async function assertBelowBudgetLimit(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_COUNT_LOCK}, hashtext(${userId}))`);
+  const [row] = await tx.select({ n: count() }).from(budgets).where(eq(budgets.userId, userId));
+  if ((row?.n ?? 0) >= MAX_BUDGETS_PER_USER) throw conflict(BUDGET_LIMIT_REACHED);
+}
 
 /** Turns the unique (user, month) index's refusal into the 409 the client expects. */
 async function monthUnique<T>(work: () => Promise<T>): Promise<T> {
@@ -39,6 +59,7 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
   const monthKey = toMonthKey(body.month);
   return monthUnique(() =>
     db.transaction(async (tx) => {
+      await assertBelowBudgetLimit(tx, userId);
       await assertMonthFree(tx, userId, monthKey);
       const [row] = await tx
         .insert(budgets)

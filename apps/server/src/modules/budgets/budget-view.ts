@@ -90,8 +90,11 @@ async function listWhere(db: Executor, userId: string, where: SQL | undefined): 
 }
 
 /** The list reads, prepared once per database (they are the dashboard's hottest calls). */
-const allBudgets = perDatabase((db) =>
-  selectBudgets(db, sql.placeholder('userId'), undefined).prepare('budgets_all'),
+const budgetPage = perDatabase((db) =>
+  selectBudgets(db, sql.placeholder('userId'), undefined)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('budgets_page'),
 );
 const monthBudget = perDatabase((db) =>
   selectBudgets(db, sql.placeholder('userId'), eq(budgets.month, sql.placeholder('month'))).prepare(
@@ -99,12 +102,30 @@ const monthBudget = perDatabase((db) =>
   ),
 );
 
-/** Every budget of the user, newest month first; or the one of `monthKey` (a list of 0 or 1). */
-export async function listBudgets(db: Db, userId: string, monthKey?: string): Promise<Budget[]> {
-  const rows =
-    monthKey === undefined
-      ? await allBudgets(db).execute({ userId })
-      : await monthBudget(db).execute({ userId, month: monthKey });
+export interface BudgetPage {
+  budgets: Budget[];
+  /** Whether older budgets follow on the next page. */
+  hasMore: boolean;
+}
+
+/** One page of the user's budgets, newest month first. */
+export async function listBudgets(
+  db: Db,
+  userId: string,
+  page: { page: number; limit: number },
+): Promise<BudgetPage> {
+  // One row more than the page tells whether another page follows, without a count.
+  const rows = await budgetPage(db).execute({
+    userId,
+    limit: page.limit + 1,
+    offset: (page.page - 1) * page.limit,
+  });
+  return { budgets: rows.slice(0, page.limit).map(present), hasMore: rows.length > page.limit };
+}
+
+/** The budget of `monthKey`, as a list of 0 or 1. */
+export async function listMonthBudget(db: Db, userId: string, monthKey: string): Promise<Budget[]> {
+  const rows = await monthBudget(db).execute({ userId, month: monthKey });
   return rows.map(present);
 }
 

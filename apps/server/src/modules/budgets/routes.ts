@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { plainJson } from '../../lib/plain-json.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { createBudget, deleteBudget, updateBudget } from './budget-service.ts';
-import { getBudget, listBudgetMonths, listBudgets } from './budget-view.ts';
+import { getBudget, listBudgetMonths, listBudgets, listMonthBudget } from './budget-view.ts';
 import { deleteCategory, patchCategory } from './category-service.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
 
@@ -46,16 +46,24 @@ export async function budgetRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         ...read,
-        summary: 'All budgets, newest month first; with ?month= a list of 0 or 1',
+        summary:
+          'Budgets, newest month first, 120 (limit) per page with a Link to the next; with ?month= a list of 0 or 1',
         querystring: budgetListQuery,
         response: { 200: budgetListResponse, ...errors },
       },
       // The dashboard's hottest read, built by present() from typed rows.
       serializerCompiler: plainJson,
     },
-    async (request) => {
-      const month = request.query.month;
-      return listBudgets(app.reads, currentUser(request).id, month && toMonthKey(month));
+    async (request, reply) => {
+      const { month, page, limit } = request.query;
+      const userId = currentUser(request).id;
+      if (month) return listMonthBudget(app.reads, userId, toMonthKey(month));
+      const list = await listBudgets(app.reads, userId, { page, limit });
+      // Past 120 budgets the answer is still the spec's list; older ones are a page away.
+      if (list.hasMore) {
+        reply.header('link', `</api/budgets?page=${page + 1}&limit=${limit}>; rel="next"`);
+      }
+      return list.budgets;
     },
   );
 

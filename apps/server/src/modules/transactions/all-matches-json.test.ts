@@ -4,6 +4,9 @@ import { transactionListResponse } from '@elevate/shared/schemas/transactions';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { allMatchesJson } from './all-matches-json.ts';
+import { fullListSlots } from './full-list-slots.ts';
+
+const limits = { slots: fullListSlots(10_000), stallMs: 30_000 };
 
 let t: TestApp;
 let api: ApiClient;
@@ -78,7 +81,7 @@ describe('getAllForFilters built by the database', () => {
     ];
     for (const size of sizes) {
       let text = '';
-      for await (const chunk of allMatchesJson(t.database.db, user.id, [], size)) {
+      for await (const chunk of await allMatchesJson(t.database.db, user.id, [], limits, size)) {
         text += String(chunk);
       }
       const body = transactionListResponse.parse(JSON.parse(text));
@@ -108,12 +111,16 @@ describe('getAllForFilters built by the database', () => {
   it('frees its place when the client leaves mid-list', async () => {
     // More abandoned lists than there are places: a leaked place would hang the last list.
     for (let i = 0; i < 6; i++) {
-      const stream = allMatchesJson(t.database.db, user.id, [], { batch: 1, part: 1 });
+      const stream = await allMatchesJson(t.database.db, user.id, [], limits, {
+        batch: 1,
+        part: 1,
+      });
       for await (const chunk of stream) {
         expect(String(chunk)).toBe('{"transactions":[');
         break;
       }
       expect(stream.destroyed).toBe(true);
+      if (!stream.closed) await new Promise((resolve) => stream.once('close', resolve));
     }
     const all = await api.get('/api/transactions?getAllForFilters=true');
     expect(transactionListResponse.parse(all.body).transactions).toHaveLength(rows.length);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import { semaphore } from '../../lib/semaphore.ts';
+import type { FullListSlots } from './full-list-slots.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
 
 /** Rows per query: bounds the server's memory whatever the number of matches. */
@@ -91,20 +91,29 @@ function fetchBatch(
     .execute(); // sent now: a Drizzle query only runs once executed or awaited
 }
 
-/**
- * Full lists streamed at once per process. The work is CPU-bound on the
- * database and here, so more at once only adds memory: each holds up to two
- * batches (one sent, one asked for ahead), its JSON and compression state,
- * and 50 at once took the server past 600 MB.
- */
-const listSlots = semaphore(4);
+/** What a full list may hold: a slot of the process's few, and the client's attention. */
+export interface FullListLimits {
+  slots: FullListSlots;
+  /** A list whose client has not asked for more for this long is ended. */
+  stallMs: number;
+}
 
-async function* listChunks(db: Db, userId: string, filters: SQL[], sizes: ListSizes) {
-  const release = await listSlots.acquire();
+/**
+ * The chunks of `source`, ending the stream (`stall`) when the client has
+ * not asked for the next chunk within `stallMs` of the last one. The clock
+ * runs only while a chunk waits to be taken, never while the database
+ * works: a stalled or crawling reader is what it catches.
+ */
+async function* untilStalled(source: AsyncGenerator<string>, stallMs: number, stall: () => void) {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    yield* batches(db, userId, filters, sizes);
+    for await (const chunk of source) {
+      timer = setTimeout(stall, stallMs);
+      yield chunk;
+      clearTimeout(timer);
+    }
   } finally {
-    release();
+    clearTimeout(timer);
   }
 }
 
@@ -150,14 +159,25 @@ async function* batches(db: Db, userId: string, filters: SQL[], sizes: ListSizes
  * Every match of the filters (newest first, as the pages) streamed as the
  * JSON of a transaction list response, page 1 of 1, in keyset batches
  * serialised by the database: 100,000 rows never sit in the server's memory
- * at once, as rows, objects or one string. A row written while the list
- * streams may be missed, as if it had been written just after the request.
+ * at once, as rows, objects or one string, and a client that stops reading
+ * stops the batches (backpressure). A row written while the list streams may
+ * be missed, as if it had been written just after the request. Takes its
+ * slot first, so a 429 or 503 is an ordinary answer and not a broken stream.
  */
-export function allMatchesJson(
+export async function allMatchesJson(
   db: Db,
   userId: string,
   filters: SQL[],
+  limits: FullListLimits,
   sizes: ListSizes = { batch: BATCH_SIZE, part: PART_SIZE },
-): Readable {
-  return Readable.from(listChunks(db, userId, filters, sizes), { objectMode: false });
+): Promise<Readable> {
+  const release = await limits.slots.take(userId);
+  const chunks = untilStalled(batches(db, userId, filters, sizes), limits.stallMs, () =>
+    stream.destroy(new Error(`full list not read for ${limits.stallMs} ms`)),
+  );
+  const stream = Readable.from(chunks, { objectMode: false });
+  // 'end' as soon as the last chunk is taken (the answer is complete), 'close' for every other way out.
+  stream.once('end', release);
+  stream.once('close', release);
+  return stream;
 }

@@ -19,6 +19,8 @@ import { z } from 'zod';
 import { plainJson } from '../../lib/plain-json.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { listSizesFor } from './all-matches-json.ts';
+import { fullListSlots } from './full-list-slots.ts';
+import { listCost } from './list-cost.ts';
 import { listTransactionsJson } from './transaction-list.ts';
 import {
   createTransaction,
@@ -32,6 +34,7 @@ const errors = {
   401: errorMessage,
   404: errorMessage,
   429: errorMessage,
+  503: errorMessage,
 };
 const tags = ['transactions'];
 const read = { tags, security: [{ bearerAuth: [] }] };
@@ -54,6 +57,10 @@ const listCompression = {
 export async function transactionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.authenticate, app.userRateLimit];
+  const fullList = {
+    slots: fullListSlots(app.config.FULL_LIST_WAIT_MS),
+    stallMs: app.config.FULL_LIST_STALL_MS,
+  };
 
   r.get(
     '/api/transactions',
@@ -71,12 +78,14 @@ export async function transactionRoutes(app: FastifyInstance) {
       // a second per call.
       serializerCompiler: plainJson,
       compress: listCompression,
+      config: { dataCost: listCost },
     },
     async (request, reply) => {
       const json = await listTransactionsJson(
         { db: app.db, reads: app.reads },
         currentUser(request).id,
         request.query,
+        fullList,
         listSizesFor(app.database.kind),
       );
       // Already the JSON of transactionListResponse (text or a stream): sent as it is.

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import { allMatchesJson, type ListSizes } from './all-matches-json.ts';
+import { allMatchesJson, type FullListLimits, type ListSizes } from './all-matches-json.ts';
 import { filterConditions } from './list-filters.ts';
 import { readPage, type PageDbs } from './transaction-page.ts';
 
@@ -36,10 +36,11 @@ export async function listTransactionsJson(
   dbs: PageDbs,
   userId: string,
   q: ParsedTransactionListQuery,
+  fullList: FullListLimits,
   sizes?: ListSizes,
 ): Promise<string | Readable> {
   if (q.getAllForFilters === true) {
-    return allMatchesJson(dbs.db, userId, filterConditions(q), sizes);
+    return allMatchesJson(dbs.db, userId, filterConditions(q), fullList, sizes);
   }
   return pageJson(dbs, userId, q);
 }
