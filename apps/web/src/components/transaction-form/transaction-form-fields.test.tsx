@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TransactionFormFields } from './transaction-form-fields.tsx';
 import {
+  amountError,
   emptyTransactionForm,
   requiredTransactionFields,
   type TransactionFormValues,
@@ -50,6 +51,19 @@ describe('transaction form fields', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Income' }));
     expect(category()).toHaveValue('');
   });
+
+  it('refuses a zero amount with a clear message, and takes it back for a real one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const amount = screen.getByLabelText(/^Amount/);
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(amount, '0');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Amount must not be 0');
+    await user.type(amount, '.5');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Amount must not be 0')).not.toBeInTheDocument();
+  });
 });
 
 describe('required transaction fields', () => {
@@ -81,5 +95,21 @@ describe('required transaction fields', () => {
 
   it('gives nothing for an amount that is not a number', () => {
     expect(requiredTransactionFields({ ...complete, amount: 'abc' })).toBeNull();
+  });
+
+  it.each([
+    ['0', 'Amount must not be 0'],
+    ['-0', 'Amount must not be 0'],
+    ['0.00', 'Amount must not be 0'],
+    ['4.259', 'Amount must have at most 2 decimal places'],
+    ['1000000000.01', 'Amount must be between -1,000,000,000 and 1,000,000,000'],
+  ])('gives nothing for an amount of %s: %s', (amount, message) => {
+    expect(requiredTransactionFields({ ...complete, amount })).toBeNull();
+    expect(amountError(amount)).toBe(message);
+  });
+
+  it('takes negative amounts (refunds) and says nothing about a blank one', () => {
+    expect(requiredTransactionFields({ ...complete, amount: '-4.5' })?.amount).toBe(-4.5);
+    expect(amountError('')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
-import type { TransactionFormValues } from './transaction-form-values.ts';
+import { amountError, type TransactionFormValues } from './transaction-form-values.ts';
 
 type TransactionFormFieldsProps = {
   values: TransactionFormValues;
@@ -19,6 +19,7 @@ export function TransactionFormFields({
   markMissingCategory = false,
 }: TransactionFormFieldsProps) {
   const categoryMissing = values.category.trim() === '';
+  const amountProblem = amountError(values.amount);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextField
@@ -41,6 +42,9 @@ export function TransactionFormFields({
         required
         value={values.amount}
         onChange={(e) => onChange({ amount: e.target.value })}
+        // A zero amount would be refused by the server: say so here instead.
+        error={amountProblem !== null}
+        helperText={amountProblem ?? undefined}
         slotProps={{ htmlInput: { step: 0.01 } }}
       />
       <TextField

@@ -1,4 +1,6 @@
+// owner: G (amountError)
 import type { CategoryType } from '@elevate/shared';
+import { nonZeroMoney } from '@elevate/shared/schemas/common';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
 
 /** What the transaction form holds while it is edited: every field as typed. */
@@ -28,16 +30,29 @@ export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
 });
 
 /**
- * The body's required fields, or null while one is missing: date, description, amount and
- * category must be there and the amount must read as a number. Callers add the notes their
- * own way.
+ * What is wrong with the typed amount, by the API's own rule for it (0 is refused, as are
+ * sub-cent digits and amounts past a billion), or null. A blank amount is only missing:
+ * the submit button says so by staying disabled.
+ */
+export function amountError(amount: string): string | null {
+  if (amount.trim() === '') return null;
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return 'Amount must be a number';
+  const result = nonZeroMoney.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid amount');
+}
+
+/**
+ * The body's required fields, or null while one is missing or wrong: date, description,
+ * amount and category must be there and the amount must pass amountError. Callers add the
+ * notes their own way.
  */
 export function requiredTransactionFields(
   values: TransactionFormValues,
 ): Omit<CreateTransactionBody, 'notes'> | null {
   const amount = Number(values.amount);
   if (!values.date || !values.description.trim() || !values.category.trim()) return null;
-  if (values.amount.trim() === '' || !Number.isFinite(amount)) return null;
+  if (values.amount.trim() === '' || amountError(values.amount) !== null) return null;
   return {
     date: values.date,
     description: values.description.trim(),

@@ -19,6 +19,8 @@ import {
 } from '@elevate/shared/schemas/transactions';
 
 type TransactionFiltersPanelProps = {
+  /** What the fields show first (the dashboard's month, or nothing). */
+  initialFilters: TransactionFilters;
   pageSize: number;
   busy: boolean;
   onPageSize: (size: number) => void;
@@ -31,9 +33,9 @@ const dateSlot = { inputLabel: { shrink: true } };
 
 /** Spec section 2: the collapsible Filters panel, its three buttons and the Page Size select. */
 export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
-  const { pageSize, busy, onPageSize, onApply, onFilterAll, onClear } = props;
+  const { initialFilters, pageSize, busy, onPageSize, onApply, onFilterAll, onClear } = props;
   const [open, setOpen] = useState(true);
-  const [filters, setFilters] = useState<TransactionFilters>(emptyTransactionFilters);
+  const [filters, setFilters] = useState<TransactionFilters>(initialFilters);
   const field = (key: keyof TransactionFilters) => ({
     value: filters[key],
     size: 'small' as const,

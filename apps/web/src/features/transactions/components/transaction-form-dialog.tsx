@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { categoriesOfType } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
@@ -8,7 +7,8 @@ import {
   emptyTransactionForm,
   type TransactionFormValues,
 } from '../../../components/transaction-form/transaction-form-values.ts';
-import { budgetForMonthQuery } from '../api/transactions-api.ts';
+import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { monthKey } from '../../../entities/month-key.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
@@ -29,7 +29,9 @@ export function TransactionFormDialog({
   const [form, setForm] = useState<TransactionFormValues>(() =>
     transaction ? transactionFormFrom(transaction) : emptyTransactionForm(),
   );
-  const budget = useQuery(budgetForMonthQuery(form.date));
+  // The categories of the budget of the transaction's month, suggested as it is typed.
+  const dated = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
+  const budget = useMonthBudget(dated ? monthKey(form.date) : '', { enabled: dated });
   const options = categoriesOfType(budget.data?.categories ?? [], form.type).map((c) => c.name);
   const body = toTransactionBody(form);
   const set = (patch: Partial<TransactionFormValues>) =>

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
-import {
-  createTransaction,
-  deleteTransaction,
-  updateTransaction,
-  useInvalidateAfterTransactionChange,
-} from '../api/transactions-api.ts';
+import { useCreateTransaction } from '../../../entities/transactions/create-transaction.ts';
+import { useDeleteTransaction } from '../../../entities/transactions/delete-transaction.ts';
+import { useUpdateTransaction } from '../../../entities/transactions/update-transaction.ts';
 
 export const transactionsMessages = {
   createFailed: 'Failed to create transaction. Please try again.',
@@ -14,16 +10,16 @@ export const transactionsMessages = {
   deleteFailed: 'Failed to delete transaction. Please try again.',
 };
 
-/** Create, edit and delete with the section 8 alerts; the list is fetched again after each. */
-export function useTransactionActions(reload: () => void) {
+/**
+ * Create, edit and delete with the section 8 alerts. The mutations refresh every list
+ * and budget the write touched (entities/invalidation.ts).
+ */
+export function useTransactionActions() {
   const [error, setError] = useState<string | null>(null);
-  const invalidate = useInvalidateAfterTransactionChange();
   const settle = (message: string, close: () => void) => ({
     onSuccess: () => {
       setError(null);
       close();
-      reload();
-      invalidate();
     },
     onError: () => {
       setError(message);
@@ -31,12 +27,9 @@ export function useTransactionActions(reload: () => void) {
     },
   });
 
-  const createMutation = useMutation({ mutationFn: createTransaction });
-  const updateMutation = useMutation({
-    mutationFn: (vars: { transaction: Transaction; body: CreateTransactionBody }) =>
-      updateTransaction(vars.transaction, vars.body),
-  });
-  const deleteMutation = useMutation({ mutationFn: deleteTransaction });
+  const createMutation = useCreateTransaction();
+  const updateMutation = useUpdateTransaction();
+  const deleteMutation = useDeleteTransaction();
 
   return {
     error,
@@ -44,12 +37,12 @@ export function useTransactionActions(reload: () => void) {
     busy: createMutation.isPending || updateMutation.isPending || deleteMutation.isPending,
     create: (body: CreateTransactionBody, close: () => void) =>
       createMutation.mutate(body, settle(transactionsMessages.createFailed, close)),
-    update: (transaction: Transaction, body: CreateTransactionBody, close: () => void) =>
+    update: (transaction: Transaction, changes: CreateTransactionBody, close: () => void) =>
       updateMutation.mutate(
-        { transaction, body },
+        { transaction, changes },
         settle(transactionsMessages.updateFailed, close),
       ),
     remove: (transaction: Transaction, close: () => void) =>
-      deleteMutation.mutate(transaction._id, settle(transactionsMessages.deleteFailed, close)),
+      deleteMutation.mutate(transaction, settle(transactionsMessages.deleteFailed, close)),
   };
 }

@@ -1,150 +1,97 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { filterTransactions, hasActiveFilters } from '@elevate/shared';
+// owner: G
+import { useMemo, useState } from 'react';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { filterTransactions } from '@elevate/shared';
 import {
   DEFAULT_PAGE_SIZE,
   emptyTransactionFilters,
-  type Pagination,
-  type Transaction,
   type TransactionFilters,
 } from '@elevate/shared/schemas/transactions';
-import { fetchAllForFilters, fetchTransactionsPage } from '../api/transactions-api.ts';
-import type { FilterMode } from '../transactions-status.ts';
+import {
+  fetchFilteredPage,
+  filteredTransactionPagesQuery,
+  nextPageOf,
+} from '../../../entities/transactions/get-filtered-page.ts';
+import { useFullList } from '../../../entities/transactions/get-full-list.ts';
+import { monthFilters } from '../../../entities/transactions/filter-query.ts';
+import { transactionKeys } from '../../../entities/transactions/keys.ts';
+import { listPlan, type PageSource } from '../list-plan.ts';
+
+type View = { filters: TransactionFilters; all: boolean; startPage: number };
 
 /**
- * Section 4 'Transactions list' on the Transactions page: a paginated server list,
- * filters applied over the loaded rows, or filters over every transaction.
+ * The server's pages from `startPage` on. Page 1 keeps the source's own key (the
+ * dashboard shares a month's); a numbered page is an entry of its own under it, so
+ * every write that touches the month reaches it too.
  */
-export function useTransactionList() {
+function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
+  const [key, filters] =
+    'dates' in source
+      ? [filteredTransactionPagesQuery(source.dates, pageSize).queryKey, source.dates]
+      : [
+          transactionKeys.monthPages(source.month, pageSize),
+          source.month ? monthFilters(source.month) : emptyTransactionFilters,
+        ];
+  return infiniteQueryOptions({
+    queryKey: startPage === 1 ? [...key] : [...key, { startPage }],
+    initialPageParam: startPage,
+    // A whole month is asked for as ?month= (listQueryOf).
+    queryFn: ({ pageParam, signal }) =>
+      fetchFilteredPage({ filters, page: pageParam, limit: pageSize }, signal),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/**
+ * Section 4 'Transactions list' on the Transactions page, on TanStack Query: the
+ * server's pages (Load More fetches the next one), the applied filters over them,
+ * or the streamed full list of 'Filter All'. Writes refresh it through the
+ * invalidation map; nothing here is kept by hand.
+ */
+export function useTransactionList(initialFilters: TransactionFilters) {
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [loaded, setLoaded] = useState<Transaction[]>([]);
-  const [firstPage, setFirstPage] = useState(1);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [all, setAll] = useState<Transaction[]>([]);
-  const [applied, setApplied] = useState<TransactionFilters>(emptyTransactionFilters);
-  const [allMode, setAllMode] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState(false);
-  // Only the newest request may write its answer; older ones are aborted.
-  const inFlight = useRef<AbortController | null>(null);
+  const [view, setView] = useState<View>({ filters: initialFilters, all: false, startPage: 1 });
+  const plan = useMemo(() => listPlan(view.filters, view.all), [view]);
+  const all = plan.mode === 'all';
 
-  const run = useCallback(
-    async <T>(work: (signal: AbortSignal) => Promise<T>, apply: (result: T) => void) => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      try {
-        const result = await work(controller.signal);
-        if (!controller.signal.aborted) {
-          apply(result);
-          setError(false);
-        }
-      } catch (cause) {
-        if (!controller.signal.aborted) {
-          console.error('Failed to fetch transactions', cause);
-          setError(true);
-        }
-      } finally {
-        if (inFlight.current === controller) {
-          setLoading(false);
-          setLoadingMore(false);
-        }
-      }
-    },
-    [],
+  const pages = useInfiniteQuery({
+    ...pagesQuery(plan.source, pageSize, view.startPage),
+    enabled: !all,
+    // The rows on screen stay while another page size, page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+  const full = useFullList(view.filters, { enabled: all });
+
+  const loaded = useMemo(
+    () => pages.data?.pages.flatMap((p) => p.transactions) ?? [],
+    [pages.data],
   );
-
-  const loadPage = useCallback(
-    (page: number, limit: number) => {
-      setLoading(true);
-      return run(
-        (signal) => fetchTransactionsPage(page, limit, signal),
-        (body) => {
-          setLoaded(body.transactions);
-          setPagination(body.pagination);
-          setFirstPage(body.pagination.currentPage);
-        },
-      );
-    },
-    [run],
-  );
-
-  useEffect(() => {
-    void loadPage(1, DEFAULT_PAGE_SIZE);
-    return () => inFlight.current?.abort();
-  }, [loadPage]);
-
-  const loadMore = useCallback(() => {
-    if (!pagination?.hasNextPage) return;
-    setLoadingMore(true);
-    void run(
-      (signal) => fetchTransactionsPage(pagination.currentPage + 1, pageSize, signal),
-      (body) => {
-        setLoaded((rows) => [...rows, ...body.transactions]);
-        setPagination(body.pagination);
-      },
-    );
-  }, [pagination, pageSize, run]);
-
-  const setPageSize = useCallback(
-    (size: number) => {
-      setPageSizeState(size);
-      void loadPage(1, size);
-    },
-    [loadPage],
-  );
-
-  const applyFilters = useCallback((filters: TransactionFilters) => {
-    setApplied(filters);
-    setAllMode(false);
-  }, []);
-
-  const filterAll = useCallback(
-    (filters: TransactionFilters) => {
-      setApplied(filters);
-      setAllMode(true);
-      setLoading(true);
-      void run((signal) => fetchAllForFilters(filters, signal), setAll);
-    },
-    [run],
-  );
-
-  const clearFilters = useCallback(() => {
-    setApplied(emptyTransactionFilters);
-    setAllMode(false);
-    setAll([]);
-    void loadPage(1, pageSize);
-  }, [loadPage, pageSize]);
-
-  /** After a create, edit or delete: the same view, fetched again. */
-  const reload = useCallback(() => {
-    if (allMode && hasActiveFilters(applied))
-      void run((signal) => fetchAllForFilters(applied, signal), setAll);
-    else void loadPage(firstPage, pageSize);
-  }, [allMode, applied, firstPage, pageSize, loadPage, run]);
-
-  const mode: FilterMode = !hasActiveFilters(applied) ? 'paginated' : allMode ? 'all' : 'applied';
   const rows = useMemo(() => {
-    if (mode === 'paginated') return loaded;
-    return filterTransactions(mode === 'all' ? all : loaded, applied);
-  }, [mode, loaded, all, applied]);
+    if (all) return full.data ?? [];
+    return plan.inBrowser ? filterTransactions(loaded, plan.inBrowser) : loaded;
+  }, [all, full.data, loaded, plan.inBrowser]);
 
+  const active = all ? full : pages;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
   return {
-    mode,
+    mode: plan.mode,
     rows,
-    loadedCount: loaded.length,
-    firstPage,
-    pagination,
+    firstPage: pages.data?.pages[0]?.pagination.currentPage ?? view.startPage,
+    pagination: all ? null : (pages.data?.pages.at(-1)?.pagination ?? null),
     pageSize,
-    loading,
-    loadingMore,
-    error,
-    loadPage: (page: number) => void loadPage(page, pageSize),
-    loadMore,
-    setPageSize,
-    applyFilters,
-    filterAll,
-    clearFilters,
-    reload,
+    loading: active.isFetching && !isFetchingNextPage,
+    loadingMore: isFetchingNextPage,
+    error: active.isError,
+    loadPage: (page: number) => setView((v) => ({ ...v, startPage: page })),
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    setPageSize: (size: number) => {
+      setPageSizeState(size);
+      setView((v) => ({ ...v, startPage: 1 }));
+    },
+    applyFilters: (filters: TransactionFilters) => setView({ filters, all: false, startPage: 1 }),
+    filterAll: (filters: TransactionFilters) => setView({ filters, all: true, startPage: 1 }),
+    clearFilters: () => setView({ filters: emptyTransactionFilters, all: false, startPage: 1 }),
   };
 }

@@ -1,3 +1,4 @@
+// owner: G
 import {
   transactionListResponse,
   type Transaction,

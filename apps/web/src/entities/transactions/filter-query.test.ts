@@ -1,0 +1,42 @@
+// owner: G
+import { describe, expect, it } from 'vitest';
+import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
+import { listQueryOf, monthFilters, wholeMonthOf } from './filter-query.ts';
+
+const dates = (startDate: string, endDate: string) => ({
+  ...emptyTransactionFilters,
+  startDate,
+  endDate,
+});
+
+describe('filters as a list query', () => {
+  it.each([
+    ['2026-02-01', '2026-02-28', '2026-02'],
+    ['2024-02-01', '2024-02-29', '2024-02'],
+    ['2026-12-01', '2026-12-31', '2026-12'],
+    ['2026-02-01', '2026-02-27', null],
+    ['2026-02-02', '2026-02-28', null],
+    ['2026-01-01', '2026-02-28', null],
+    ['2026-02-01', '', null],
+  ])('%s to %s is the whole month %s', (start, end, month) => {
+    expect(wholeMonthOf(dates(start, end))).toBe(month);
+  });
+
+  it('shows a month as its first and last day', () => {
+    expect(monthFilters('2024-02')).toEqual(dates('2024-02-01', '2024-02-29'));
+  });
+
+  it('asks for a whole month by month=, any other range by its UTC days', () => {
+    expect(listQueryOf({ ...dates('2026-02-01', '2026-02-28'), type: 'income' })).toEqual({
+      month: '2026-02',
+      type: 'income',
+    });
+    expect(listQueryOf(dates('2026-02-01', '2026-02-14'))).toEqual({
+      startDate: '2026-02-01T00:00:00.000Z',
+      endDate: '2026-02-14T23:59:59.999Z',
+    });
+    expect(listQueryOf({ ...emptyTransactionFilters, maxAmount: '4.259' })).toEqual({
+      maxAmount: '4.259',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// owner: G
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  transactionListResponse,
+  type TransactionFilters,
+  type TransactionListResponse,
+} from '@elevate/shared/schemas/transactions';
+import { api } from '../../lib/api-client.ts';
+import { listQueryOf } from './filter-query.ts';
+import { transactionKeys } from './keys.ts';
+
+/** GET /api/transactions, one page of the matches of the filters (filtered by the server). */
+export function fetchFilteredPage(
+  { filters, page, limit }: { filters: TransactionFilters; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<TransactionListResponse> {
+  return api.get('/api/transactions', {
+    query: { page, limit, ...listQueryOf(filters) },
+    schema: transactionListResponse,
+    signal,
+  });
+}
+
+/** The page after the last one loaded, while there is one. */
+export const nextPageOf = (last: TransactionListResponse) =>
+  last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined;
+
+/** Pages of `pageSize` matches, loaded one 'Load More' at a time. */
+export const filteredTransactionPagesQuery = (filters: TransactionFilters, pageSize: number) =>
+  infiniteQueryOptions({
+    // Under the filters' key, so a transaction write reaches it by prefix.
+    queryKey: [...transactionKeys.filtered(filters), pageSize] as const,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      fetchFilteredPage({ filters, page: pageParam, limit: pageSize }, signal),
+    getNextPageParam: nextPageOf,
+  });
+
+export function useFilteredTransactionPages(
+  filters: TransactionFilters,
+  pageSize: number,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...filteredTransactionPagesQuery(filters, pageSize), enabled });
+}

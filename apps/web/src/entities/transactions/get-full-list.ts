@@ -1,0 +1,42 @@
+// owner: G
+import { hasActiveFilters } from '@elevate/shared';
+import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { listQueryOf } from './filter-query.ts';
+import { transactionKeys } from './keys.ts';
+import { readTransactionList } from './transaction-list-stream.ts';
+
+/**
+ * 'Filter All' (section 7 getAllForFilters): every transaction matching the
+ * filters in one answer, filtered by the server, up to 100,000 rows parsed and
+ * checked while they download. A malformed or failed answer throws.
+ */
+export async function fetchFullList(
+  filters: TransactionFilters,
+  signal?: AbortSignal,
+): Promise<Transaction[]> {
+  const body = await api.get('/api/transactions', {
+    query: { ...listQueryOf(filters), getAllForFilters: true },
+    readBody: readTransactionList,
+    signal,
+  });
+  return body.transactions;
+}
+
+export const fullListQuery = (filters: TransactionFilters) =>
+  queryOptions({
+    queryKey: transactionKeys.full(filters),
+    queryFn: ({ signal }) => fetchFullList(filters, signal),
+    // Up to 30 MB: fetched again on focus only once five minutes old (a write in
+    // this tab still refreshes it at once), and dropped soon after it leaves the screen.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    gcTime: 30_000,
+  });
+
+/** Never runs with no filter set: that would download every transaction to show them all. */
+export function useFullList(filters: TransactionFilters, { enabled = true } = {}) {
+  return useQuery({ ...fullListQuery(filters), enabled: enabled && hasActiveFilters(filters) });
+}

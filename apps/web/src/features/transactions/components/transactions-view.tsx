@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
+import { useTransactionList } from '../hooks/use-transaction-list.ts';
+import { transactionsStatusText } from '../transactions-status.ts';
+import { TransactionFiltersPanel } from './transaction-filters-panel.tsx';
+import { TransactionFormDialog } from './transaction-form-dialog.tsx';
+import { TransactionsPager } from './transactions-pager.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
+
+export const confirmDeleteTransaction =
+  'Are you sure you want to delete this transaction? This action cannot be undone.';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | null;
+
+/** Spec section 2 'Transactions page': the list, its filters, and the edit and delete dialogs. */
+export function TransactionsView({ initialFilters }: { initialFilters: TransactionFilters }) {
+  const list = useTransactionList(initialFilters);
+  const actions = useTransactionActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Transaction | null>(null);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Transactions"
+        actionLabel="New Transaction"
+        onAction={() => setEditing({ kind: 'new' })}
+      />
+      {actions.error && (
+        <Alert severity="error" onClose={actions.clearError} sx={{ mb: 2 }}>
+          {actions.error}
+        </Alert>
+      )}
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to fetch transactions. Please try again later.
+        </Alert>
+      )}
+      <TransactionFiltersPanel
+        initialFilters={initialFilters}
+        pageSize={list.pageSize}
+        busy={list.loading}
+        onPageSize={list.setPageSize}
+        onApply={list.applyFilters}
+        onFilterAll={list.filterAll}
+        onClear={list.clearFilters}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+        {transactionsStatusText({
+          mode: list.mode,
+          shown: list.rows.length,
+          firstPage: list.firstPage,
+          pagination: list.pagination,
+        })}
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.loading && <LinearProgress aria-label="Loading transactions" />}
+      </Box>
+      <TransactionsTable
+        rows={list.rows}
+        onEdit={(transaction) => setEditing({ kind: 'edit', transaction })}
+        onDelete={setToDelete}
+      />
+      <TransactionsPager
+        mode={list.mode}
+        pagination={list.pagination}
+        loadingMore={list.loadingMore}
+        onPage={list.loadPage}
+        onLoadMore={list.loadMore}
+      />
+      {editing && (
+        <TransactionFormDialog
+          transaction={editing.kind === 'edit' ? editing.transaction : undefined}
+          busy={actions.busy}
+          onClose={() => setEditing(null)}
+          onSubmit={(body) => {
+            const done = () => setEditing(null);
+            if (editing.kind === 'edit') actions.update(editing.transaction, body, done);
+            else actions.create(body, done);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Transaction"
+        busy={actions.busy}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && actions.remove(toDelete, () => setToDelete(null))}
+      >
+        <Typography>{confirmDeleteTransaction}</Typography>
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+// owner: G
+import { monthRangeUTC, transactionFilterPredicate } from '@elevate/shared';
+import {
+  emptyTransactionFilters,
+  type Transaction,
+  type TransactionListResponse,
+} from '@elevate/shared/schemas/transactions';
+import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
+
+export function makeTransactions(count: number, newest = Date.UTC(2026, 2, 28)): Transaction[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    user: 'u1',
+    date: new Date(newest - i * 3_600_000).toISOString(),
+    description: i % 10 === 0 ? `Coffee ${i}` : `Groceries ${i}`,
+    amount: 10 + i,
+    type: 'expense',
+    category: i % 10 === 0 ? 'Dining Out' : 'Groceries',
+    notes: null,
+    createdAt: '2026-03-28T00:00:00.000Z',
+  }));
+}
+
+export const budgetOf = (month: string) => ({
+  _id: `budget-${month}`,
+  month: `${month}-01T00:00:00.000Z`,
+  categories: [],
+  totalBudgeted: 0,
+  totalActual: 0,
+  toBeBudgetedRollover: 0,
+  version: 1,
+});
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+/** The server's filters, read back from the query the page sent (as GET /api/transactions reads them). */
+function matcher(params: URLSearchParams) {
+  const month = params.get('month');
+  const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : null;
+  return transactionFilterPredicate({
+    ...emptyTransactionFilters,
+    startDate: day(range?.startDate ?? params.get('startDate')),
+    endDate: day(range?.endDate ?? params.get('endDate')),
+    description: params.get('description') ?? '',
+    category: params.get('category') ?? '',
+    type: (params.get('type') ?? '') as '',
+    minAmount: params.get('minAmount') ?? '',
+    maxAmount: params.get('maxAmount') ?? '',
+  });
+}
+
+function page(rows: Transaction[], pageNumber: number, limit: number): TransactionListResponse {
+  const totalPages = Math.max(1, Math.ceil(rows.length / limit));
+  return {
+    transactions: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
+    pagination: {
+      currentPage: pageNumber,
+      limit,
+      totalCount: rows.length,
+      totalPages,
+      hasNextPage: pageNumber < totalPages,
+      hasPrevPage: pageNumber > 1,
+    },
+  };
+}
+
+type Options = {
+  /** Months with a budget ('YYYY-MM'). */
+  budgets?: string[];
+  /** What a full list answers instead of the matches (a malformed or odd server). */
+  fullList?: (matches: Transaction[]) => unknown;
+  /** Overrides any call (an error, a slow answer). */
+  override?: (call: FakeCall, url: URL) => { status: number; body?: unknown } | undefined;
+};
+
+/** A fake API holding `all`, filtering and paging as the server does. */
+export function serveTransactions(all: Transaction[], options: Options = {}) {
+  return installFakeFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    const overridden = options.override?.(call, url);
+    if (overridden) return overridden;
+    if (url.pathname === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
+    if (url.pathname === '/api/budgets') {
+      const month = url.searchParams.get('month')?.slice(0, 7);
+      const budgets = (options.budgets ?? []).filter((m) => m === month);
+      return { status: 200, body: budgets.map(budgetOf) };
+    }
+    if (url.pathname === '/api/transactions' && call.method === 'GET') {
+      const matches = all.filter(matcher(url.searchParams));
+      if (url.searchParams.get('getAllForFilters') === 'true') {
+        const body = page(matches, 1, Math.max(1, matches.length));
+        return { status: 200, body: options.fullList ? options.fullList(matches) : body };
+      }
+      const params = url.searchParams;
+      return {
+        status: 200,
+        body: page(matches, Number(params.get('page')), Number(params.get('limit'))),
+      };
+    }
+    if (url.pathname.startsWith('/api/transactions/')) {
+      if (call.method === 'DELETE') return { status: 200, body: { success: true } };
+      const body = call.body as { date: string };
+      return {
+        status: 200,
+        body: { ...all[0], ...body, date: new Date(body.date).toISOString() },
+      };
+    }
+    return undefined;
+  });
+}
+
+export const transactionCalls = (calls: FakeCall[]) =>
+  calls.filter((call) => call.url.startsWith('/api/transactions?')).map((call) => call.url);
