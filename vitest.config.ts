@@ -1,15 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace; each project keeps its own environment.
+// One runner for every workspace; each project keeps its own environment. Each one fails a
+// test that prints console.error or an unexpected console.warn (the web's setup.ts loads it too).
+const failOnConsole = new URL('./packages/shared/src/test/fail-on-console.ts', import.meta.url)
+  .pathname;
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          setupFiles: [failOnConsole],
+        },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          setupFiles: [failOnConsole],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '@elevate/shared/test/fail-on-console';
 import { installMatchMedia, resetMediaQueryMatcher } from './match-media.ts';
 
 // A few files run in Node (`@vitest-environment node`), e.g. the build-time prerender.

@@ -12,6 +12,12 @@ function fakeServer() {
   return installFakeFetch((call) => {
     if (call.url === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
     if (call.url === '/api/auth/verify') return { status: 200, body: {} };
+    // The dashboard's onboarding check: a returning user, so no tour opens.
+    if (call.url === '/api/auth/user')
+      return {
+        status: 200,
+        body: { email: 'a@example.com', name: 'A', isVerified: true, hasCompletedOnboarding: true },
+      };
     if (call.url === '/api/auth/logout') return { status: 200, body: { success: true } };
     return undefined;
   });

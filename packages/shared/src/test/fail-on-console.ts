@@ -1,0 +1,28 @@
+import { afterEach } from 'vitest';
+
+/**
+ * A test run that prints console.error (or an unexpected console.warn) fails (STYLE.md):
+ * such output is a React act() warning, a swallowed rejection or a failure a screen only
+ * logged. A test that expects one mocks it (`vi.spyOn(console, 'warn').mockImplementation`),
+ * which keeps it from landing here. Every workspace's Vitest setup loads this file.
+ */
+const printed: string[] = [];
+
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${args.map((arg) => String(arg)).join(' ')}`);
+    print(...args);
+  };
+}
+
+/** Throws when anything was printed since the last check, naming it; clears the record. */
+export function assertNothingPrinted(): void {
+  if (printed.length === 0) return;
+  const lines = printed.splice(0);
+  throw new Error(
+    `The test printed to the console; mock the call if the test expects it:\n${lines.join('\n')}`,
+  );
+}
+
+afterEach(assertNothingPrinted);
