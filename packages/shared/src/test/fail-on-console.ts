@@ -8,13 +8,17 @@ import { afterEach } from 'vitest';
  */
 const printed: string[] = [];
 
-for (const level of ['error', 'warn'] as const) {
-  const print = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
+const original = { error: console.error.bind(console), warn: console.warn.bind(console) };
+
+function recorder(level: keyof typeof original) {
+  return (...args: unknown[]) => {
     printed.push(`console.${level}: ${args.map((arg) => String(arg)).join(' ')}`);
-    print(...args);
+    original[level](...args);
   };
 }
+
+console.error = recorder('error');
+console.warn = recorder('warn');
 
 /** Throws when anything was printed since the last check, naming it; clears the record. */
 export function assertNothingPrinted(): void {
