@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { logout as endServerSession, verifySession } from '../entities/user/session.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { setAuthHandlers } from '../lib/auth-events.ts';
 import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
@@ -44,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       // A 401 here drops the token without navigating: public pages stay where they are,
       // protected ones are sent to /login by their wrapper.
-      await api.get('/api/auth/verify', { ignore401: true, ignore423: true });
+      await verifySession();
       setTokenState(stored);
       setStatus('authenticated');
     } catch (error) {
@@ -70,16 +70,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    const current = getToken();
-    // The token goes with the call explicitly because it is removed before the call is sent.
-    void api
-      .post('/api/auth/logout', undefined, {
-        headers: current ? { Authorization: `Bearer ${current}` } : {},
-        ignore401: true,
-        ignore423: true,
-        retries429: 0,
-      })
-      .catch(() => undefined);
+    // Read before endSession removes it: the call names the session to revoke.
+    void endServerSession(getToken()).catch(() => undefined);
     endSession('/login');
   }, [endSession]);
 

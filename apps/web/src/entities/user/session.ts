@@ -1,0 +1,24 @@
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * GET /api/auth/verify: is the stored token still a session? Its body is not read
+ * (section 7). A 401 or 423 is the session provider's to handle, so neither ends the
+ * session from here. Not a query: the answer is not data, and the provider throttles it.
+ */
+export async function verifySession(): Promise<void> {
+  await api.get('/api/auth/verify', { ignore401: true, ignore423: true });
+}
+
+/**
+ * POST /api/auth/logout, revoking the session on the server too. The token goes with the
+ * call explicitly because the caller removes it before the call is sent; no 429 retries
+ * (the user has already left).
+ */
+export async function logout(token: string | null): Promise<void> {
+  await api.post('/api/auth/logout', undefined, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ignore401: true,
+    ignore423: true,
+    retries429: 0,
+  });
+}
