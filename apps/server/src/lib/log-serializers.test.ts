@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../test/app.ts';
+import { serializeError } from './log-serializers.ts';
 
 /** The app as production builds it (same logger options), its log lines kept in memory. */
 let app: FastifyInstance;
@@ -84,5 +85,17 @@ describe('what the request log leaves out', () => {
     expect(res.statusCode).toBe(204);
     expect(log()).toContain('/reset-password');
     expect(log()).not.toContain('secret');
+  });
+});
+
+describe('the error serializer on its own', () => {
+  it('drops the raw request bytes a malformed HTTP request error carries', () => {
+    const err = Object.assign(new Error('Parse Error: Invalid header value char'), {
+      code: 'HPE_INVALID_HEADER_TOKEN',
+      rawPacket: Buffer.from('GET /reset-password?token=secret-raw HTTP/1.1\r\n'),
+    });
+    const out = serializeError(err);
+    expect(out.code).toBe('HPE_INVALID_HEADER_TOKEN');
+    expect(out).not.toHaveProperty('rawPacket');
   });
 });

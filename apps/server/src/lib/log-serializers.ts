@@ -96,7 +96,8 @@ export function serializeError(err: Error, depth = 0): SerializedError {
     stack: err.stack ?? '',
   };
   for (const [key, value] of Object.entries(err)) {
-    if (!(key in out) && key !== 'cause') out[key] = nested(value);
+    // Node's HTTP parse errors carry the raw request bytes, query string included.
+    if (!(key in out) && key !== 'cause' && key !== 'rawPacket') out[key] = nested(value);
   }
   if (err.cause !== undefined) out.cause = nested(err.cause);
   if (err instanceof AggregateError) out.aggregateErrors = err.errors.map(nested);
