@@ -125,7 +125,14 @@ test('adds a transaction with a category suggested from the budget', async ({ ap
     .getByLabel('Date')
     .fill(new Date(thisMonth.getTime() + 86_400_000).toISOString().slice(0, 10));
   await dialog.getByLabel('Description').fill('Bakery');
+  // A zero amount is refused in the form, not accepted and lost (issue 15).
+  await dialog.getByLabel('Amount').fill('0');
+  await expect(dialog.getByText('Amount must not be 0')).toBeVisible();
+  await dialog.getByLabel('Category').fill('Dining Out');
+  await expect(dialog.getByRole('button', { name: 'Add Transaction' })).toBeDisabled();
+  await dialog.getByLabel('Category').fill('');
   await dialog.getByLabel('Amount').fill('12.5');
+  await expect(dialog.getByText('Amount must not be 0')).toHaveCount(0);
   await dialog.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Dining Out' }).click();
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
