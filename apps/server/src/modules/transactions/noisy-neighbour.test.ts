@@ -129,6 +129,10 @@ describe('one abusive account cannot hurt the others', () => {
 
   it("searches at the limit, the budget list and stalled streams leave another account's dashboard answering, and memory bounded", async () => {
     const rssBefore = process.memoryUsage().rss;
+    // The account is full, and its list answers a page of it.
+    const more = { month: '2150-01-01', categories: [] };
+    expect((await call(abuser, '/api/budgets', 'POST', more)).status).toBe(409);
+    expect((await call(abuser, '/api/budgets')).body).toHaveLength(120);
     let limited = false;
     const abuse = async () => {
       // Eight at a time, as a browser's connections would, until the per-user limit answers.
