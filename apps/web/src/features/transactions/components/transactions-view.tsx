@@ -43,7 +43,7 @@ export function TransactionsView({ initialFilters }: { initialFilters: Transacti
       <TransactionFiltersPanel
         initialFilters={initialFilters}
         pageSize={list.pageSize}
-        busy={list.loading}
+        busy={list.busy}
         onPageSize={list.setPageSize}
         onApply={list.applyFilters}
         onFilterAll={list.filterAll}

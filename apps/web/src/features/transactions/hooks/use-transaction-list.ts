@@ -80,6 +80,9 @@ export function useTransactionList(initialFilters: TransactionFilters) {
     pagination: all ? null : (pages.data?.pages.at(-1)?.pagination ?? null),
     pageSize,
     loading: active.isFetching && !isFetchingNextPage,
+    // Only a view's first load holds the filter buttons: a refetch on focus or after a
+    // write runs behind the rows on screen.
+    busy: active.isFetching && (active.isPending || active.isPlaceholderData),
     loadingMore: isFetchingNextPage,
     error: active.isError,
     loadPage: (page: number) => setView((v) => ({ ...v, startPage: page })),

@@ -1,5 +1,6 @@
 // owner: G
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
@@ -48,8 +49,9 @@ beforeEach(() => {
   clearCsrfToken();
   setSelectedMonth('2026-03');
 });
+afterEach(() => focusManager.setFocused(undefined));
 
-describe("the Transactions page's 'Filter All' stream", { timeout: 40_000 }, () => {
+describe("the Transactions page's full list and refetches", { timeout: 40_000 }, () => {
   it('shows progress while the list streams and the rows once it is whole', async () => {
     const all = makeTransactions(40);
     const { fetchMock } = serveTransactions(all);
@@ -88,5 +90,29 @@ describe("the Transactions page's 'Filter All' stream", { timeout: 40_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
     await shows('Showing 4 filtered results');
     expect(calls.filter((call) => call.url.includes('getAllForFilters'))).toHaveLength(1);
+  });
+
+  it('refetches the list when the tab regains focus, behind the rows on screen', async () => {
+    const all = makeTransactions(40);
+    serveTransactions(all);
+    renderWithProviders(<TransactionsPage />);
+    await shows('Showing 1-40 of 40 transactions');
+
+    // Another tab added a row; this tab's next page fetch waits until released.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = serveTransactions(makeTransactions(41));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      await gate;
+      return answer!(input, init);
+    });
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByLabelText('Loading transactions')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Showing 1-40 of 40 transactions');
+    expect(screen.getByRole('button', { name: 'Apply Filters (Paginated)' })).toBeEnabled();
+    release();
+    await shows('Showing 1-41 of 41 transactions');
   });
 });
