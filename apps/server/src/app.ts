@@ -24,6 +24,7 @@ import { security } from './plugins/security.ts';
 import { session } from './plugins/session.ts';
 import { userRateLimit } from './plugins/user-rate-limit.ts';
 import { webApp } from './plugins/web-app.ts';
+import { shortReads } from './db/short-reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('reads', database.reads);
+  app.decorate('reads', shortReads(database));
 
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });

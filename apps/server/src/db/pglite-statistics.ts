@@ -34,7 +34,7 @@ export async function refreshStatistics(client: SqlClient): Promise<number> {
 export async function keepStatisticsFresh(
   client: SqlClient,
   onError: (err: unknown) => void,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   await refreshStatistics(client);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

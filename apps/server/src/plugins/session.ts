@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors.ts';
 import { findSessionUser, type SessionUser } from '../modules/auth/session-store.ts';
+import { shortReads } from '../db/short-reads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ export const session = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(app.reads, token) : null;
+    const user = token ? await findSessionUser(shortReads(app), token) : null;
     if (!user) throw unauthorized();
     request.user = user;
   });

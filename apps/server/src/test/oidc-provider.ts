@@ -66,7 +66,8 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       return account ? { accountId: id, claims: () => ({ ...account, sub: id }) } : undefined;
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
 
   return {
     issuer,

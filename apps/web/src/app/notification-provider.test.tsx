@@ -26,10 +26,16 @@ describe('notifications', () => {
     expect(alert).toHaveClass('MuiAlert-colorSuccess');
     expect(document.querySelector('.MuiSnackbar-anchorOriginBottomCenter')).not.toBeNull();
 
-    act(() => vi.advanceTimersByTime(3_900));
+    act(() => {
+      vi.advanceTimersByTime(3_900);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { createSession } from './session-store.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { findUserByEmail, findUserById } from './users-store.ts';
 import { sendVerificationMail } from './verification-service.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 interface Registration {
   name: string;
@@ -38,7 +39,7 @@ export async function register(deps: AuthDeps, input: Registration): Promise<str
 }
 
 export async function getUser(deps: AuthDeps, userId: string) {
-  const user = await findUserById(deps.reads, userId);
+  const user = await findUserById(shortReads(deps), userId);
   if (!user) throw unauthorized();
   return {
     email: user.email,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 /** Work that must not hold up, or show its duration in, the answer (mail, enumeration-safe lookups). */
 export interface Background {
@@ -39,7 +40,7 @@ export function authDeps(app: FastifyInstance): AuthDeps {
   app.addHook('onClose', () => background.drain());
   return {
     db: app.db,
-    reads: app.reads,
+    reads: shortReads(app),
     mailer: app.mailer,
     appUrl: app.config.APP_URL,
     log: app.log,

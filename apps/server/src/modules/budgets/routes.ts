@@ -23,6 +23,7 @@ import { createBudget, deleteBudget, updateBudget } from './budget-service.ts';
 import { getBudget, listBudgetMonths, listBudgets, listMonthBudget } from './budget-view.ts';
 import { deleteCategory, patchCategory } from './category-service.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 const errors = {
   400: z.union([validationErrors, errorMessage]),
@@ -58,8 +59,8 @@ export async function budgetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { month, page, limit } = request.query;
       const userId = currentUser(request).id;
-      if (month) return listMonthBudget(app.reads, userId, toMonthKey(month));
-      const list = await listBudgets(app.reads, userId, { page, limit });
+      if (month) return listMonthBudget(shortReads(app), userId, toMonthKey(month));
+      const list = await listBudgets(shortReads(app), userId, { page, limit });
       // Past 120 budgets the answer is still the spec's list; older ones are a page away.
       if (list.hasMore) {
         reply.header('link', `</api/budgets?page=${page + 1}&limit=${limit}>; rel="next"`);
@@ -78,7 +79,7 @@ export async function budgetRoutes(app: FastifyInstance) {
         response: { 200: budgetMonthsResponse, ...errors },
       },
     },
-    async (request) => listBudgetMonths(app.reads, currentUser(request).id),
+    async (request) => listBudgetMonths(shortReads(app), currentUser(request).id),
   );
 
   r.get(
@@ -87,7 +88,7 @@ export async function budgetRoutes(app: FastifyInstance) {
       onRequest,
       schema: { ...read, params: idParams, response: { 200: budgetResponse, ...errors } },
     },
-    async (request) => getBudget(app.reads, currentUser(request).id, request.params.id),
+    async (request) => getBudget(shortReads(app), currentUser(request).id, request.params.id),
   );
 
   r.post(

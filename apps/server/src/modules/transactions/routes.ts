@@ -28,6 +28,7 @@ import {
   getTransaction,
   updateTransaction,
 } from './transaction-service.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 const errors = {
   400: z.union([validationErrors, errorMessage]),
@@ -82,7 +83,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const json = await listTransactionsJson(
-        { db: app.db, reads: app.reads },
+        { db: app.db, reads: shortReads(app) },
         currentUser(request).id,
         request.query,
         fullList,
@@ -100,7 +101,7 @@ export async function transactionRoutes(app: FastifyInstance) {
       onRequest,
       schema: { ...read, params: idParams, response: { 200: transactionResponse, ...errors } },
     },
-    async (request) => getTransaction(app.reads, currentUser(request).id, request.params.id),
+    async (request) => getTransaction(shortReads(app), currentUser(request).id, request.params.id),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { readPage } from './transaction-page.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -36,7 +37,7 @@ const page = (dbs: { db: Db; reads: Db }, query: Record<string, string>) =>
 
 describe('which connection a page runs on (decision 0012)', () => {
   it('reads whole months and unfiltered early pages down the short reads handle', async () => {
-    const dbs = { db: unused, reads: t.database.reads };
+    const dbs = { db: unused, reads: shortReads(t.database) };
     const march = await page(dbs, {
       startDate: '2026-03-01T00:00:00.000Z',
       endDate: '2026-03-31T23:59:59.999Z',

@@ -6,6 +6,7 @@ import { toMonthKey } from '../../lib/month-key.ts';
 import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
+import { shortReads } from '../../db/short-reads.ts';
 
 const t = transactions;
 const m = monthCounts;
@@ -125,6 +126,6 @@ export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactio
     }
   }
   const short = countKept(key) && offset + q.limit <= SHORT_READ_ROWS;
-  const [row] = await statementFor(short ? dbs.reads : dbs.db, key).execute(values);
+  const [row] = await statementFor(short ? shortReads(dbs) : dbs.db, key).execute(values);
   return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
 }

@@ -86,6 +86,16 @@ export function useDashboard() {
     [editBudgetedAmount],
   );
 
+  // Drop and click handlers: they run the save and report nothing back.
+  const onMoveTransaction = useCallback(
+    (...args: Parameters<typeof moveTransaction>) => void moveTransaction(...args),
+    [moveTransaction],
+  );
+  const onDeleteCategory = useCallback(
+    (category: CategoryRef) => void deleteCategory(category),
+    [deleteCategory],
+  );
+
   return {
     selection,
     months: availableMonths,
@@ -97,9 +107,9 @@ export function useDashboard() {
     saveAmount,
     balanceAll: changes.balanceAll,
     reorder: changes.reorder,
-    moveTransaction,
+    moveTransaction: onMoveTransaction,
     undoRedo,
     addTransaction,
-    deleteCategory,
+    deleteCategory: onDeleteCategory,
   };
 }
