@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import type { FullListSlots } from './full-list-slots.ts';
+import { untilStalled, type FullListLimits } from './full-list-slots.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
 
 /** Rows per query: bounds the server's memory whatever the number of matches. */
@@ -89,32 +89,6 @@ function fetchBatch(
     .groupBy(sql.raw(`(p.n - 1) / ${Math.trunc(sizes.part)}`))
     .orderBy(sql`min(p.n)`)
     .execute(); // sent now: a Drizzle query only runs once executed or awaited
-}
-
-/** What a full list may hold: a slot of the process's few, and the client's attention. */
-export interface FullListLimits {
-  slots: FullListSlots;
-  /** A list whose client has not asked for more for this long is ended. */
-  stallMs: number;
-}
-
-/**
- * The chunks of `source`, ending the stream (`stall`) when the client has
- * not asked for the next chunk within `stallMs` of the last one. The clock
- * runs only while a chunk waits to be taken, never while the database
- * works: a stalled or crawling reader is what it catches.
- */
-async function* untilStalled(source: AsyncGenerator<string>, stallMs: number, stall: () => void) {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    for await (const chunk of source) {
-      timer = setTimeout(stall, stallMs);
-      yield chunk;
-      clearTimeout(timer);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function keyAfter({ lastDate, lastCreatedAt, lastId }: Part): Key | null {

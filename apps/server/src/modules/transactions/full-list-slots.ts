@@ -46,3 +46,33 @@ export function fullListSlots(waitMs: number): FullListSlots {
     },
   };
 }
+
+/** What a full list may hold: a slot of the process's few, and the client's attention. */
+export interface FullListLimits {
+  slots: FullListSlots;
+  /** A list whose client has not asked for more for this long is ended. */
+  stallMs: number;
+}
+
+/**
+ * The chunks of `source`, ending the stream (`stall`) when the client has
+ * not asked for the next chunk within `stallMs` of the last one. The clock
+ * runs only while a chunk waits to be taken, never while the database
+ * works: a stalled or crawling reader is what it catches.
+ */
+export async function* untilStalled(
+  source: AsyncGenerator<string>,
+  stallMs: number,
+  stall: () => void,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    for await (const chunk of source) {
+      timer = setTimeout(stall, stallMs);
+      yield chunk;
+      clearTimeout(timer);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

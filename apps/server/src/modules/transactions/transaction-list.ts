@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import { allMatchesJson, type FullListLimits, type ListSizes } from './all-matches-json.ts';
+import { allMatchesJson, type ListSizes } from './all-matches-json.ts';
+import type { FullListLimits } from './full-list-slots.ts';
 import { filterConditions } from './list-filters.ts';
 import { readPage, type PageDbs } from './transaction-page.ts';
 
