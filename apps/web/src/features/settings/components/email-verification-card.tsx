@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useSendVerification } from '../api/settings-api.ts';
+import { useSendVerification } from '../../../entities/user/send-verification.ts';
 import { resendErrorMessage } from '../settings-messages.ts';
 
 type EmailVerificationCardProps = { email: string; isVerified: boolean };

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCurrentUser } from '../api/settings-api.ts';
+import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
