@@ -7,6 +7,7 @@ import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { keepStatisticsFresh } from './pglite-statistics.ts';
+import { listenForRevocations } from './revocation-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -140,6 +141,17 @@ async function openPostgres(
   // one event-loop turn leave in one socket write and wake one backend once,
   // and none of them waits behind a write or a long list (decision 0012).
   const [lane, reads] = open(1);
+  // Sessions deleted by any process clear every process's session cache (decision 0014).
+  const stopListening = await listenForRevocations((hooks) =>
+    postgres(url, {
+      ...options,
+      connection: { application_name: 'elevate-listen' },
+      max: 1,
+      max_lifetime: null,
+      fetch_types: false,
+      ...hooks,
+    }),
+  );
   return {
     db: db as unknown as Db,
     reads: reads as unknown as Db,
@@ -149,7 +161,7 @@ async function openPostgres(
       await Promise.all([db.execute(sql`select 1`), reads.execute(sql`select 1`)]);
     },
     close: async () => {
-      await Promise.all([client.end(), lane.end()]);
+      await Promise.all([client.end(), lane.end(), stopListening()]);
     },
   };
 }

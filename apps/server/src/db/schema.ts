@@ -64,6 +64,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Written at most once an hour per session: enough for the 14-day idle timeout. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),

@@ -25,7 +25,7 @@ export const session = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(shortReads(app), token) : null;
+    const user = token ? await findSessionUser(shortReads(app), token, app.db) : null;
     if (!user) throw unauthorized();
     request.user = user;
   });

@@ -82,7 +82,12 @@ export const changePasswordBody = z.strictObject({
   newPassword: newPasswordField('New password'),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
-export const changePasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+/** `token` replaces the caller's session token: a change ends every session, the caller's too. */
+export const changePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 export const userResponse = z.object({

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens } from '../../db/schema.ts';
+import { authTokens, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 
 export type AuthTokenKind = 'verify' | 'reset';
@@ -39,6 +39,23 @@ export async function voidAuthTokens(db: Db, userId: string, kind: AuthTokenKind
     .where(
       and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)),
     );
+}
+
+/**
+ * Voids the user's unused tokens of that kind and issues a new one, holding the
+ * user's row: of two racing requests the second voids the first one's token, so
+ * exactly one link stays live, the newest.
+ */
+export async function replaceAuthToken(
+  db: Db,
+  userId: string,
+  kind: AuthTokenKind,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await voidAuthTokens(tx, userId, kind);
+    return issueAuthToken(tx, userId, kind);
+  });
 }
 
 /** The user of a live token, without using it up (the reset page checks before asking). */

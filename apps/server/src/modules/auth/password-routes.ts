@@ -79,20 +79,20 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
       preHandler: [limits.changePassword, refuseCommonPassword('newPassword')],
       schema: {
         ...docs.write,
-        summary: 'Change the password; signs out the other sessions',
+        summary: 'Change the password; ends every session and answers a new token',
         body: changePasswordBody,
         response: { 200: changePasswordResponse, ...errors },
       },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      const message = await changePassword(
+      const changed = await changePassword(
         deps,
         currentUser(request),
         currentPassword,
         newPassword,
       );
-      return { success: true as const, message };
+      return { success: true as const, ...changed };
     },
   );
 }

@@ -2,14 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { badRequest, locked, unauthorized } from '../../lib/errors.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, voidAuthTokens } from './auth-tokens.ts';
+import {
+  consumeAuthToken,
+  peekAuthToken,
+  replaceAuthToken,
+  voidAuthTokens,
+} from './auth-tokens.ts';
 import type { AuthDeps } from './deps.ts';
 import { checkPasswordGuarded } from './lockout.ts';
 import { mayMail } from './mail-cap.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { hashPassword } from './passwords.ts';
 import { forgetCachedSessions } from './session-cache.ts';
-import { revokeUserSessions } from './session-store.ts';
+import { createSession, revokeUserSessions } from './session-store.ts';
 import { findUserByEmail, findUserById } from './users-store.ts';
 
 /** Same answer whether or not the address has an account; the lookup and mail happen after it. */
@@ -18,8 +23,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string): string {
     const user = await findUserByEmail(deps.db, email);
     // Over the cap the older link stays live: nothing is voided for a mail not sent.
     if (!user || !(await mayMail(deps, user, 'reset'))) return;
-    await voidAuthTokens(deps.db, user.id, 'reset');
-    const token = await issueAuthToken(deps.db, user.id, 'reset');
+    const token = await replaceAuthToken(deps.db, user.id, 'reset');
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, link }) });
   });
@@ -31,7 +35,8 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
 }
 
 /**
- * Hashes first, then uses the token up and sets the password in one transaction:
+ * Checks the token before hashing anything, so a wrong token answers at once and
+ * costs no argon2 run; then uses it up and sets the password in one transaction:
  * a replayed, expired or concurrently used token changes nothing. A reset signs
  * out every session, proves the address and lifts any lock.
  */
@@ -40,6 +45,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<string> {
+  await checkResetToken(deps, token);
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, 'reset');
@@ -63,13 +69,17 @@ export async function resetPassword(
   return MSG.passwordReset;
 }
 
-/** Keeps the calling session and signs out every other one. */
+/**
+ * Signs out every session, the calling one too, voids any reset link, and answers
+ * the token of a new session for the caller: a token read before the change is
+ * worth nothing after it.
+ */
 export async function changePassword(
   deps: AuthDeps,
-  session: { id: string; sessionId: string },
+  session: { id: string },
   currentPassword: string,
   newPassword: string,
-): Promise<string> {
+): Promise<{ message: string; token: string }> {
   const user = await findUserById(deps.db, session.id);
   if (!user?.passwordHash) throw unauthorized(MSG.wrongCurrentPassword);
   // Counts toward the login lockout, so a stolen session is no way around it (decision 0015).
@@ -78,13 +88,15 @@ export async function changePassword(
   if (check === 'locked') throw locked(MSG.locked);
   if (check === 'wrong') throw unauthorized(MSG.wrongCurrentPassword);
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const token = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, session.sessionId);
+    await voidAuthTokens(tx, user.id, 'reset');
+    await revokeUserSessions(tx, user.id);
+    return createSession(tx, user.id);
   });
   forgetCachedSessions();
-  return MSG.passwordChanged;
+  return { message: MSG.passwordChanged, token };
 }

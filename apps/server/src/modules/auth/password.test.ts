@@ -158,13 +158,20 @@ describe('change password', () => {
     expect(await isLive(token)).toBe(true);
   });
 
-  it('changes the password, keeps this session and signs out every other one', async () => {
+  it('changes the password, replaces this session’s token and signs out every other one', async () => {
     const { email, token } = await signedUpUser(t, smtp);
     const other = (await login(email, STRONG_PASSWORD)).json().token as string;
     const res = await change(token, STRONG_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Password updated successfully' });
-    expect(await isLive(token)).toBe(true);
+    const body = res.json() as { token: string };
+    expect(body).toEqual({
+      success: true,
+      message: 'Password updated successfully',
+      token: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(body.token).not.toBe(token);
+    expect(await isLive(body.token)).toBe(true);
+    expect(await isLive(token)).toBe(false);
     expect(await isLive(other)).toBe(false);
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -1,18 +1,33 @@
 import type { SessionUser } from './session-store.ts';
 
 /**
- * Seconds-long memory of token hash → signed-in user, per process: a read
- * then costs no session query. Any revocation in this process clears it
- * (revocations are rare); a revocation on another instance takes effect
- * here within the TTL (docs/decisions/0007-per-request-costs.md).
+ * Seconds-long memory of token hash → signed-in user, per process: a read then
+ * costs no session query (decision 0007). Kept exact across processes by decision
+ * 0014: migration 0006's trigger notifies this channel whenever sessions are
+ * deleted and every process listening on the database forgets everything; a hit
+ * is served only after a round trip on the listening connection that began after
+ * the request came in (PostgreSQL sends every notification committed before it
+ * ahead of its answer); while a listener is not listening nothing is cached.
  */
+export const SESSIONS_REVOKED_CHANNEL = 'elevate_sessions_revoked';
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 const entries = new Map<string, { user: SessionUser; until: number }>();
+/** Bumped by every revocation heard or made: a lookup that started before one is not kept. */
 let generation = 0;
 
+/** One per PostgreSQL database: its LISTEN connection (db/revocation-listener.ts). */
+interface Feed {
+  /** Resolves true once a round trip sent now has come back, every notification before it heard. */
+  sync(): Promise<boolean>;
+}
+/** Not listening right now: caching is off meanwhile. */
+const deaf = new Set<Feed>();
+const listening = new Set<Feed>();
+
 export function cachedSessionUser(tokenHash: string, now = Date.now()): SessionUser | null {
+  if (deaf.size > 0) return null;
   const entry = entries.get(tokenHash);
   if (!entry) return null;
   if (entry.until > now) return entry.user;
@@ -28,10 +43,10 @@ export function sessionCacheGeneration(): number {
 export function rememberSessionUser(
   tokenHash: string,
   user: SessionUser,
-  sessionExpiresAt: Date,
+  cacheableUntil: Date,
   startedInGeneration: number,
 ) {
-  if (startedInGeneration !== generation) return;
+  if (startedInGeneration !== generation || deaf.size > 0) return;
   const now = Date.now();
   if (entries.size >= MAX_ENTRIES) {
     for (const [key, entry] of entries) if (entry.until <= now) entries.delete(key);
@@ -39,7 +54,7 @@ export function rememberSessionUser(
   }
   entries.set(tokenHash, {
     user,
-    until: Math.min(now + SESSION_CACHE_TTL_MS, sessionExpiresAt.getTime()),
+    until: Math.min(now + SESSION_CACHE_TTL_MS, cacheableUntil.getTime()),
   });
 }
 
@@ -47,4 +62,41 @@ export function rememberSessionUser(
 export function forgetCachedSessions() {
   entries.clear();
   generation += 1;
+}
+
+/**
+ * Whether cached entries may be served to a request that has come in: on PGlite
+ * (no listener; every revocation is made in this process) at once; on PostgreSQL
+ * after each listener's next round trip has come back.
+ */
+export async function sessionCacheUpToDate(): Promise<boolean> {
+  if (deaf.size > 0) return false;
+  if (listening.size === 0) return true;
+  const synced = await Promise.all([...listening].map((feed) => feed.sync()));
+  return synced.every(Boolean) && deaf.size === 0;
+}
+
+/** The cache's side of one LISTEN connection. It starts deaf: nothing is cached before the first LISTEN. */
+export function sessionRevocationFeed(sync: () => Promise<boolean>) {
+  const feed: Feed = { sync };
+  deaf.add(feed);
+  return {
+    listening() {
+      forgetCachedSessions();
+      deaf.delete(feed);
+      listening.add(feed);
+    },
+    /** The connection dropped: notifications may be missed from now until `listening()`. */
+    lost() {
+      listening.delete(feed);
+      deaf.add(feed);
+      forgetCachedSessions();
+    },
+    heard: forgetCachedSessions,
+    closed() {
+      listening.delete(feed);
+      deaf.delete(feed);
+      forgetCachedSessions();
+    },
+  };
 }

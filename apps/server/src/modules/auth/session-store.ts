@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -8,9 +8,16 @@ import {
   forgetCachedSessions,
   rememberSessionUser,
   sessionCacheGeneration,
+  sessionCacheUpToDate,
 } from './session-cache.ts';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Absolute lifetime from sign-in. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session unused this long ends (decision 0014). */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** `last_used_at` is written at most this often per session: one write an hour, not one a request. */
+export const LAST_USED_WRITE_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -37,6 +44,7 @@ const sessionByHash = perDatabase((db) =>
       email: users.email,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,42 +52,62 @@ const sessionByHash = perDatabase((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
     )
     .limit(1)
     .prepare('session_by_hash'),
 );
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The user of a live session: not past its 30 days, nor unused for 14. `writes`
+ * takes the hourly `last_used_at` write (the pool, not the short-reads connection,
+ * as a write may wait on a row lock).
+ */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  writes: Db = db,
+): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const cached = cachedSessionUser(tokenHash);
-  if (cached) return cached;
+  // Looked up again after the wait: a revocation heard meanwhile has emptied the cache.
+  if (cachedSessionUser(tokenHash) && (await sessionCacheUpToDate())) {
+    const cached = cachedSessionUser(tokenHash);
+    if (cached) return cached;
+  }
   const generation = sessionCacheGeneration();
-  const [row] = await sessionByHash(db).execute({ tokenHash, now: new Date() });
+  const now = Date.now();
+  const [row] = await sessionByHash(db).execute({
+    tokenHash,
+    now: new Date(now),
+    idleSince: new Date(now - SESSION_IDLE_MS),
+  });
   if (!row) return null;
+  if (row.lastUsedAt.getTime() <= now - LAST_USED_WRITE_MS) {
+    await writes
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastUsedAt, new Date(now))));
+  }
   const user = { id: row.id, email: row.email, sessionId: row.sessionId };
-  rememberSessionUser(tokenHash, user, row.expiresAt, generation);
+  // Never past the absolute end nor the idle one.
+  const until = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + SESSION_IDLE_MS);
+  rememberSessionUser(tokenHash, user, new Date(until), generation);
   return user;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  forgetCachedSessions();
   await db.delete(sessions).where(eq(sessions.id, sessionId));
   forgetCachedSessions();
 }
 
 /**
- * Revokes every session of the user, or every one but `keepSessionId`. Inside
- * a transaction, call forgetCachedSessions() again once it has committed.
+ * Revokes every session of the user. Inside a transaction, call
+ * forgetCachedSessions() again once it has committed (other processes hear of
+ * it through migration 0006's trigger, decision 0014).
  */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string) {
+export async function revokeUserSessions(db: Db, userId: string) {
   forgetCachedSessions();
-  await db
-    .delete(sessions)
-    .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
-    );
+  await db.delete(sessions).where(eq(sessions.userId, userId));
   forgetCachedSessions();
 }

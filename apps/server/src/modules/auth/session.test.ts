@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, csrfHeaders } from '../../test/app.ts';
 import { appWithMailPerFile } from '../../test/per-file.ts';
 import { bearer, freshAddress, send, signedUpUser } from '../../test/auth.ts';
@@ -71,6 +74,53 @@ describe('logout', () => {
     const res = await send(t, 'POST', '/api/auth/logout', undefined, { headers: bearer('gone') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Logged out' });
+  });
+});
+
+describe('session lifetime', () => {
+  const setSession = (token: string, fields: Partial<typeof sessions.$inferInsert>) =>
+    t.database.db
+      .update(sessions)
+      .set(fields)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+  const lastUsed = async (token: string) => {
+    const [row] = await t.database.db
+      .select({ at: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    return row!.at.getTime();
+  };
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('ends a session unused for 14 days, however young it is', async () => {
+    const { token } = await signedUpUser(t, smtp);
+    await setSession(token, { lastUsedAt: new Date(Date.now() - 15 * DAY) });
+    const res = await get('/api/auth/verify', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(NOT_AUTHENTICATED);
+  });
+
+  it('ends a session 30 days after sign-in, however busy it is', async () => {
+    const { token } = await signedUpUser(t, smtp);
+    await setSession(token, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await get('/api/auth/verify', token)).statusCode).toBe(401);
+  });
+
+  it('keeps a session used 13 days ago and writes its last use at most once an hour', async () => {
+    const { email, token } = await signedUpUser(t, smtp);
+    await setSession(token, { lastUsedAt: new Date(Date.now() - 13 * DAY) });
+    expect((await get('/api/auth/verify', token)).statusCode).toBe(200);
+    expect(await lastUsed(token)).toBeGreaterThan(Date.now() - 60_000);
+
+    const halfAnHourAgo = new Date(Date.now() - 30 * 60 * 1000);
+    await setSession(token, { lastUsedAt: halfAnHourAgo });
+    // Another session's sign-out empties this process's session cache: the next call reads the row.
+    const other = (
+      await send(t, 'POST', '/api/auth/login', { email, password: 'Str0ng!Pass' })
+    ).json().token as string;
+    await send(t, 'POST', '/api/auth/logout', undefined, { headers: bearer(other) });
+    expect((await get('/api/auth/verify', token)).statusCode).toBe(200);
+    expect(await lastUsed(token)).toBe(halfAnHourAgo.getTime());
   });
 });
 

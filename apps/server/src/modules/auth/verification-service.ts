@@ -2,19 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { verificationEmail } from '../../mail/templates.ts';
-import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
+import { consumeAuthToken, replaceAuthToken } from './auth-tokens.ts';
 import type { AuthDeps } from './deps.ts';
 import { mayMail } from './mail-cap.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { findUserByEmail } from './users-store.ts';
 
-/** Issues a 24-hour token and mails `${APP_URL}/verify-email?token=…`, within the recipient cap. */
+/**
+ * Issues a 24-hour token, voiding the older ones, and mails
+ * `${APP_URL}/verify-email?token=…`, within the recipient cap.
+ */
 export async function sendVerificationMail(
   deps: AuthDeps,
   user: { id: string; name: string; email: string },
 ): Promise<void> {
   if (!(await mayMail(deps, user, 'verification'))) return;
-  const token = await issueAuthToken(deps.db, user.id, 'verify');
+  const token = await replaceAuthToken(deps.db, user.id, 'verify');
   const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, ...verificationEmail({ name: user.name, link }) });
 }

@@ -5,6 +5,7 @@ import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { setAuthHandlers } from '../../../lib/auth-events.ts';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
+import { getToken, setToken } from '../../../lib/storage.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const strong = 'N3w!Passw0rd';
@@ -49,8 +50,12 @@ describe('change password form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the current and new password and reports success', async () => {
-    const { calls } = serve(() => ({ status: 200, body: { success: true, message: 'ok' } }));
+  it('sends the current and new password, stores the new session token and reports success', async () => {
+    setToken('old-session');
+    const { calls } = serve(() => ({
+      status: 200,
+      body: { success: true, message: 'ok', token: 'new-session' },
+    }));
     renderWithProviders(<ChangePasswordForm />);
     type('Current Password', 'Old!Passw0rd');
     type('New Password', strong);
@@ -58,6 +63,9 @@ describe('change password form', () => {
     await userEvent.setup().click(submit());
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ currentPassword: 'Old!Passw0rd', newPassword: strong });
+    expect(calls.at(-1)?.headers.authorization).toBe('Bearer old-session');
+    // The change ended the old session: later calls must carry the one it answered.
+    expect(getToken()).toBe('new-session');
     expect(field('Current Password')).toHaveValue('');
   });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
-import { useChangePassword } from '../api/settings-api.ts';
+import { useChangePassword } from '../../../entities/user/change-password.ts';
 import { changePasswordErrorMessage, passwordUpdated } from '../settings-messages.ts';
 import { PasswordRequirements } from '../../../components/password-requirements.tsx';
 
