@@ -42,7 +42,7 @@ test('changes the password, showing a wrong current password without signing out
   await page.getByLabel('Current Password').fill('Wrong!Passw0rd');
   await page.getByLabel('New Password', { exact: false }).first().fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
-  await expect(page.locator('li[data-met="true"]')).toHaveCount(6);
+  await expect(page.locator('li[data-met="true"]')).toHaveCount(7);
   await change.click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
@@ -54,6 +54,16 @@ test('changes the password, showing a wrong current password without signing out
   await page.getByLabel('Confirm New Password').fill(newPassword);
   await change.click();
   await expect(page.getByText('Password updated successfully')).toBeVisible();
+  // The change ended every session, this one too: the app keeps the token it answered.
+  const stored = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(stored).not.toBe(user.token);
+  const old = await page.request.get('/api/auth/verify', {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(old.status()).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
     csrfToken: string;
