@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // Tests read untyped answers on purpose (`inject().json()`, `response.json()` are
     // `any`) and assert their shape; typing each would only restate the assertion.
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', 'apps/web/e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/e2e/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

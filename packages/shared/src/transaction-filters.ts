@@ -26,7 +26,8 @@ function dayBound(value: string, edge: 'startDate' | 'endDate'): number | null {
 }
 
 export function hasActiveFilters(filters: TransactionFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  // Every field is a string; Object.values types an interface's values as any.
+  return (Object.values(filters) as string[]).some((value) => value.trim() !== '');
 }
 
 /** A predicate built once per filter set, so 100,000 rows are tested without re-parsing. */

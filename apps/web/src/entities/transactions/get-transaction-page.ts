@@ -1,6 +1,5 @@
 // owner: F
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { monthRangeUTC } from '@elevate/shared';
 import {
   transactionListResponse,
   transactionResponse,
@@ -34,16 +33,15 @@ const listOrArray = z.union([
 ]);
 
 /**
- * GET /api/transactions, one page of one month (`null`: of every month). A failure
- * throws: an empty page standing in would be cached as if the month had none.
+ * GET /api/transactions?month=YYYY-MM, one page of one month (`null`: of every month).
+ * A failure throws: an empty page standing in would be cached as if the month had none.
  */
 export function fetchTransactionPage(
   { month, page, limit }: { month: MonthKey | null; page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<TransactionListResponse> {
-  const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : {};
   return api.get('/api/transactions', {
-    query: { page, limit, ...range },
+    query: { page, limit, month },
     schema: listOrArray,
     signal,
   });

@@ -27,7 +27,7 @@ async function editAmount(user: ReturnType<typeof userEvent.setup>, name: string
 
 describe('dashboard page', { timeout: 15_000 }, () => {
   it('shows the figures of the month from the shared budget maths', async () => {
-    installDashboardApi();
+    const api = installDashboardApi();
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('$1,500.00 to allocate')).toBeInTheDocument();
     expect(screen.getByTestId('overview-Net Income')).toHaveTextContent('$1,400.00');
@@ -36,6 +36,11 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Income Categories')).toBeInTheDocument();
     expect(await screen.findByText('Weekly shop')).toBeInTheDocument();
     expect(screen.getByText('-$50.00')).toBeInTheDocument();
+    // The month is named in the request, not reverse-engineered from a date range.
+    const [page] = api.callsTo('GET', '/api/transactions');
+    expect(new URL(page?.url ?? '', 'http://localhost').searchParams.get('month')).toBe(
+      thisMonth().slice(0, 7),
+    );
   });
 
   it('an amount edit is saved, then undo restores it with a full budget update and redo re-applies it', async () => {

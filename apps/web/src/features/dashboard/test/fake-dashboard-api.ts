@@ -67,7 +67,7 @@ export function installDashboardApi(options: Options = {}) {
       const custom = options.onBudgetPut?.(call);
       if (custom) return custom;
       const body = call.body as Partial<Budget>;
-      state.budget = { ...state.budget, ...body, version: state.budget.version + 1 } as Budget;
+      state.budget = { ...state.budget, ...body, version: state.budget.version + 1 };
       return { status: 200, body: state.budget };
     }
     if (path === '/api/transactions' && call.method === 'POST') {
