@@ -1,5 +1,5 @@
 // Spec section 7: a lazily loaded chunk that has not arrived after 120 seconds has failed.
-export const chunkLoadTimeoutMs = 120_000;
+const chunkLoadTimeoutMs = 120_000;
 
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = chunkLoadTimeoutMs): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

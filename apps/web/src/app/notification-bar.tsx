@@ -1,7 +1,7 @@
 import { Alert, Snackbar } from '@mui/material';
 import type { NotificationSeverity } from './notification-context.ts';
 
-export const notificationAutoHideMs = 4_000;
+const notificationAutoHideMs = 4_000;
 
 interface NotificationBarProps {
   id: number;

@@ -7,7 +7,7 @@ import { setAuthHandlers } from '../lib/auth-events.ts';
 import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context.ts';
 
-export const sessionCheckThrottleMs = 5_000;
+const sessionCheckThrottleMs = 5_000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

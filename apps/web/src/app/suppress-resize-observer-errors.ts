@@ -3,7 +3,7 @@
 const resizeObserverLoop =
   /ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 
-export function isResizeObserverLoopError(message: unknown): boolean {
+function isResizeObserverLoopError(message: unknown): boolean {
   return typeof message === 'string' && resizeObserverLoop.test(message);
 }
 

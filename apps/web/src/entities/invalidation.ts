@@ -54,7 +54,7 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
  * covers its pages of every page size. Callers that keep a key up to date themselves
  * (the dashboard's optimistic budget) name it in `invalidateAfter`'s `keep`.
  */
-export const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } = {
+const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } = {
   transactionCreated: ({ transaction: t }) => [
     ...budgetFigures(t.date),
     ...transactionLists(t.date),
@@ -91,7 +91,7 @@ export const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKe
   onboardingCompleted: () => [userKeys.current()],
 };
 
-export function keysTouchedBy(write: Write): QueryKey[] {
+function keysTouchedBy(write: Write): QueryKey[] {
   return (invalidationMap[write.kind] as (w: Write) => QueryKey[])(write);
 }
 

@@ -86,7 +86,7 @@ async function send(
 }
 
 /** One call with every rule of spec section 7 'Client handling of responses'. */
-export async function request<T = unknown>(
+async function request<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,

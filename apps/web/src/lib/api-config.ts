@@ -1,5 +1,5 @@
 /** API origin from VITE_API_URL; empty means the app's own origin. */
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   const configured = import.meta.env.VITE_API_URL ?? '';
   return configured.replace(/\/+$/, '');
 }

@@ -2,15 +2,15 @@ import { apiUrl } from './api-config.ts';
 import { sleep } from './sleep.ts';
 
 // Spec section 9: cache 300000 ms; 3 attempts; after a 429 wait 15 to 30 s, otherwise 1 s doubling.
-export const csrfCacheMs = 300_000;
-export const csrfAttempts = 3;
+const csrfCacheMs = 300_000;
+const csrfAttempts = 3;
 const rateLimitWaitMinMs = 15_000;
 const rateLimitWaitMaxMs = 30_000;
 const retryBaseMs = 1_000;
 
-export const csrfRateLimitedMessage =
+const csrfRateLimitedMessage =
   'Rate limited: Too many CSRF token requests. Please try again later.';
-export const csrfFailedMessage = 'Failed to fetch CSRF token after multiple attempts';
+const csrfFailedMessage = 'Failed to fetch CSRF token after multiple attempts';
 
 let cached: { token: string; fetchedAt: number } | null = null;
 let inFlight: Promise<string> | null = null;

@@ -7,7 +7,7 @@ import { invalidateAfter } from '../invalidation.ts';
 export type NewBudget = { month: string; categories: BudgetCategoryInput[] };
 
 /** POST /api/budgets; 409 when the month already has one. */
-export function createBudget({ month, categories }: NewBudget) {
+function createBudget({ month, categories }: NewBudget) {
   const withActuals = categories.map((category) => ({ ...category, actualAmount: 0 }));
   return api.post(
     '/api/budgets',

@@ -6,7 +6,7 @@ import { invalidateAfter } from '../invalidation.ts';
 import { budgetKeys } from './keys.ts';
 
 /** DELETE /api/budgets/{id}: the budget and its month's transactions. */
-export function deleteBudget(budget: Budget) {
+function deleteBudget(budget: Budget) {
   return api.delete(`/api/budgets/${encodeURIComponent(budget._id)}`, { schema: successResponse });
 }
 

@@ -4,11 +4,11 @@ import { api } from '../../lib/api-client.ts';
 import { budgetKeys } from './keys.ts';
 
 /** GET /api/budgets/months: the months that have a budget, as ISO date-times. */
-export function fetchBudgetMonths(signal?: AbortSignal): Promise<string[]> {
+function fetchBudgetMonths(signal?: AbortSignal): Promise<string[]> {
   return api.get('/api/budgets/months', { schema: budgetMonthsResponse, signal });
 }
 
-export const budgetMonthsQuery = () =>
+const budgetMonthsQuery = () =>
   queryOptions({
     queryKey: budgetKeys.months(),
     queryFn: ({ signal }) => fetchBudgetMonths(signal),

@@ -4,12 +4,12 @@ import { api } from '../../lib/api-client.ts';
 import { budgetKeys } from './keys.ts';
 
 /** GET /api/budgets: every budget, newest month first (the server sorts; sorting again keeps the page honest). */
-export async function fetchBudgets(signal?: AbortSignal): Promise<Budget[]> {
+async function fetchBudgets(signal?: AbortSignal): Promise<Budget[]> {
   const list = await api.get('/api/budgets', { schema: budgetListResponse, signal });
   return [...list].sort((a, b) => Date.parse(b.month) - Date.parse(a.month));
 }
 
-export const budgetsQuery = () =>
+const budgetsQuery = () =>
   queryOptions({ queryKey: budgetKeys.list(), queryFn: ({ signal }) => fetchBudgets(signal) });
 
 export function useBudgets() {

@@ -8,7 +8,7 @@ import { budgetKeys } from './keys.ts';
  * GET /api/budgets?month=… : the month's budget, or null when it has none. A failure
  * throws: the screen decides what to show (the dashboard shows no budget, section 8).
  */
-export async function fetchMonthBudget(
+async function fetchMonthBudget(
   month: MonthKey,
   signal?: AbortSignal,
 ): Promise<Budget | null> {
@@ -20,7 +20,7 @@ export async function fetchMonthBudget(
   return budgets[0] ?? null;
 }
 
-export const monthBudgetQuery = (month: MonthKey) =>
+const monthBudgetQuery = (month: MonthKey) =>
   queryOptions({
     queryKey: budgetKeys.month(month),
     queryFn: ({ signal }) => fetchMonthBudget(month, signal),

@@ -7,7 +7,7 @@ import { budgetKeys } from './keys.ts';
 type MonthChange = { id: string; month: string };
 
 /** PUT /api/budgets/{id} with the month only; 409 when that month has a budget. */
-export function updateBudgetMonth({ id, month }: MonthChange) {
+function updateBudgetMonth({ id, month }: MonthChange) {
   return api.put(`/api/budgets/${encodeURIComponent(id)}`, { month }, { schema: budgetResponse });
 }
 

@@ -11,7 +11,7 @@ import { invalidateAfter } from '../invalidation.ts';
 type NewCategory = { budget: Budget; category: BudgetCategoryInput };
 
 /** PUT /api/budgets/{id} with one category appended; the version makes a change from another tab a 409, not a silent loss. */
-export function addCategory({ budget, category }: NewCategory) {
+function addCategory({ budget, category }: NewCategory) {
   const categories = [...budget.categories, { ...category, actualAmount: 0 }];
   return api.put(
     `/api/budgets/${encodeURIComponent(budget._id)}`,

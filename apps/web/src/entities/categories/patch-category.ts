@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** PATCH /api/budgets/{id}/categories: rename, retype or re-budget one category; its transactions follow. */
-export function patchCategory({ id, patch }: { id: string; patch: CategoryPatch }) {
+function patchCategory({ id, patch }: { id: string; patch: CategoryPatch }) {
   return api.patch(`/api/budgets/${encodeURIComponent(id)}/categories`, patch, {
     schema: budgetResponse,
   });

@@ -7,7 +7,7 @@ import { supportKeys } from './keys.ts';
  * GET /api/support/config. Read at run time, so changing SUPPORT_EMAIL needs no rebuild;
  * it changes only with a server restart, so it is never refetched on focus.
  */
-export const supportConfigQuery = () =>
+const supportConfigQuery = () =>
   queryOptions({
     queryKey: supportKeys.config(),
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { contactResponse, type ContactBody } from '@elevate/shared/schemas/suppo
 import { api } from '../../lib/api-client.ts';
 
 /** POST /api/support/contact; spec section 6: it goes without a CSRF token. */
-export function sendContactMessage(body: ContactBody) {
+function sendContactMessage(body: ContactBody) {
   return api.post('/api/support/contact', body, { schema: contactResponse, skipCsrf: true });
 }
 

@@ -36,7 +36,7 @@ const listOrArray = z.union([
  * GET /api/transactions?month=YYYY-MM, one page of one month (`null`: of every month).
  * A failure throws: an empty page standing in would be cached as if the month had none.
  */
-export function fetchTransactionPage(
+function fetchTransactionPage(
   { month, page, limit }: { month: MonthKey | null; page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<TransactionListResponse> {
@@ -47,7 +47,7 @@ export function fetchTransactionPage(
   });
 }
 
-export const monthTransactionPagesQuery = (month: MonthKey | null, pageSize: number) =>
+const monthTransactionPagesQuery = (month: MonthKey | null, pageSize: number) =>
   infiniteQueryOptions({
     queryKey: transactionKeys.monthPages(month, pageSize),
     initialPageParam: 1,

@@ -8,7 +8,7 @@ import { setToken } from '../../lib/storage.ts';
  * not a reason to sign out. A change ends every session, this one too: the answer's token
  * replaces the stored one here, not in the form, so it is kept even if the form is gone by then.
  */
-export async function changePassword(body: ChangePasswordBody) {
+async function changePassword(body: ChangePasswordBody) {
   const result = await api.post('/api/auth/change-password', body, {
     schema: changePasswordResponse,
     ignore401: true,

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** POST /api/auth/complete-onboarding. */
-export async function completeOnboarding(): Promise<void> {
+async function completeOnboarding(): Promise<void> {
   await api.post('/api/auth/complete-onboarding', undefined, {
     schema: completeOnboardingResponse,
   });

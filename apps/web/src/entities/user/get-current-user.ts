@@ -4,11 +4,11 @@ import { api } from '../../lib/api-client.ts';
 import { userKeys } from './keys.ts';
 
 /** GET /api/auth/user: email, isVerified, hasCompletedOnboarding. */
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return api.get('/api/auth/user', { schema: userResponse, signal });
 }
 
-export const currentUserQuery = () =>
+const currentUserQuery = () =>
   queryOptions({ queryKey: userKeys.current(), queryFn: ({ signal }) => fetchCurrentUser(signal) });
 
 /** One cache for settings (verification), support (the contact e-mail) and the tour (onboarding). */

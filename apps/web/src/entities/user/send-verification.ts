@@ -3,7 +3,7 @@ import { sendVerificationResponse } from '@elevate/shared/schemas/auth';
 import { api } from '../../lib/api-client.ts';
 
 /** POST /api/auth/verification/send-verification. */
-export function sendVerification(email: string) {
+function sendVerification(email: string) {
   return api.post(
     '/api/auth/verification/send-verification',
     { email },

@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error.ts';
 
 export const passwordUpdated = 'Password updated successfully';
-export const currentPasswordIncorrect = 'Current password is incorrect';
+const currentPasswordIncorrect = 'Current password is incorrect';
 const passwordFallback = 'Failed to update password';
 const resendFallback = 'Failed to send verification email';
 

@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error.ts';
 
-export const contactInputFallback = 'Please check your input and try again.';
-export const contactSendFallback = 'Failed to send message. Please try again.';
+const contactInputFallback = 'Please check your input and try again.';
+const contactSendFallback = 'Failed to send message. Please try again.';
 
 /**
  * Spec section 5: a 400 with an errors list shows every message, one per line;

@@ -18,7 +18,7 @@ import { useSelectedMonth } from './use-selected-month.ts';
 import { useTransactionMove } from './use-transaction-move.ts';
 import { useUndoRedo } from './use-undo-redo.ts';
 
-export const RECENT_TRANSACTIONS_SHOWN = 15;
+const RECENT_TRANSACTIONS_SHOWN = 15;
 
 // '/' is the dashboard; the sign-in flows name '/dashboard' for the same screen (section 2).
 const isDashboardPath = (pathname: string) => pathname === '/' || pathname === '/dashboard';

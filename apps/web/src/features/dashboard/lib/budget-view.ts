@@ -12,7 +12,7 @@ export function withCategories(budget: Budget, categories: BudgetCategoryRespons
 }
 
 /** The panel's section order: Income, Savings, Expense. */
-export const sectionTypes: readonly CategoryType[] = ['income', 'savings', 'expense'];
+const sectionTypes: readonly CategoryType[] = ['income', 'savings', 'expense'];
 
 /** Categories as the panel lists them: by section, then sortOrder. Balance All walks this order. */
 export function listOrder(categories: readonly BudgetCategoryResponse[]): BudgetCategoryResponse[] {

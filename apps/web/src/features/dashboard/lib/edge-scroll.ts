@@ -1,5 +1,5 @@
 /** Section 9 'Drag scroll zone': within 150 px of an edge, at most 15 px per 16 ms tick. */
-export const DRAG_SCROLL_ZONE_PX = 150;
+const DRAG_SCROLL_ZONE_PX = 150;
 export const DRAG_SCROLL_MAX_STEP_PX = 15;
 export const DRAG_SCROLL_TICK_MS = 16;
 

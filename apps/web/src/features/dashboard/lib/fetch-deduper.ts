@@ -1,5 +1,5 @@
 /** Section 9: a budget fetch for the same key within 100 ms, or while one is in flight, is skipped. */
-export const BUDGET_FETCH_DEDUP_MS = 100;
+const BUDGET_FETCH_DEDUP_MS = 100;
 
 export function createFetchDeduper(windowMs = BUDGET_FETCH_DEDUP_MS, now: () => number = Date.now) {
   const lastStarted = new Map<string, number>();

@@ -25,7 +25,7 @@ export function sampleBudget(overrides: Partial<Budget> = {}): Budget {
   };
 }
 
-export function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
+function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     _id: '22222222-2222-4222-8222-222222222222',
     user: 'u1',
