@@ -8,10 +8,7 @@ import { budgetKeys } from './keys.ts';
  * GET /api/budgets?month=… : the month's budget, or null when it has none. A failure
  * throws: the screen decides what to show (the dashboard shows no budget, section 8).
  */
-async function fetchMonthBudget(
-  month: MonthKey,
-  signal?: AbortSignal,
-): Promise<Budget | null> {
+async function fetchMonthBudget(month: MonthKey, signal?: AbortSignal): Promise<Budget | null> {
   const budgets = await api.get('/api/budgets', {
     query: { month: `${month}-01` },
     schema: budgetListResponse,
@@ -26,6 +23,20 @@ const monthBudgetQuery = (month: MonthKey) =>
     queryFn: ({ signal }) => fetchMonthBudget(month, signal),
   });
 
-export function useMonthBudget(month: MonthKey, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...monthBudgetQuery(month), enabled });
+/**
+ * `holdRefetch`: a save of this budget is running (the dashboard's optimistic writes); a
+ * focus or reconnect refetch started now could answer after the save and show the budget
+ * from before it, so those wait until the save is done.
+ */
+export function useMonthBudget(
+  month: MonthKey,
+  { enabled = true, holdRefetch = false }: { enabled?: boolean; holdRefetch?: boolean } = {},
+) {
+  const refetch = holdRefetch ? false : 'always';
+  return useQuery({
+    ...monthBudgetQuery(month),
+    enabled,
+    refetchOnWindowFocus: refetch,
+    refetchOnReconnect: refetch,
+  });
 }

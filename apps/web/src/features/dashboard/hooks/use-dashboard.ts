@@ -35,7 +35,10 @@ export function useDashboard() {
     [months.isError, months.data],
   );
   const selection = useSelectedMonth(availableMonths);
-  const budgetQuery = useMonthBudget(monthKey(selection.monthIso));
+  const writer = useBudgetWriter(selection.monthIso);
+  const budgetQuery = useMonthBudget(monthKey(selection.monthIso), {
+    holdRefetch: writer.writing,
+  });
   useLoggedFailure(budgetQuery.error, 'Failed to fetch budget for month.');
   // Section 8: a failed budget fetch shows no budget (nothing is cached for it).
   const budget = budgetQuery.data ?? null;
@@ -43,7 +46,6 @@ export function useDashboard() {
     budget?.month ?? null,
     isDashboardPath(pathname) && !budgetQuery.isPending,
   );
-  const writer = useBudgetWriter(selection.monthIso);
   const history = useChangeHistory();
   const refreshBudget = useRefreshBudget(selection.monthIso);
   const changes = useBudgetChanges({ budget, enqueue: writer.enqueue, record: history.record });

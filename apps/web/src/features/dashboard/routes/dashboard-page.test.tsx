@@ -82,6 +82,43 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
   });
 
+  it('the tab regaining focus during a save does not refetch the budget until the save is done', async () => {
+    const api = installDashboardApi();
+    const serve = globalThis.fetch;
+    let releasePut = () => {};
+    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') await putHeld;
+        return serve(input, init);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId('category-expense-Rent');
+    await editAmount(user, 'Rent', '1200');
+    expect(amountsOf('Rent')).toBe('$1,000.00 / $1,200.00');
+    const budgetReads = () =>
+      api.callsTo('GET', '/api/budgets').filter((c) => c.url.includes('month=')).length;
+    const before = budgetReads();
+    const refocus = () =>
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+    refocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A read now could answer after the save with the budget from before it.
+    expect(budgetReads()).toBe(before);
+    releasePut();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo (1)' })).toBeEnabled());
+    refocus();
+    await waitFor(() => expect(budgetReads()).toBeGreaterThan(before));
+    expect(amountsOf('Rent')).toBe('$1,000.00 / $1,200.00');
+    focusManager.setFocused(undefined);
+  });
+
   it('a failed save reverts the change and records nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installDashboardApi({ onBudgetPut: () => ({ status: 500, body: { msg: 'down' } }) });
