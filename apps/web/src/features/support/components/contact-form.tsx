@@ -4,8 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useSendContactMessage } from '../../../entities/support/send-contact-message.ts';
 import { contactErrorMessage } from '../contact-error-message.ts';
 
-const contactThankYou =
-  "Thank you for contacting us! We'll get back to you within 24 hours.";
+const contactThankYou = "Thank you for contacting us! We'll get back to you within 24 hours.";
 
 type ContactFormProps = { defaultEmail?: string };
 
