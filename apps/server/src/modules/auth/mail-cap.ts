@@ -17,7 +17,8 @@ export async function mayMail(
   user: { id: string; email: string },
   kind: AuthMailKind,
 ): Promise<boolean> {
-  const key = `auth-mail:${user.email.trim().toLowerCase()}`;
+  // Keyed by the account, whose one address it is, so no address sits in rate_limits.
+  const key = `auth-mail:${user.id}`;
   const hit = await hitRateLimit(deps.db, key, MAIL_CAP.windowMs);
   if (hit.count <= MAIL_CAP.max) return true;
   deps.log.warn(
