@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@elevate/shared/test/fail-on-console';
+import { setSelectedMonth } from '../lib/selected-month.ts';
 import { installMatchMedia, resetMediaQueryMatcher } from './match-media.ts';
 
 // A few files run in Node (`@vitest-environment node`), e.g. the build-time prerender.
@@ -13,6 +14,8 @@ afterEach(() => {
   cleanup();
   if (hasWindow) window.localStorage.clear();
   resetMediaQueryMatcher();
+  // The dashboard's month is kept for the tab's life: each test starts at the current month.
+  setSelectedMonth(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,9 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { addMonths, canNavigateNext, canNavigatePrev, startOfMonthUTC } from '@elevate/shared';
+import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 
-/** Section 4 'Month selection': starts at the current month; steps one month within the rules. */
+/**
+ * Section 4 'Month selection': starts at the current month; steps one month within the rules.
+ * The month lives in lib/selected-month so the Transactions page opens on it (section 4).
+ */
 export function useSelectedMonth(availableMonths: readonly string[] | undefined) {
-  const [month, setMonthState] = useState(() => startOfMonthUTC(new Date()));
+  const [monthKey, setMonthKey] = useSelectedMonthKey();
+  const month = useMemo(() => new Date(`${monthKey}-01T00:00:00.000Z`), [monthKey]);
   const earliest = useMemo(() => {
     const times = (availableMonths ?? []).map((m) => Date.parse(m)).filter(Number.isFinite);
     return times.length > 0 ? new Date(Math.min(...times)) : null;
@@ -11,13 +16,16 @@ export function useSelectedMonth(availableMonths: readonly string[] | undefined)
 
   const canPrev = canNavigatePrev(month, earliest);
   const canNext = canNavigateNext(month);
-  const setMonth = useCallback((value: Date | string) => setMonthState(startOfMonthUTC(value)), []);
+  const setMonth = useCallback(
+    (value: Date | string) => setMonthKey(startOfMonthUTC(value)),
+    [setMonthKey],
+  );
   const goPrev = useCallback(() => {
-    if (canPrev) setMonthState((current) => addMonths(current, -1));
-  }, [canPrev]);
+    if (canPrev) setMonthKey(addMonths(month, -1));
+  }, [canPrev, month, setMonthKey]);
   const goNext = useCallback(() => {
-    if (canNext) setMonthState((current) => addMonths(current, 1));
-  }, [canNext]);
+    if (canNext) setMonthKey(addMonths(month, 1));
+  }, [canNext, month, setMonthKey]);
 
   return { month, monthIso: month.toISOString(), setMonth, canPrev, canNext, goPrev, goNext };
 }

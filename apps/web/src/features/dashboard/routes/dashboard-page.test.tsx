@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addMonths, formatMonthYear } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { getSelectedMonth } from '../../../lib/selected-month.ts';
 import { installDashboardApi, thisMonth } from '../test/fake-dashboard-api.ts';
 import { renderWithProviders } from '../test/render-dashboard.tsx';
 
@@ -163,6 +164,10 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // Section 4: the Transactions page opens on the month picked here.
+    expect(getSelectedMonth()).toBe(previous.slice(0, 7));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(getSelectedMonth()).toBe(thisMonth().slice(0, 7));
   });
 
   it('a failed budget fetch shows no budget and a failed months fetch still offers this month', async () => {
