@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Files that need several processes on one PostgreSQL run only in the PostgreSQL pass.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
           setupFiles: [failOnConsole],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -9,7 +9,7 @@ import {
 } from './session-cache.ts';
 
 // The races of decision 0014 that HTTP cannot line up on demand; the cross-process
-// behaviour itself is proven in revocation-across-processes.test.ts.
+// behaviour itself is proven in revocation-across-processes.pg.test.ts.
 const user = { id: 'u', email: 'u@example.com', sessionId: 's' };
 const later = () => new Date(Date.now() + 60_000);
 
