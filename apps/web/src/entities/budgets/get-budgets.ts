@@ -1,12 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetListResponse, type Budget } from '@elevate/shared/schemas/budgets';
+import {
+  BUDGET_PAGE_SIZE,
+  MAX_BUDGETS_PER_USER,
+  budgetListResponse,
+  type Budget,
+} from '@elevate/shared/schemas/budgets';
 import { api } from '../../lib/api-client.ts';
 import { budgetKeys } from './keys.ts';
 
-/** GET /api/budgets: every budget, newest month first (the server sorts; sorting again keeps the page honest). */
+// An account holds at most 1,200 budgets (decision 0016): ten full pages, then one short.
+const MAX_PAGES = MAX_BUDGETS_PER_USER / BUDGET_PAGE_SIZE + 1;
+
+/**
+ * GET /api/budgets: every budget, newest month first. The server answers 120 per page,
+ * so pages are read until one comes back short; a failed page fails the whole list
+ * rather than caching part of it. (The server sorts; sorting again keeps the page honest.)
+ */
 async function fetchBudgets(signal?: AbortSignal): Promise<Budget[]> {
-  const list = await api.get('/api/budgets', { schema: budgetListResponse, signal });
-  return [...list].sort((a, b) => Date.parse(b.month) - Date.parse(a.month));
+  const all: Budget[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const list = await api.get('/api/budgets', {
+      query: { page, limit: BUDGET_PAGE_SIZE },
+      schema: budgetListResponse,
+      signal,
+    });
+    all.push(...list);
+    if (list.length < BUDGET_PAGE_SIZE) break;
+  }
+  return all.sort((a, b) => Date.parse(b.month) - Date.parse(a.month));
 }
 
 const budgetsQuery = () =>
