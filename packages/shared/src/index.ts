@@ -15,3 +15,4 @@ export * from './password.ts';
 export * from './templates.ts';
 export * from './validation.ts';
 export * from './transaction-filters.ts';
+export * from './import-match.ts';
