@@ -66,6 +66,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Written at most once an hour per session: enough for the 14-day idle timeout. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The User-Agent header of the sign-in, cut to 512 characters (migration 0015). */
+    userAgent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -90,6 +92,40 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
     index('auth_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** Browsers that have signed in to the account, by the hash of their device cookie (decision 0029). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'known_devices_pk', columns: [t.userId, t.deviceHash] })],
+);
+
+/** Single-use links that move the account to `newEmail` when opened (decision 0029). */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_idx').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
   ],
 );
 
@@ -252,6 +288,23 @@ export const monthCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * Insights a user dismissed (decision 0026). The id names the insight's kind,
+ * month and subject, so a dismissal holds for that insight in that month.
+ */
+export const dismissedInsights = pgTable(
+  'dismissed_insights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    insightId: text('insight_id').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.insightId] })],
 );
 
 export const contactMessages = pgTable('contact_messages', {
