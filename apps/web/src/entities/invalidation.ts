@@ -1,6 +1,7 @@
 // owner: F
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { budgetKeys } from './budgets/keys.ts';
+import { importKeys } from './imports/keys.ts';
 import { monthKey } from './month-key.ts';
 import { transactionKeys } from './transactions/keys.ts';
 import { userKeys } from './user/keys.ts';
@@ -28,7 +29,11 @@ export type Write =
   | { kind: 'categoryEdited'; budget: BudgetRef }
   /** Deleted with its month's transactions. */
   | { kind: 'categoryDeleted'; budget: BudgetRef }
-  | { kind: 'onboardingCompleted' };
+  | { kind: 'onboardingCompleted' }
+  /** A bank import saved or undone: rows of any month, categories added to budgets. */
+  | { kind: 'importConfirmed' }
+  | { kind: 'importUndone' }
+  | { kind: 'importRulesChanged' };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -89,6 +94,10 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
     transactionKeys.details(),
   ],
   onboardingCompleted: () => [userKeys.current()],
+  // An import's rows can fall in any month: every transaction list and budget, and the history.
+  importConfirmed: () => [transactionKeys.all, budgetKeys.all, importKeys.all],
+  importUndone: () => [transactionKeys.all, budgetKeys.all, importKeys.all],
+  importRulesChanged: () => [importKeys.rules()],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

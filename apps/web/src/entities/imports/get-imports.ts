@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  importDetailResponse,
+  importHistoryResponse,
+  type ImportDetailResponse,
+  type ImportSummary,
+} from '@elevate/shared/schemas/imports';
+import { api } from '../../lib/api-client.ts';
+import { importKeys } from './keys.ts';
+
+/** GET /api/imports: the history, newest first. */
+export async function fetchImportHistory(signal?: AbortSignal): Promise<ImportSummary[]> {
+  const answer = await api.get('/api/imports', { schema: importHistoryResponse, signal });
+  return answer.imports;
+}
+
+export const importHistoryQuery = () =>
+  queryOptions({
+    queryKey: importKeys.history(),
+    queryFn: ({ signal }) => fetchImportHistory(signal),
+  });
+
+export function useImportHistory() {
+  return useQuery(importHistoryQuery());
+}
+
+/** GET /api/imports/{importId}: what an undo would remove now, and how many were edited. */
+export function fetchImportDetail(
+  importId: string,
+  signal?: AbortSignal,
+): Promise<ImportDetailResponse> {
+  return api.get(`/api/imports/${encodeURIComponent(importId)}`, {
+    schema: importDetailResponse,
+    signal,
+  });
+}
+
+/** Always read fresh: the undo dialog must count edits made up to now. */
+export function useImportDetail(importId: string | null) {
+  return useQuery({
+    queryKey: importKeys.detail(importId ?? ''),
+    queryFn: ({ signal }) => fetchImportDetail(importId ?? '', signal),
+    enabled: importId !== null,
+    staleTime: 0,
+  });
+}

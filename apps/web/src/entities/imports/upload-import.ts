@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  importPreviewResponse,
+  type CsvMapping,
+  type ImportPreviewResponse,
+} from '@elevate/shared/schemas/imports';
+import { uploadForm, type UploadProgress } from '../../lib/upload.ts';
+
+export type UploadImportInput = {
+  file: File;
+  /** A CSV's column mapping; without it the server detects one and answers it back. */
+  mapping?: CsvMapping;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/** POST /api/imports (multipart, field `file` and optional JSON field `mapping`): a preview. */
+export function uploadImport({
+  file,
+  mapping,
+  onProgress,
+  signal,
+}: UploadImportInput): Promise<ImportPreviewResponse> {
+  const form = new FormData();
+  // The mapping goes first: the server reads fields in order while streaming the file.
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  form.append('file', file, file.name);
+  return uploadForm('/api/imports', form, { schema: importPreviewResponse, onProgress, signal });
+}
+
+/** Uploads for a preview; nothing is saved until the preview is confirmed. */
+export function useUploadImport() {
+  return useMutation({ mutationFn: uploadImport });
+}
