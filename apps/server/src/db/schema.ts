@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   doublePrecision,
   pgTable,
   primaryKey,
@@ -325,3 +326,178 @@ export const webVitals = pgTable('web_vitals', {
   path: text('path'),
   createdAt: createdAt(),
 });
+
+/**
+ * Bank import (migration 0010, decision 0024): a batch per uploaded file,
+ * pending until confirmed, then kept as history until undone.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'undone'] })
+      .notNull()
+      .default('pending'),
+    mapping: jsonb('mapping'),
+    rowCount: integer('row_count').notNull(),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** The staged rows of an import; transaction_id is the transaction each became on confirm. */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    description: text('description').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    type: text('type', { enum: categoryTypes }).notNull(),
+    category: text('category').notNull(),
+    categorySource: text('category_source').notNull(),
+    notes: text('notes'),
+    bankId: text('bank_id'),
+    duplicate: boolean('duplicate').notNull(),
+    transactionId: uuid('transaction_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'import_rows_pk', columns: [t.importId, t.idx] }),
+    index('import_rows_user_bank_idx').on(t.userId, t.bankId),
+  ],
+);
+
+/** 'description contains X → category' rules of bank import. */
+export const importRules = pgTable(
+  'import_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contains: text('contains').notNull(),
+    category: text('category').notNull(),
+    type: text('type', { enum: categoryTypes }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_rules_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The CSV mapping last used for a bank layout, keyed on its normalised header. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headerKey: text('header_key').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'import_mappings_pk', columns: [t.userId, t.headerKey] })],
+);
+
+/**
+ * The authenticator-app secret of an account (decision 0028), AES-256-GCM encrypted.
+ * `enabled_at` is null while set-up waits for its first code; `last_used_step` is the
+ * 30-second step of the last code accepted, so each code works once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, kept only as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/** A sign-in between its password (or provider) step and its second factor. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('two_factor_challenges_user_idx').on(t.userId),
+    index('two_factor_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** WebAuthn credentials; the public key is the COSE key, base64url. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered, by hash. `user_id` is null for
+ * a password-less sign-in, where nobody is known until the passkey answers.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-factor'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_user_idx').on(t.userId),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
