@@ -14,7 +14,10 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { sessionClient } from './modules/auth/session-client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
@@ -117,12 +120,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(session);
   await app.register(csrf, { config });
   await app.register(mailerPlugin);
+  await app.register(sessionClient);
   await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(budgetRoutes);
   await app.register(transactionRoutes);
+  await app.register(reportRoutes);
+  await app.register(insightRoutes);
   await app.register(vitalsRoutes);
   await app.register(supportRoutes);
 

@@ -16,3 +16,8 @@ export * from './templates.ts';
 export * from './validation.ts';
 export * from './transaction-filters.ts';
 export * from './import-match.ts';
+export * from './month-keys.ts';
+export * from './recurring-schedule.ts';
+export * from './goal-math.ts';
+export * from './budget-suggestion.ts';
+export * from './user-agent.ts';

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { INSIGHT_ID, type Insight } from '@elevate/shared/schemas/reports';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { notFound } from '../../lib/errors.ts';
+import { monthBounds } from '../../lib/month-key.ts';
+import { loadMonthCategories } from '../reports/month-categories.ts';
+import {
+  aboveAverageInsights,
+  largeBars,
+  largeTransactionInsights,
+  paceInsights,
+} from './category-rules.ts';
+import { HISTORY_MONTHS, type InsightData, type LargeCandidate } from './insight-data.ts';
+import { incomeInsight, savingsRateInsight, unbudgetedInsight } from './month-rules.ts';
+
+export const INSIGHT_NOT_FOUND = 'Insight not found';
+
+const RULES = [
+  paceInsights,
+  aboveAverageInsights,
+  largeTransactionInsights,
+  savingsRateInsight,
+  incomeInsight,
+  unbudgetedInsight,
+];
+
+/** kind-YYYY-MM-hash of the subject: stable for one insight of one month, safe in a URL. */
+function insightId(kind: string, month: string, subject: string): string {
+  const hash = createHash('sha256').update(`${kind}\n${month}\n${subject}`).digest('hex');
+  return `${kind}-${month}-${hash.slice(0, 12)}`;
+}
+
+/**
+ * The month's expense transactions at or above the lowest 'unusually large'
+ * bar: a read of that one month off transactions_user_date_id_idx, and none
+ * at all when no category has the history for a bar.
+ */
+async function largeCandidates(
+  db: Db,
+  userId: string,
+  month: string,
+  minCents: number | undefined,
+): Promise<LargeCandidate[]> {
+  if (minCents === undefined) return [];
+  const { start, end } = monthBounds(`${month}-01`);
+  const result = await db.execute(sql`
+    select id::text, lower(category) as key, category, description,
+      amount_cents::float8 as amount, date
+    from transactions
+    where user_id = ${userId} and type = 'expense' and amount_cents >= ${minCents}
+      and date >= ${start.toISOString()}::timestamptz and date < ${end.toISOString()}::timestamptz`);
+  type Row = { id: string; key: string; category: string; description: string; amount: number };
+  return rowsOf<Row & { date: Date | string }>(result).map((row) => ({
+    ...row,
+    amountCents: Number(row.amount),
+    date: new Date(row.date),
+  }));
+}
+
+/** Every insight of the month, dismissed or not; none for a month still to come. */
+export async function computeInsights(
+  db: Db,
+  userId: string,
+  month: string,
+  now: Date,
+): Promise<Insight[]> {
+  if (month > monthKeyOf(now)) return [];
+  const loaded = await loadMonthCategories(db, userId, shiftMonth(month, -HISTORY_MONTHS), month);
+  const data: InsightData = {
+    month,
+    now,
+    categories: loaded.categories,
+    budget: loaded.budgets.find((b) => b.month === month),
+    large: [],
+  };
+  const bars = [...largeBars(data).values()].map((bar) => bar.minCents);
+  data.large = await largeCandidates(
+    db,
+    userId,
+    month,
+    bars.length ? Math.min(...bars) : undefined,
+  );
+  return RULES.flatMap((rule) => rule(data)).map(({ kind, subject, text, why }) => ({
+    id: insightId(kind, month, subject),
+    kind,
+    text,
+    why,
+  }));
+}
+
+async function dismissedIds(db: Db, userId: string, month: string): Promise<Set<string>> {
+  const result = await db.execute(sql`
+    select insight_id from dismissed_insights
+    where user_id = ${userId} and month = ${`${month}-01`}::date`);
+  return new Set(rowsOf<{ insight_id: string }>(result).map((row) => row.insight_id));
+}
+
+/** The month's insights the user has not dismissed. */
+export async function listInsights(db: Db, userId: string, month: string, now: Date) {
+  const [insights, dismissed] = await Promise.all([
+    computeInsights(db, userId, month, now),
+    dismissedIds(db, userId, month),
+  ]);
+  return { insights: insights.filter((insight) => !dismissed.has(insight.id)) };
+}
+
+/**
+ * Remembers a dismissal. Only an insight the user has now can be dismissed
+ * (404 otherwise, like another user's): nobody can fill the table with ids.
+ */
+export async function dismissInsight(db: Db, userId: string, id: string, now: Date) {
+  const month = INSIGHT_ID.exec(id)?.[1];
+  if (!month) throw notFound(INSIGHT_NOT_FOUND);
+  const insights = await computeInsights(db, userId, month, now);
+  if (!insights.some((insight) => insight.id === id)) throw notFound(INSIGHT_NOT_FOUND);
+  await db.execute(sql`
+    insert into dismissed_insights (user_id, month, insight_id)
+    values (${userId}, ${`${month}-01`}::date, ${id})
+    on conflict do nothing`);
+}
