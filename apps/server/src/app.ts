@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
+import { goalRoutes } from './modules/goals/routes.ts';
+import { recurringRoutes } from './modules/recurring/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionClient } from './modules/auth/session-client.ts';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(budgetRoutes);
   await app.register(transactionRoutes);
+  await app.register(recurringRoutes);
+  await app.register(goalRoutes);
   await app.register(reportRoutes);
   await app.register(insightRoutes);
   await app.register(vitalsRoutes);

@@ -11,7 +11,13 @@ interface LinkMail {
   link: string;
 }
 
-function layout(heading: string, paragraphs: string[], link: string, button: string): string {
+/** The HTML of a mail with one button; notice-templates.ts builds its link mails with it too. */
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  link: string,
+  button: string,
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const href = escapeHtml(link);
   return `<!doctype html>

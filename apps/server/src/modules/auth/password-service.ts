@@ -13,6 +13,7 @@ import { checkPasswordGuarded } from './lockout.ts';
 import { mayMail } from './mail-cap.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { hashPassword } from './passwords.ts';
+import { notifyPasswordChanged } from './security-notices.ts';
 import { forgetCachedSessions } from './session-cache.ts';
 import { createSession, revokeUserSessions } from './session-store.ts';
 import { findUserByEmail, findUserById } from './users-store.ts';
@@ -49,7 +50,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, 'reset');
-    if (!userId) return false;
+    if (!userId) return null;
     await tx
       .update(users)
       .set({
@@ -61,11 +62,12 @@ export async function resetPassword(
       })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
-    return true;
+    return userId;
   });
   // Lookups between the delete and the commit could have re-read the old sessions.
   forgetCachedSessions();
   if (!done) throw badRequest(MSG.invalidResetToken);
+  notifyPasswordChanged(deps, done);
   return MSG.passwordReset;
 }
 
@@ -98,5 +100,6 @@ export async function changePassword(
     return createSession(tx, user.id);
   });
   forgetCachedSessions();
+  notifyPasswordChanged(deps, user.id);
   return { message: MSG.passwordChanged, token };
 }

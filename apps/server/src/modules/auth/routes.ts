@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authDeps } from './deps.ts';
+import { deviceRoutes } from './device-routes.ts';
 import { emailRoutes } from './email-routes.ts';
 import { googleRoutes } from './google/routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
+import { twoFactorDeps } from './two-factor/rate-limits.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 
 /** Every /api/auth endpoint; needs the session, csrf and mailer plugins registered first. */
 export async function authRoutes(app: FastifyInstance) {
@@ -11,5 +15,9 @@ export async function authRoutes(app: FastifyInstance) {
   await sessionRoutes(app, deps);
   await emailRoutes(app, deps);
   await passwordRoutes(app, deps);
+  await deviceRoutes(app, deps);
   await googleRoutes(app);
+  const twoFactor = twoFactorDeps(app);
+  await twoFactorRoutes(app, twoFactor);
+  await passkeyRoutes(app, twoFactor);
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { recordDevice } from './known-devices.ts';
+import { currentSessionClient } from './session-client.ts';
 import {
   cachedSessionUser,
   forgetCachedSessions,
@@ -25,14 +27,21 @@ export interface SessionUser {
   sessionId: string;
 }
 
-/** A new opaque token at every sign-in; only its hash is stored. */
+/**
+ * A new opaque token at every sign-in; only its hash is stored. Every way of signing
+ * in issues its session here: inside a request it keeps the browser's user agent and
+ * records the browser, mailing a notice when it is new to the account (decision 0029).
+ */
 export async function createSession(db: Db, userId: string): Promise<string> {
+  const client = currentSessionClient();
   const token = generateToken();
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: client?.userAgent ?? null,
   });
+  if (client) await recordDevice(db, userId, client);
   return token;
 }
 
