@@ -202,3 +202,18 @@ describe('bad ranges and other users', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the report and insight routes with their parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
+    const names = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).map((p) => p.name).sort();
+    expect(names('/api/reports/summary', 'get')).toEqual(['from', 'to']);
+    expect(names('/api/reports/payees', 'get')).toEqual(['from', 'limit', 'to', 'type']);
+    expect(names('/api/insights', 'get')).toEqual(['month']);
+    expect(names('/api/insights/{id}/dismiss', 'post')).toEqual(['id']);
+  });
+});
