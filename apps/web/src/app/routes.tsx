@@ -92,9 +92,17 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/transactions',
+                // With the import feature's Import button and drop zone (transactions-route.tsx).
                 lazy: page(
-                  () => import('../features/transactions/routes/transactions-page.tsx'),
-                  (m) => m.TransactionsPage,
+                  () => import('./transactions-route.tsx'),
+                  (m) => m.TransactionsRoute,
+                ),
+              },
+              {
+                path: '/transactions/import',
+                lazy: page(
+                  () => import('../features/imports/routes/import-page.tsx'),
+                  (m) => m.ImportPage,
                 ),
               },
               {

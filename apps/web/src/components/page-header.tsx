@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 
@@ -6,26 +7,37 @@ interface PageHeaderProps {
   /** Label of the page's 'create' button, e.g. 'New Budget'. */
   actionLabel: string;
   onAction: () => void;
+  /** More buttons, shown before the create button (the Transactions page's Import). */
+  extraActions?: ReactNode;
 }
 
 /** A page title (the page's h1) with its create button on the right. */
-export function PageHeader({ title, actionLabel, onAction }: PageHeaderProps) {
+export function PageHeader({ title, actionLabel, onAction, extraActions }: PageHeaderProps) {
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 3,
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
     >
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
         {title}
       </Typography>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        onClick={onAction}
-      >
-        {actionLabel}
-      </Button>
+      <Stack direction="row" sx={{ gap: 1, flexShrink: 0, ml: 'auto' }}>
+        {extraActions}
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={onAction}
+        >
+          {actionLabel}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -17,7 +17,14 @@ export const confirmDeleteTransaction =
 type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | null;
 
 /** Spec section 2 'Transactions page': the list, its filters, and the edit and delete dialogs. */
-export function TransactionsView({ initialFilters }: { initialFilters: TransactionFilters }) {
+export function TransactionsView({
+  initialFilters,
+  headerActions,
+}: {
+  initialFilters: TransactionFilters;
+  /** Buttons the app adds beside 'New Transaction' (the import feature's Import). */
+  headerActions?: ReactNode;
+}) {
   const list = useTransactionList(initialFilters);
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -29,6 +36,7 @@ export function TransactionsView({ initialFilters }: { initialFilters: Transacti
         title="Transactions"
         actionLabel="New Transaction"
         onAction={() => setEditing({ kind: 'new' })}
+        extraActions={headerActions}
       />
       {actions.error && (
         <Alert severity="error" onClose={actions.clearError} sx={{ mb: 2 }}>

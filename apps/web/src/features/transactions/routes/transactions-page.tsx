@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
@@ -12,11 +13,13 @@ export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
  * dashboard when that month has a budget (section 4: its date filters show the
  * month; clearing them lists every month), and on every month otherwise.
  */
-export function TransactionsPage() {
+export function TransactionsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [month] = useSelectedMonthKey();
   const budget = useMonthBudget(month);
   // Usually cached by the dashboard; a failed fetch opens on every month.
   if (budget.isPending) return <PageLoader />;
   const initialFilters = budget.data ? monthFilters(month) : emptyTransactionFilters;
-  return <TransactionsView key={month} initialFilters={initialFilters} />;
+  return (
+    <TransactionsView key={month} initialFilters={initialFilters} headerActions={headerActions} />
+  );
 }

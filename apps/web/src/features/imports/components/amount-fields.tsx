@@ -1,0 +1,83 @@
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
+import type { CsvAmountMapping } from '@elevate/shared/schemas/imports';
+import { MappingSelect, type Option } from './mapping-select.tsx';
+
+type AmountFieldsProps = {
+  amount: CsvAmountMapping;
+  columns: readonly Option[];
+  onChange: (amount: CsvAmountMapping) => void;
+};
+
+/** The amount as one signed column, or as a money-out and a money-in column. */
+export function AmountFields({ amount, columns, onChange }: AmountFieldsProps) {
+  const first = 0;
+  const second = Math.min(1, columns.length - 1);
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      <FormControl>
+        <FormLabel id="amount-kind-label">Amount</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="amount-kind-label"
+          value={amount.kind}
+          onChange={(event) =>
+            onChange(
+              event.target.value === 'signed'
+                ? { kind: 'signed', column: amount.kind === 'signed' ? amount.column : first }
+                : { kind: 'debitCredit', debit: first, credit: second },
+            )
+          }
+        >
+          <FormControlLabel value="signed" control={<Radio />} label="One signed column" />
+          <FormControlLabel
+            value="debitCredit"
+            control={<Radio />}
+            label="Debit and credit columns"
+          />
+        </RadioGroup>
+      </FormControl>
+      {amount.kind === 'signed' ? (
+        <>
+          <MappingSelect
+            label="Amount column"
+            value={String(amount.column)}
+            options={columns}
+            onChange={(v) => onChange({ ...amount, column: Number(v) })}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={amount.invert ?? false}
+                onChange={(event) => onChange({ ...amount, invert: event.target.checked })}
+              />
+            }
+            label="Positive amounts are money out (card statements)"
+          />
+        </>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+          <MappingSelect
+            label="Debit column (money out)"
+            value={String(amount.debit)}
+            options={columns}
+            onChange={(v) => onChange({ ...amount, debit: Number(v) })}
+          />
+          <MappingSelect
+            label="Credit column (money in)"
+            value={String(amount.credit)}
+            options={columns}
+            onChange={(v) => onChange({ ...amount, credit: Number(v) })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

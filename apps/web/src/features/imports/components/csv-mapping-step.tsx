@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import type { CsvLayout, CsvMapping } from '@elevate/shared/schemas/imports';
+import { ColumnFields } from './column-fields.tsx';
+import { FileSettingsFields } from './file-settings-fields.tsx';
+import { SampleTable } from './sample-table.tsx';
+
+export const rememberedMappingText = 'Using the mapping you chose last time for this bank layout.';
+
+type CsvMappingStepProps = {
+  fileName: string;
+  mapping: CsvMapping;
+  layout: CsvLayout;
+  busy: boolean;
+  /** `changed` is false when the detected mapping was kept: its preview needs no new upload. */
+  onApply: (mapping: CsvMapping, changed: boolean) => void;
+  onCancel: () => void;
+};
+
+/** The CSV mapping step: a sample of the file, how it is written, and which column is what. */
+export function CsvMappingStep({
+  fileName,
+  mapping: detected,
+  layout,
+  busy,
+  onApply,
+  onCancel,
+}: CsvMappingStepProps) {
+  const [mapping, setMapping] = useState(detected);
+  const change = (part: Partial<CsvMapping>) => setMapping((m) => ({ ...m, ...part }));
+  const changed = JSON.stringify(mapping) !== JSON.stringify(detected);
+
+  return (
+    <Stack component="section" aria-labelledby="mapping-title" sx={{ gap: 2 }}>
+      <Typography id="mapping-title" variant="h6" component="h2">
+        Map the columns of {fileName}
+      </Typography>
+      {layout.remembered && <Alert severity="info">{rememberedMappingText}</Alert>}
+      <SampleTable columns={layout.columns} sample={layout.sample} />
+      <FileSettingsFields mapping={mapping} onChange={change} />
+      <Divider />
+      <ColumnFields mapping={mapping} layout={layout} onChange={change} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || mapping.description.length === 0}
+          onClick={() => onApply(mapping, changed)}
+        >
+          Preview rows
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

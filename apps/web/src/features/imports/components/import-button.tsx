@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { Button } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { importPagePath } from '../import-paths.ts';
+
+/** The Transactions page's 'Import' button: opens the import page. */
+export function ImportButton() {
+  return (
+    <Button
+      component={Link}
+      to={importPagePath}
+      variant="outlined"
+      startIcon={<UploadFileIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Import
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Paper, Step, StepLabel, Stepper } from '@mui/material';
+import type { FlowStep } from '../hooks/use-import-flow.ts';
+import { useImportFlow } from '../hooks/use-import-flow.ts';
+import { CsvMappingStep } from './csv-mapping-step.tsx';
+import { FileChooser } from './file-chooser.tsx';
+import { ImportSummary } from './import-summary.tsx';
+import { PreviewStep } from './preview-step.tsx';
+import { UploadProgressBar } from './upload-progress.tsx';
+
+const stepIndex: Record<FlowStep['kind'], number> = {
+  choose: 0,
+  uploading: 0,
+  mapping: 1,
+  preview: 2,
+  done: 3,
+};
+
+/** Choose → map columns (CSV) → review → done, one file at a time. */
+export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> }) {
+  const { step } = flow;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Stepper activeStep={stepIndex[step.kind]} alternativeLabel sx={{ mb: 3 }}>
+        {['Choose files', 'Map columns', 'Review', 'Done'].map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {flow.error && (
+        <Alert severity="error" onClose={flow.clearError} sx={{ mb: 2 }}>
+          {flow.error}
+        </Alert>
+      )}
+      {step.kind === 'choose' && <FileChooser onFiles={flow.start} />}
+      {step.kind === 'uploading' && (
+        <UploadProgressBar
+          fileName={step.file.name}
+          progress={flow.progress}
+          onCancel={flow.cancelUpload}
+        />
+      )}
+      {step.kind === 'mapping' && step.preview.mapping && step.preview.layout && (
+        <CsvMappingStep
+          key={step.preview.importId}
+          fileName={step.preview.fileName}
+          mapping={step.preview.mapping}
+          layout={step.preview.layout}
+          busy={flow.busy}
+          onApply={flow.applyMapping}
+          onCancel={flow.reset}
+        />
+      )}
+      {step.kind === 'preview' && (
+        <PreviewStep
+          key={step.preview.importId}
+          preview={step.preview}
+          busy={flow.busy}
+          onConfirm={flow.confirm}
+          onEditMapping={step.preview.layout ? flow.editMapping : undefined}
+          onCancel={flow.reset}
+        />
+      )}
+      {step.kind === 'done' && (
+        <ImportSummary
+          preview={step.preview}
+          result={step.result}
+          duplicatesSkipped={step.duplicatesSkipped}
+          nextFile={flow.queue[0]?.name}
+          onNext={flow.next}
+          onDone={flow.reset}
+        />
+      )}
+    </Paper>
+  );
+}

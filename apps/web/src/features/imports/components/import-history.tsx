@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { formatShortDate } from '@elevate/shared';
+import type { ImportSummary } from '@elevate/shared/schemas/imports';
+import { useImportHistory } from '../../../entities/imports/get-imports.ts';
+import { formatLabels } from '../import-messages.ts';
+import { UndoImportDialog } from './undo-import-dialog.tsx';
+
+export const noImportsText = 'No imports yet.';
+
+function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo: () => void }) {
+  const when = formatShortDate(entry.confirmedAt ?? entry.createdAt);
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+        <Typography variant="body2" noWrap title={entry.fileName} sx={{ fontWeight: 500 }}>
+          {entry.fileName}
+        </Typography>
+        {entry.status === 'undone' ? (
+          <Chip label="Undone" size="small" />
+        ) : (
+          <Button size="small" color="error" onClick={onUndo} aria-label={`Undo ${entry.fileName}`}>
+            Undo
+          </Button>
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {when} · {formatLabels[entry.format]} · {entry.imported} imported · {entry.skipped} skipped
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** Confirmed imports, newest first, each with its 'Undo'. */
+export function ImportHistory() {
+  const history = useImportHistory();
+  const [undoing, setUndoing] = useState<ImportSummary | null>(null);
+  const entries = (history.data ?? []).filter((entry) => entry.status !== 'pending');
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: 2 }}>
+      <Typography id="history-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Import history
+      </Typography>
+      {history.isPending && <Skeleton variant="rectangular" height={64} aria-hidden />}
+      {history.isError && <Alert severity="error">Failed to load the import history.</Alert>}
+      {history.isSuccess && entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {noImportsText}
+        </Typography>
+      )}
+      {entries.length > 0 && (
+        <List dense aria-label="Past imports" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          {entries.map((entry) => (
+            <HistoryLine key={entry.importId} entry={entry} onUndo={() => setUndoing(entry)} />
+          ))}
+        </List>
+      )}
+      {undoing && (
+        <UndoImportDialog
+          importId={undoing.importId}
+          fileName={undoing.fileName}
+          onClose={() => setUndoing(null)}
+          onUndone={() => setUndoing(null)}
+        />
+      )}
+    </Paper>
+  );
+}

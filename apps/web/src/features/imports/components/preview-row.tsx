@@ -1,0 +1,161 @@
+import { memo } from 'react';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  IconButton,
+  InputBase,
+  NativeSelect,
+  Skeleton,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import RuleIcon from '@mui/icons-material/Rule';
+import { amountColor, CATEGORY_TYPES, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import type { CategoryType } from '@elevate/shared';
+import type { ImportRow } from '@elevate/shared/schemas/imports';
+
+export type RowView = { included: boolean; type: CategoryType; category: string };
+
+type PreviewRowProps = {
+  row: ImportRow;
+  view: RowView;
+  compact: boolean;
+  height: number;
+  onInclude: (row: ImportRow, include: boolean) => void;
+  onType: (row: ImportRow, type: CategoryType) => void;
+  onCategory: (row: ImportRow, category: string) => void;
+  onCreateRule: (row: ImportRow, view: RowView) => void;
+};
+
+const cell = { py: 0, overflow: 'hidden' } as const;
+const fieldSx = {
+  fontSize: '0.875rem',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  px: 1,
+  width: '100%',
+} as const;
+
+/** One preview row as it will be saved, with its tick, type, category and 'create rule'. */
+export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
+  const { row, view, compact, height, onInclude, onType, onCategory, onCreateRule } = props;
+  const n = row.index + 1;
+  const amount = (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontWeight: 500, color: amountColor(row.amount, view.type), whiteSpace: 'nowrap' }}
+    >
+      {formatSignedAmount(row.amount, view.type)}
+    </Typography>
+  );
+  const duplicate = row.duplicate && (
+    <Chip label="Duplicate" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />
+  );
+  const type = (
+    <NativeSelect
+      value={view.type}
+      onChange={(event) => onType(row, event.target.value as CategoryType)}
+      inputProps={{ 'aria-label': `Type of row ${n}` }}
+      sx={{ fontSize: '0.875rem', minWidth: 96 }}
+    >
+      {CATEGORY_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {t[0]?.toUpperCase() + t.slice(1)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  const category = (
+    <InputBase
+      value={view.category}
+      onChange={(event) => onCategory(row, event.target.value)}
+      inputProps={{ 'aria-label': `Category of row ${n}`, maxLength: 100 }}
+      sx={fieldSx}
+    />
+  );
+  const rule = (
+    <Tooltip title="Create rule from this row">
+      <IconButton
+        size="small"
+        aria-label={`Create rule from row ${n}`}
+        onClick={() => onCreateRule(row, view)}
+      >
+        <RuleIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  const tick = (
+    <Checkbox
+      checked={view.included}
+      onChange={(event) => onInclude(row, event.target.checked)}
+      slotProps={{ input: { 'aria-label': `Import row ${n}: ${row.description}` } }}
+    />
+  );
+
+  if (compact) {
+    return (
+      <TableRow sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
+        <TableCell padding="checkbox" sx={{ ...cell, verticalAlign: 'top', pt: 1 }}>
+          {tick}
+        </TableCell>
+        <TableCell sx={{ ...cell, pr: 1 }}>
+          <Typography variant="body2" noWrap title={row.description}>
+            {row.description}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
+            <Typography variant="caption" color="text.secondary">
+              {formatShortDate(row.date)}
+            </Typography>
+            {amount}
+            {duplicate}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {type}
+            {category}
+            {rule}
+          </Box>
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return (
+    <TableRow hover sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
+      <TableCell padding="checkbox" sx={cell}>
+        {tick}
+      </TableCell>
+      <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>{formatShortDate(row.date)}</TableCell>
+      <TableCell sx={cell}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+          <Typography variant="body2" noWrap title={row.description}>
+            {row.description}
+          </Typography>
+          {duplicate}
+        </Box>
+      </TableCell>
+      <TableCell sx={cell}>{type}</TableCell>
+      <TableCell sx={cell}>{category}</TableCell>
+      <TableCell align="right" sx={cell}>
+        {amount}
+      </TableCell>
+      <TableCell align="right" sx={{ ...cell, px: 1 }}>
+        {rule}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** A row whose page is still being read. */
+export function PlaceholderRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <TableRow sx={{ height }} data-testid="preview-row-placeholder">
+      <TableCell colSpan={columns} sx={cell}>
+        <Skeleton variant="text" aria-hidden />
+      </TableCell>
+    </TableRow>
+  );
+}

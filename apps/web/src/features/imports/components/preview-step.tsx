@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type {
+  ConfirmImportBody,
+  ImportPreviewResponse,
+  ImportRow,
+} from '@elevate/shared/schemas/imports';
+import { formatLabels, plural } from '../import-messages.ts';
+import { useRowEdits } from '../hooks/use-row-edits.ts';
+import { PreviewTable } from './preview-table.tsx';
+import type { RowView } from './preview-row.tsx';
+import { RuleFormDialog } from './rule-form-dialog.tsx';
+
+type PreviewStepProps = {
+  preview: ImportPreviewResponse;
+  busy: boolean;
+  onConfirm: (body: ConfirmImportBody, duplicatesSkipped: number) => void;
+  onEditMapping?: () => void;
+  onCancel: () => void;
+};
+
+type RuleDraft = { contains: string; category: string; type: null };
+
+/** Every row as it will be saved; the user unticks, retypes, recategorises, then confirms. */
+export function PreviewStep({
+  preview,
+  busy,
+  onConfirm,
+  onEditMapping,
+  onCancel,
+}: PreviewStepProps) {
+  const edits = useRowEdits(preview.count, preview.duplicates);
+  const [rule, setRule] = useState<RuleDraft | null>(null);
+  const { selected, duplicatesSkipped } = edits.summary;
+  const createRule = useCallback(
+    (row: ImportRow, view: RowView) =>
+      setRule({ contains: row.description.slice(0, 100), category: view.category, type: null }),
+    [],
+  );
+
+  return (
+    <Stack component="section" aria-labelledby="preview-title" sx={{ gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            id="preview-title"
+            variant="h6"
+            component="h2"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            Review {preview.fileName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {formatLabels[preview.format]} · {plural(preview.count, 'row')} ·{' '}
+            {plural(preview.duplicates, 'duplicate')} · {selected} selected
+          </Typography>
+        </Box>
+        {onEditMapping && (
+          <Button onClick={onEditMapping} disabled={busy}>
+            Edit mapping
+          </Button>
+        )}
+      </Box>
+      {preview.ignored > 0 && (
+        <Alert severity="info">
+          {plural(preview.ignored, 'line')} without an amount (or with 0) left out.
+        </Alert>
+      )}
+      {preview.count === 0 ? (
+        <Alert severity="warning">This file holds no transactions.</Alert>
+      ) : (
+        <PreviewTable preview={preview} edits={edits} onCreateRule={createRule} />
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || selected === 0}
+          onClick={() => onConfirm(edits.body(), duplicatesSkipped)}
+        >
+          {busy ? 'Importing…' : `Import ${plural(selected, 'transaction')}`}
+        </Button>
+      </Box>
+      {rule && <RuleFormDialog rule={rule} onClose={() => setRule(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback } from 'react';
+import {
+  Alert,
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { CategoryType } from '@elevate/shared';
+import type { ImportPreviewResponse, ImportRow } from '@elevate/shared/schemas/imports';
+import type { RowEdits } from '../hooks/use-row-edits.ts';
+import { usePreviewRows } from '../hooks/use-preview-rows.ts';
+import { useWindowedRows } from '../hooks/use-windowed-rows.ts';
+import { PlaceholderRow, PreviewRow, type RowView } from './preview-row.tsx';
+import { srOnly } from './sr-only.ts';
+
+export const previewRowHeight = { wide: 56, compact: 112 };
+
+type PreviewTableProps = {
+  preview: ImportPreviewResponse;
+  edits: RowEdits;
+  onCreateRule: (row: ImportRow, view: RowView) => void;
+};
+
+/**
+ * Every row of the preview as it will be saved, windowed: only the rows in view (and a
+ * few either side) are in the DOM, so 100,000 rows scroll like 50.
+ */
+export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps) {
+  const theme = useTheme();
+  // Phones get two columns: the tick, and the row's details with its controls below.
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const height = compact ? previewRowHeight.compact : previewRowHeight.wide;
+  const columns = compact ? 2 : 7;
+  const win = useWindowedRows(preview.count, height);
+  const { rows, failed } = usePreviewRows(preview, win.start, win.end);
+  const { edit } = edits;
+
+  const onInclude = useCallback(
+    (row: ImportRow, include: boolean) => edit(row, { include }),
+    [edit],
+  );
+  const onType = useCallback((row: ImportRow, type: CategoryType) => edit(row, { type }), [edit]);
+  const onCategory = useCallback(
+    (row: ImportRow, category: string) => edit(row, { category }),
+    [edit],
+  );
+
+  return (
+    <>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          Some rows could not be loaded. Scroll again to retry.
+        </Alert>
+      )}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        ref={win.container}
+        onScroll={win.onScroll}
+        sx={{ height: { xs: '60vh', md: '65vh' }, overflowY: 'auto' }}
+        data-testid="preview-scroller"
+      >
+        <Table
+          stickyHeader
+          size="small"
+          aria-label="Rows to import"
+          aria-rowcount={preview.count + 1}
+          sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 820 }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" sx={{ width: 48 }}>
+                <Box component="span" sx={srOnly}>
+                  Import
+                </Box>
+              </TableCell>
+              {compact ? (
+                <TableCell>Row</TableCell>
+              ) : (
+                <>
+                  <TableCell sx={{ width: 110 }}>Date</TableCell>
+                  <TableCell>Description</TableCell>
+                  <TableCell sx={{ width: 130 }}>Type</TableCell>
+                  <TableCell sx={{ width: 200 }}>Category</TableCell>
+                  <TableCell align="right" sx={{ width: 120 }}>
+                    Amount
+                  </TableCell>
+                  <TableCell sx={{ width: 56 }}>
+                    <Box component="span" sx={srOnly}>
+                      Rule
+                    </Box>
+                  </TableCell>
+                </>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {win.before > 0 && <TableRow aria-hidden sx={{ height: win.before }} />}
+            {rows.map((row, i) =>
+              row ? (
+                <PreviewRow
+                  key={row.index}
+                  row={row}
+                  view={edits.view(row)}
+                  compact={compact}
+                  height={height}
+                  onInclude={onInclude}
+                  onType={onType}
+                  onCategory={onCategory}
+                  onCreateRule={onCreateRule}
+                />
+              ) : (
+                <PlaceholderRow key={`p${win.start + i}`} height={height} columns={columns} />
+              ),
+            )}
+            {win.after > 0 && <TableRow aria-hidden sx={{ height: win.after }} />}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

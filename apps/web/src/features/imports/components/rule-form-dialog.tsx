@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { CategoryType } from '@elevate/shared';
+import { importRuleBody, type ImportRuleBody } from '@elevate/shared/schemas/imports';
+import { useSaveImportRule } from '../../../entities/imports/import-rules.ts';
+import { importErrorText } from '../import-messages.ts';
+import { MappingSelect } from './mapping-select.tsx';
+
+const typeOptions = [
+  { value: '', label: "Keep the row's type" },
+  { value: 'expense', label: 'Expense' },
+  { value: 'income', label: 'Income' },
+  { value: 'savings', label: 'Savings' },
+];
+
+type Props = {
+  /** The rule to edit; without an id a new rule is created (prefilled from a row). */
+  rule: { id?: string; contains: string; category: string; type: CategoryType | null };
+  onClose: () => void;
+};
+
+/** Create or edit 'description contains X → category' (optionally → type). */
+export function RuleFormDialog({ rule, onClose }: Props) {
+  const [contains, setContains] = useState(rule.contains);
+  const [category, setCategory] = useState(rule.category);
+  const [type, setType] = useState<string>(rule.type ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useSaveImportRule();
+
+  const submit = () => {
+    const body: ImportRuleBody = {
+      contains,
+      category,
+      type: (type || null) as CategoryType | null,
+    };
+    const checked = importRuleBody.safeParse(body);
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message ?? 'Check the rule');
+      return;
+    }
+    setInvalid(null);
+    save.mutate({ id: rule.id, body: checked.data }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby="rule-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="rule-title">{rule.id ? 'Edit rule' : 'New rule'}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <TextField
+            label="Description contains"
+            value={contains}
+            onChange={(event) => setContains(event.target.value)}
+            helperText="Not case-sensitive, e.g. AMAZON"
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label="Category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <MappingSelect label="Type" value={type} options={typeOptions} onChange={setType} />
+          {(invalid ?? save.error) && (
+            <Alert severity="error">{invalid ?? importErrorText(save.error)}</Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Save rule
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
