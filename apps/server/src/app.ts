@@ -15,9 +15,12 @@ import { budgetRoutes } from './modules/budgets/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { recurringRoutes } from './modules/recurring/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionClient } from './modules/auth/session-client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
+import { importRuleRoutes } from './modules/imports/rule-routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -127,8 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(budgetRoutes);
   await app.register(transactionRoutes);
+  await app.register(importRoutes);
+  await app.register(importRuleRoutes);
   await app.register(recurringRoutes);
   await app.register(goalRoutes);
   await app.register(reportRoutes);

@@ -165,6 +165,8 @@ export const budgets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
     toBeBudgetedRolloverCents: cents('to_be_budgeted_rollover_cents').notNull().default(0),
+    /** The month whose To Be Budgeted was carried in (issue 19); null when nothing was. */
+    rolloverFrom: date('rollover_from', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -344,6 +346,7 @@ export const imports = pgTable(
       .notNull()
       .default('pending'),
     mapping: jsonb('mapping'),
+    headerKey: text('header_key'),
     rowCount: integer('row_count').notNull(),
     duplicateCount: integer('duplicate_count').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),
@@ -375,6 +378,7 @@ export const importRows = pgTable(
     categorySource: text('category_source').notNull(),
     notes: text('notes'),
     bankId: text('bank_id'),
+    descKey: text('desc_key').notNull(),
     duplicate: boolean('duplicate').notNull(),
     transactionId: uuid('transaction_id'),
   },
@@ -472,7 +476,10 @@ export const passkeys = pgTable(
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -502,90 +509,5 @@ export const webauthnChallenges = pgTable(
   ],
 );
 
-/**
- * The authenticator-app secret of an account (decision 0028), AES-256-GCM encrypted.
- * `enabled_at` is null while set-up waits for its first code; `last_used_step` is the
- * 30-second step of the last code accepted, so each code works once.
- */
-export const userTotp = pgTable('user_totp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
-  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: createdAt(),
-});
-
-/** Single-use recovery codes, kept only as hashes. */
-export const recoveryCodes = pgTable(
-  'recovery_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
-);
-
-/** A sign-in between its password (or provider) step and its second factor. */
-export const twoFactorChallenges = pgTable(
-  'two_factor_challenges',
-  {
-    challengeHash: text('challenge_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('two_factor_challenges_user_idx').on(t.userId),
-    index('two_factor_challenges_expires_idx').on(t.expiresAt),
-  ],
-);
-
-/** WebAuthn credentials; the public key is the COSE key, base64url. */
-export const passkeys = pgTable(
-  'passkeys',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    credentialId: text('credential_id').notNull(),
-    publicKey: text('public_key').notNull(),
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('passkeys_credential_idx').on(t.credentialId),
-    index('passkeys_user_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-/**
- * WebAuthn challenges handed out and not yet answered, by hash. `user_id` is null for
- * a password-less sign-in, where nobody is known until the passkey answers.
- */
-export const webauthnChallenges = pgTable(
-  'webauthn_challenges',
-  {
-    challengeHash: text('challenge_hash').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-factor'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('webauthn_challenges_user_idx').on(t.userId),
-    index('webauthn_challenges_expires_idx').on(t.expiresAt),
-  ],
-);
+// Issue 19's tables live in their own file.
+export * from './plan-ahead-schema.ts';

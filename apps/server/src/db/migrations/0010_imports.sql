@@ -8,6 +8,7 @@ CREATE TABLE "imports" (
   "format" text NOT NULL,
   "status" text DEFAULT 'pending' NOT NULL,
   "mapping" jsonb,
+  "header_key" text,
   "row_count" integer NOT NULL,
   "duplicate_count" integer DEFAULT 0 NOT NULL,
   "imported_count" integer DEFAULT 0 NOT NULL,
@@ -31,6 +32,8 @@ CREATE TABLE "import_rows" (
   "category_source" text NOT NULL,
   "notes" text,
   "bank_id" text,
+  -- The description as normaliseDescription() (shared) writes it: the duplicate key.
+  "desc_key" text NOT NULL,
   "duplicate" boolean NOT NULL,
   "transaction_id" uuid,
   CONSTRAINT "import_rows_pk" PRIMARY KEY ("import_id", "idx")

@@ -1,0 +1,152 @@
+import type { ConfirmImportBody, ConfirmImportResponse } from '@elevate/shared/schemas/imports';
+import { MAX_CATEGORIES_PER_BUDGET } from '@elevate/shared/schemas/budgets';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { confirmImportBody } from '@elevate/shared/schemas/imports';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { conflict } from '../../lib/errors.ts';
+import { findImport, undoPreview } from './import-summary.ts';
+
+export const ALREADY_CONFIRMED = 'This import was already confirmed';
+export const ALREADY_UNDONE = 'This import was undone';
+// An arbitrary constant: the first key of each user's import lock.
+export const IMPORT_LOCK = 727_024;
+
+type Changes = z.output<typeof confirmImportBody>;
+
+const json = (value: unknown) => sql`${JSON.stringify(value ?? [])}::json`;
+
+/** Rows imported and skipped; the import is then history. One transaction: all or nothing. */
+export function confirmImport(
+  db: Db,
+  userId: string,
+  importId: string,
+  body: Changes | ConfirmImportBody,
+): Promise<ConfirmImportResponse> {
+  return db.transaction(async (tx) => {
+    // Confirms and undos of one user wait for each other, so two tabs confirming
+    // the same file both see the other's rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${userId}))`);
+    const batch = await findImport(tx, userId, importId, true);
+    if (batch.status === 'confirmed') throw conflict(ALREADY_CONFIRMED);
+    if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
+
+    if (body?.changes?.length) {
+      await tx.execute(sql`
+        update import_rows r set type = coalesce(c.type, r.type),
+          category = coalesce(c.category, r.category)
+        from json_to_recordset(${json(body.changes)}) as c(index int, type text, category text)
+        where r.import_id = ${importId} and r.user_id = ${userId} and r.idx = c.index`);
+    }
+    // Rows other imports saved since this preview was made are duplicates now too.
+    await tx.execute(sql`
+      update import_rows r set duplicate = true
+      where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
+        and exists (select 1 from import_rows o
+          join imports i on i.id = o.import_id and i.user_id = ${userId} and i.status = 'confirmed'
+            and i.confirmed_at >= ${batch.createdAt}::timestamptz
+          join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
+          where o.user_id = ${userId} and (
+            (r.bank_id is not null and o.bank_id = r.bank_id)
+            or (r.bank_id is null and o.bank_id is null and o.date = r.date
+              and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key)))`);
+    await tx.execute(sql`
+      update import_rows set transaction_id = gen_random_uuid()
+      where import_id = ${importId} and user_id = ${userId}
+        and idx not in (select value::int from json_array_elements_text(${json(body?.exclude)}))
+        and (not duplicate
+          or idx in (select value::int from json_array_elements_text(${json(body?.include)})))`);
+    const [inserted] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with added as (
+          insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
+          select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
+          from import_rows where import_id = ${importId} and user_id = ${userId}
+            and transaction_id is not null
+          order by idx
+          returning 1)
+        select count(*)::int as n from added`),
+    );
+    const imported = inserted?.n ?? 0;
+    await addMissingCategories(tx, userId, importId);
+    await tx.execute(sql`
+      update imports set status = 'confirmed', confirmed_at = now(), imported_count = ${imported},
+        skipped_count = row_count - ${imported}
+      where id = ${importId} and user_id = ${userId}`);
+    if (batch.headerKey && batch.mapping) {
+      await tx.execute(sql`
+        insert into import_mappings (user_id, header_key, mapping)
+        values (${userId}, ${batch.headerKey}, ${JSON.stringify(batch.mapping)}::jsonb)
+        on conflict (user_id, header_key)
+        do update set mapping = excluded.mapping, updated_at = now()`);
+    }
+    return { imported, skipped: batch.count - imported };
+  });
+}
+
+/**
+ * Each (type, category) the import saved that its month's budget lacks is
+ * added to that budget, budgeted 0, after the budget's own categories (as
+ * far as a budget's 500 allow). Months without a budget get none: the
+ * transactions show once the user makes one. The budgets are locked and their
+ * versions bumped, so an open editor of one reloads instead of overwriting.
+ */
+async function addMissingCategories(tx: Db, userId: string, importId: string) {
+  const res = await tx.execute(sql`
+    with months as (
+      select distinct date_trunc('month', date at time zone 'UTC')::date as month
+      from import_rows where import_id = ${importId} and user_id = ${userId}
+        and transaction_id is not null),
+    locked as (
+      select b.id, b.month from budgets b join months m on m.month = b.month
+      where b.user_id = ${userId} for update of b),
+    wanted as (
+      select distinct on (l.id, r.type, lower(r.category)) l.id as budget_id, r.type, r.category
+      from import_rows r
+      join locked l on l.month = date_trunc('month', r.date at time zone 'UTC')::date
+      where r.import_id = ${importId} and r.user_id = ${userId} and r.transaction_id is not null
+      order by l.id, r.type, lower(r.category), r.idx),
+    missing as (
+      select w.*, row_number() over (partition by w.budget_id order by w.type, lower(w.category)) as n
+      from wanted w where not exists (
+        select 1 from budget_categories c
+        where c.budget_id = w.budget_id and c.type = w.type and lower(c.name) = lower(w.category))),
+    added as (
+      insert into budget_categories (budget_id, name, type, budgeted_cents, sort_order, position)
+      select m.budget_id, m.category, m.type, 0, 0,
+        (select coalesce(max(position), -1) from budget_categories c where c.budget_id = m.budget_id) + m.n
+      from missing m
+      where (select count(*) from budget_categories c where c.budget_id = m.budget_id) + m.n
+        <= ${MAX_CATEGORIES_PER_BUDGET}
+      returning budget_id)
+    update budgets set version = version + 1, updated_at = now()
+    where id in (select distinct budget_id from added) and user_id = ${userId}
+    returning id`);
+  return rowsOf<{ id: string }>(res).length;
+}
+
+/** Removes exactly the transactions the import created (edited or not); 409 unless confirmed. */
+export function undoImport(db: Db, userId: string, importId: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${userId}))`);
+    const batch = await findImport(tx, userId, importId, true);
+    if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
+    if (batch.status !== 'confirmed') throw conflict('This import is not confirmed yet');
+    const { edited } = await undoPreview(tx, userId, importId);
+    const [gone] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with removed as (
+          delete from transactions t using import_rows r
+          where r.import_id = ${importId} and r.user_id = ${userId}
+            and t.id = r.transaction_id and t.user_id = ${userId}
+          returning 1)
+        select count(*)::int as n from removed`),
+    );
+    const removed = gone?.n ?? 0;
+    await tx.execute(sql`
+      update imports set status = 'undone', undone_at = now()
+      where id = ${importId} and user_id = ${userId}`);
+    return { removed, edited };
+  });
+}

@@ -1,0 +1,88 @@
+import type { ImportDetailResponse, ImportSummary } from '@elevate/shared/schemas/imports';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+/** Lines of history answered by GET /api/imports. */
+export const HISTORY_LIMIT = 200;
+
+interface ImportRecord {
+  id: string;
+  file_name: string;
+  format: ImportSummary['format'];
+  status: ImportSummary['status'];
+  created_at: string;
+  confirmed_at: string | null;
+  undone_at: string | null;
+  row_count: number;
+  imported_count: number;
+  skipped_count: number;
+}
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+const toSummary = (row: ImportRecord): ImportSummary => ({
+  importId: row.id,
+  fileName: row.file_name,
+  format: row.format,
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+  confirmedAt: iso(row.confirmed_at),
+  undoneAt: iso(row.undone_at),
+  count: row.row_count,
+  imported: row.imported_count,
+  skipped: row.skipped_count,
+});
+
+const COLUMNS = sql`id, file_name, format, status, created_at::text, confirmed_at::text,
+  undone_at::text, row_count, imported_count, skipped_count`;
+
+/** A preview past its expiry is as gone as another user's import. */
+const LIVE = sql`(status <> 'pending' or expires_at > now())`;
+
+/** The user's import (404 for another user's, an unknown or an expired one). */
+export async function findImport(db: Db, userId: string, importId: string, lock = false) {
+  const res = await db.execute(sql`
+    select ${COLUMNS}, header_key, mapping from imports
+    where id = ${importId} and user_id = ${userId} and ${LIVE}
+    ${lock ? sql`for update` : sql``}`);
+  const [row] = rowsOf<ImportRecord & { header_key: string | null; mapping: unknown }>(res);
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return { ...toSummary(row), headerKey: row.header_key, mapping: row.mapping };
+}
+
+/** Confirmed and undone imports, newest first. */
+export async function listImports(db: Db, userId: string): Promise<ImportSummary[]> {
+  const res = await db.execute(sql`
+    select ${COLUMNS} from imports where user_id = ${userId} and status <> 'pending'
+    order by created_at desc limit ${HISTORY_LIMIT}`);
+  return rowsOf<ImportRecord>(res).map(toSummary);
+}
+
+/** How many of the import's transactions still exist, and how many of those were changed since. */
+export async function undoPreview(db: Db, userId: string, importId: string) {
+  const res = await db.execute(sql`
+    select count(*)::int as remaining,
+      count(*) filter (where t.date <> r.date or t.description <> r.description
+        or t.amount_cents <> r.amount_cents or t.type <> r.type or t.category <> r.category
+        or t.notes is distinct from r.notes)::int as edited
+    from import_rows r join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
+    where r.import_id = ${importId} and r.user_id = ${userId}`);
+  const [row] = rowsOf<{ remaining: number; edited: number }>(res);
+  return { remaining: row?.remaining ?? 0, edited: row?.edited ?? 0 };
+}
+
+export async function importDetail(
+  db: Db,
+  userId: string,
+  importId: string,
+): Promise<ImportDetailResponse> {
+  const { headerKey: _h, mapping: _m, ...summary } = await findImport(db, userId, importId);
+  const preview =
+    summary.status === 'confirmed'
+      ? await undoPreview(db, userId, importId)
+      : { remaining: 0, edited: 0 };
+  return { ...summary, ...preview };
+}

@@ -1,0 +1,56 @@
+import type { CsvMapping, ImportFormat } from '@elevate/shared/schemas/imports';
+import { MAX_IMPORT_ROWS } from '@elevate/shared/schemas/imports';
+import { badRequest } from '../../../lib/errors.ts';
+import { parseCamt } from './camt.ts';
+import { readCsvRows, sniffCsv, TOO_MANY_ROWS, type CsvSniff } from './csv.ts';
+import { decodeText, detectEncoding } from './decode.ts';
+import { detectFormat } from './detect.ts';
+import { parseOfx } from './ofx.ts';
+import type { ParseResult } from './parsed-row.ts';
+import { parseQif } from './qif.ts';
+
+export type { ParsedRow, ParseResult } from './parsed-row.ts';
+
+export interface ParsedFile extends ParseResult {
+  format: ImportFormat;
+  csv?: CsvSniff & { mapping: CsvMapping };
+}
+
+export const NO_CSV_MAPPING =
+  'The date and amount columns of this file could not be told. Choose them in the mapping.';
+
+/**
+ * The rows of an uploaded file of any supported format. `pickMapping` chooses
+ * a CSV's mapping once its header is known (the user's, a remembered one or
+ * the detected one). Throws a 400 for anything malformed; stores nothing.
+ */
+export async function parseFile(
+  bytes: Uint8Array,
+  fileName: string,
+  given: CsvMapping | undefined,
+  remembered: (headerKey: string) => Promise<CsvMapping | null>,
+): Promise<ParsedFile & { remembered: boolean }> {
+  const format = detectFormat(bytes, fileName);
+  let result: ParsedFile;
+  let usedRemembered = false;
+  if (format === 'csv') {
+    let sniff = sniffCsv(bytes, given);
+    let mapping = given ?? null;
+    if (!mapping && sniff.headerKey) {
+      mapping = await remembered(sniff.headerKey);
+      if (mapping) {
+        usedRemembered = true;
+        sniff = { ...sniffCsv(bytes, mapping), headerKey: sniff.headerKey };
+      }
+    }
+    mapping ??= sniff.mapping;
+    if (!mapping) throw badRequest(NO_CSV_MAPPING);
+    result = { format, ...readCsvRows(sniff.text, mapping), csv: { ...sniff, mapping } };
+  } else {
+    const text = decodeText(bytes, detectEncoding(bytes));
+    const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
+    result = { format, ...parse(text) };
+  }
+  if (result.rows.length > MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
+  return { ...result, remembered: usedRemembered };
+}

@@ -1,0 +1,80 @@
+import { badRequest } from '../../../lib/errors.ts';
+
+/**
+ * A row as a parser reads it, before rules and duplicate checks: the date as
+ * 'YYYY-MM-DD', cents signed as the bank sees them (negative = money out).
+ */
+export interface ParsedRow {
+  date: string;
+  description: string;
+  cents: number;
+  /** The bank's own id (OFX FITID, CAMT AcctSvcrRef…), prefixed with the account. */
+  bankId?: string | undefined;
+  category?: string | undefined;
+  notes?: string | undefined;
+}
+
+export interface ParseResult {
+  rows: ParsedRow[];
+  /** Lines with no amount or an amount of 0, left out. */
+  ignored: number;
+}
+
+export const MAX_DESCRIPTION = 200;
+export const MAX_NOTES = 1000;
+export const MAX_CATEGORY = 100;
+
+/** A 400 that says what is wrong and where; nothing has been stored when it is thrown. */
+export const malformed = (where: string, what: string) => badRequest(`${where}: ${what}`);
+
+/** Whitespace runs collapsed, cut to the length the API takes. */
+export function cleanText(value: string | undefined, max: number): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function isoDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Two-digit years: 00-69 are 20xx, 70-99 are 19xx (as most banks and spreadsheets read them). */
+export const fullYear = (year: number, digits: number) =>
+  digits > 2 ? year : year < 70 ? 2000 + year : 1900 + year;
+
+const MAX_CENTS = 100_000_000_000;
+
+/**
+ * A decimal amount as text to signed cents: '1,234.56', '(12.00)', '-3',
+ * '12,50' with decimal ',', '1 234,56', "1'234.56", '12.00-', '+5', '€ 3,10'.
+ * null when it is not a number; 0 for a blank cell is the caller's choice.
+ */
+export function parseAmount(text: string, decimal: '.' | ','): number | null {
+  let value = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (value === '') return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(value)) {
+    negative = true;
+    value = value.slice(1, -1);
+  }
+  value = value.replace(/^[^\d+\-.,]+|[^\d+\-.,]+$/g, ''); // currency symbols or codes
+  if (value.endsWith('-')) {
+    negative = !negative;
+    value = value.slice(0, -1);
+  } else if (value.startsWith('-')) {
+    negative = !negative;
+    value = value.slice(1);
+  } else if (value.startsWith('+')) value = value.slice(1);
+  const thousands = decimal === '.' ? ',' : '.';
+  value = value.split(thousands).join('');
+  const match = new RegExp(`^(\\d*)(?:\\${decimal}(\\d*))?$`).exec(value);
+  if (!match || (match[1] === '' && !match[2])) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > 2 && /[1-9]/.test(fraction.slice(2))) return null;
+  const cents = Number(match[1] || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}

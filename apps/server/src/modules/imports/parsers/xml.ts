@@ -1,0 +1,54 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { malformed } from './parsed-row.ts';
+
+/** Elements that may repeat: always arrays, so one statement and many read alike. */
+const LISTS = new Set([
+  'STMTTRNRS',
+  'CCSTMTTRNRS',
+  'STMTRS',
+  'CCSTMTRS',
+  'STMTTRN',
+  'Stmt',
+  'Ntry',
+  'TxDtls',
+  'Ustrd',
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  removeNSPrefix: true,
+  processEntities: true,
+  isArray: (name) => LISTS.has(name),
+});
+
+/** Parsed XML as plain objects; a 400 naming the line and column when it is not well-formed. */
+export function parseXml(xml: string, what: string): Record<string, unknown> {
+  const check = XMLValidator.validate(xml);
+  if (check !== true) {
+    throw malformed(`${what}, line ${check.err.line}, column ${check.err.col}`, check.err.msg);
+  }
+  return parser.parse(xml) as Record<string, unknown>;
+}
+
+export type Node = Record<string, unknown>;
+export const asNode = (value: unknown): Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
+export const asList = (value: unknown): Node[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(asNode);
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** Every node under a key, at any depth (statements sit at different depths per version). */
+export function findAll(root: unknown, key: string, found: Node[] = []): Node[] {
+  if (Array.isArray(root)) {
+    for (const item of root) findAll(item, key, found);
+  } else if (root !== null && typeof root === 'object') {
+    for (const [name, value] of Object.entries(root)) {
+      if (name === key) found.push(...asList(value));
+      else findAll(value, key, found);
+    }
+  }
+  return found;
+}

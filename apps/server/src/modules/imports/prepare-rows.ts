@@ -1,0 +1,91 @@
+import { matchImportRule, normaliseDescription, toCents } from '@elevate/shared';
+import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
+import type { ParsedRow } from './parsers/index.ts';
+
+export type CategoryType = 'income' | 'expense' | 'savings';
+
+export interface Rule {
+  contains: string;
+  category: string;
+  type: CategoryType | null;
+}
+
+/** A row as staged in import_rows: amount positive, type from the direction of the money. */
+export interface StagedRow {
+  idx: number;
+  date: string;
+  description: string;
+  descKey: string;
+  amountCents: number;
+  type: CategoryType;
+  category: string;
+  categorySource: 'rule' | 'payee' | 'file' | 'none';
+  notes: string | null;
+  bankId: string | null;
+  duplicate: boolean;
+}
+
+export interface Known {
+  rules: Rule[];
+  /** Normalised description → the category (and its type) the user last gave it. */
+  payees: Map<string, { category: string; type: CategoryType }>;
+  /** date|cents|normalised description of the user's transactions in the file's dates. */
+  existingKeys: Set<string>;
+  /** Bank ids of transactions earlier imports created that still exist. */
+  existingBankIds: Set<string>;
+}
+
+export const NO_DESCRIPTION = 'No description';
+
+export const duplicateKey = (date: string, cents: number, descKey: string) =>
+  `${date}|${Math.abs(cents)}|${descKey}`;
+
+/**
+ * Type, category and duplicate mark of every row (decision 0024). A category
+ * comes from the first rule that matches, else the payee's remembered one
+ * (when its type fits the money's direction), else the file's, else none.
+ */
+export function prepareRows(rows: ParsedRow[], known: Known): StagedRow[] {
+  const seenKeys = new Set<string>();
+  const seenBankIds = new Set<string>();
+  return rows.map((row, idx) => {
+    const description = row.description || NO_DESCRIPTION;
+    const descKey = normaliseDescription(description);
+    const out = row.cents < 0;
+    let type: CategoryType = out ? 'expense' : 'income';
+    let category = UNCATEGORIZED;
+    let categorySource: StagedRow['categorySource'] = 'none';
+    const rule = matchImportRule(known.rules, description);
+    const payee = known.payees.get(descKey);
+    if (rule) {
+      [category, categorySource] = [rule.category, 'rule'];
+      if (rule.type) type = rule.type;
+    } else if (payee && (payee.type === 'income') !== out) {
+      [category, type, categorySource] = [payee.category, payee.type, 'payee'];
+    } else if (row.category) {
+      [category, categorySource] = [row.category, 'file'];
+    }
+    let duplicate: boolean;
+    if (row.bankId) {
+      duplicate = known.existingBankIds.has(row.bankId) || seenBankIds.has(row.bankId);
+      seenBankIds.add(row.bankId);
+    } else {
+      const key = duplicateKey(row.date, row.cents, descKey);
+      duplicate = known.existingKeys.has(key) || seenKeys.has(key);
+      seenKeys.add(key);
+    }
+    return {
+      idx,
+      date: row.date,
+      description,
+      descKey,
+      amountCents: Math.abs(toCents(row.cents / 100)),
+      type,
+      category,
+      categorySource,
+      notes: row.notes ?? null,
+      bankId: row.bankId ?? null,
+      duplicate,
+    };
+  });
+}
