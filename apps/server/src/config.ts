@@ -67,6 +67,10 @@ const configFields = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
+  /** Key material for the authenticator-app secrets (AES-256-GCM, decision 0028). */
+  TOTP_ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()

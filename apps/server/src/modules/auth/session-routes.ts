@@ -9,6 +9,7 @@ import {
   userResponse,
   verifySessionResponse,
 } from '@elevate/shared/schemas/auth';
+import { signInResponse } from '@elevate/shared/schemas/two-factor';
 import { bearerToken, currentUser } from '../../plugins/session.ts';
 import { completeOnboarding, getUser, register } from './account-service.ts';
 import { refuseCommonPassword } from './common-password.ts';
@@ -43,12 +44,12 @@ export async function sessionRoutes(fastify: FastifyInstance, deps: AuthDeps) {
       preHandler: limits.login,
       schema: {
         ...docs.publicWrite,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (with two-factor on: a challenge, no session)',
         body: loginBody,
-        response: { 200: tokenResponse, ...errors },
+        response: { 200: signInResponse, ...errors },
       },
     },
-    async (request) => ({ token: await login(deps.db, request.body.email, request.body.password) }),
+    async (request) => login(deps.db, request.body.email, request.body.password),
   );
 
   // Works without a live session too: the client clears its token either way.

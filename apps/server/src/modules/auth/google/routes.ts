@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  providerCodeExchangeBody,
-  tokenResponse,
-  type LoginErrorCode,
-} from '@elevate/shared/schemas/auth';
+import { providerCodeExchangeBody, type LoginErrorCode } from '@elevate/shared/schemas/auth';
+import { signInResponse } from '@elevate/shared/schemas/two-factor';
 import { badRequest } from '../../../lib/errors.ts';
 import { AUTH_MESSAGES as MSG } from '../messages.ts';
 import { docs, errorResponses as errors } from '../openapi.ts';
-import { createSession } from '../session-store.ts';
+import { afterFirstStep } from '../two-factor/first-step.ts';
 import { findOrCreateProviderUser } from './link-account.ts';
 import { keepBrowserKey, setFlowCookie, takeBrowserKey, takeFlowCookie } from './flow-cookie.ts';
 import { createOidcClient } from './oidc-client.ts';
@@ -119,9 +116,10 @@ export async function googleRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...docs.publicWrite,
-        summary: 'Trade the one-time code of a provider sign-in for a session token',
+        summary:
+          'Trade the one-time code of a provider sign-in for a session token (or a challenge)',
         body: providerCodeExchangeBody,
-        response: { 200: tokenResponse, ...errors },
+        response: { 200: signInResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -131,7 +129,8 @@ export async function googleRoutes(fastify: FastifyInstance) {
         request.log.info({ hasBrowserKey: Boolean(browser) }, 'sign-in code refused');
         throw badRequest(MSG.invalidSignInCode);
       }
-      return { token: await createSession(app.db, userId) };
+      // With two-factor on, the provider was the first step only (decision 0028).
+      return afterFirstStep(app.db, userId);
     },
   );
 }

@@ -1,0 +1,70 @@
+import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { PasskeyRegistrationResponse } from '@elevate/shared/schemas/two-factor';
+import { MAX_PASSKEYS } from '@elevate/shared/schemas/two-factor';
+import { badRequest, conflict } from '../../../lib/errors.ts';
+import type { TwoFactorDeps } from '../two-factor/deps.ts';
+import { TWO_FACTOR_MESSAGES as MSG } from '../two-factor/messages.ts';
+import { countPasskeys, credentialDescriptors, insertPasskey } from './passkey-store.ts';
+import { storeCeremonyChallenge, takeCeremonyChallenge } from './webauthn-challenges.ts';
+
+/** ES256 and RS256: what every platform authenticator and security key offers. */
+export const SUPPORTED_ALGORITHMS = [-7, -257];
+
+/** The WebAuthn user handle: the account id's 16 bytes, nothing personal. */
+export const userHandleOf = (userId: string) => Buffer.from(userId.replace(/-/g, ''), 'hex');
+
+export async function registrationOptions(
+  deps: TwoFactorDeps,
+  user: { id: string; email: string },
+) {
+  if ((await countPasskeys(deps.db, user.id)) >= MAX_PASSKEYS) throw conflict(MSG.tooManyPasskeys);
+  const options = await generateRegistrationOptions({
+    rpName: 'Elevate',
+    rpID: deps.rpId,
+    userName: user.email,
+    userID: userHandleOf(user.id),
+    attestationType: 'none',
+    excludeCredentials: await credentialDescriptors(deps.db, user.id),
+    // Discoverable, so 'Sign in with a passkey' needs no e-mail first.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+  });
+  await storeCeremonyChallenge(deps.db, options.challenge, 'register', user.id);
+  return options;
+}
+
+/** Checks the attestation against a challenge issued to this user, then stores the key. */
+export async function registerPasskey(
+  deps: TwoFactorDeps,
+  userId: string,
+  name: string,
+  response: PasskeyRegistrationResponse,
+) {
+  let result;
+  try {
+    result = await verifyRegistrationResponse({
+      response: { ...response, clientExtensionResults: response.clientExtensionResults ?? {} },
+      expectedChallenge: (challenge) =>
+        takeCeremonyChallenge(deps.db, challenge, 'register', userId),
+      expectedOrigin: deps.origin,
+      expectedRPID: deps.rpId,
+      requireUserVerification: false,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    });
+  } catch {
+    throw badRequest(MSG.passkeyRegistrationFailed);
+  }
+  if (!result.verified) throw badRequest(MSG.passkeyRegistrationFailed);
+  if ((await countPasskeys(deps.db, userId)) >= MAX_PASSKEYS) throw conflict(MSG.tooManyPasskeys);
+  const { credential } = result.registrationInfo;
+  const row = await insertPasskey(deps.db, {
+    userId,
+    name,
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: (credential.transports ?? []).slice(0, 10),
+  });
+  if (!row) throw conflict(MSG.passkeyDuplicate);
+  return { ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../../../db/client.ts';
+import type { SecretBox } from './secret-box.ts';
+
+/** What the two-factor and passkey services need; built once per app in routes. */
+export interface TwoFactorDeps {
+  db: Db;
+  box: SecretBox;
+  /** Relying party: the host of APP_URL, and its origin (decision 0028). */
+  rpId: string;
+  origin: string;
+}

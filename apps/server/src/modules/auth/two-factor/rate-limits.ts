@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { rateLimit } from '../../../plugins/rate-limit.ts';
+import { currentUser } from '../../../plugins/session.ts';
+import { isLoopbackUrl } from '../../../lib/loopback.ts';
+import type { TwoFactorDeps } from './deps.ts';
+import { TWO_FACTOR_MESSAGES as MSG } from './messages.ts';
+import { createSecretBox } from './secret-box.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Per client IP on the public second-step and passkey sign-in calls (each also bounded
+ * per account by the lockout); per user on the signed-in changes, which may run argon2.
+ */
+export const twoFactorLimits = {
+  signIn: rateLimit({ name: 'two-factor', max: 30, windowMs: 15 * MINUTE, msg: MSG.rateLimited }),
+  changes: rateLimit({
+    name: 'two-factor-change',
+    max: 20,
+    windowMs: 15 * MINUTE,
+    msg: MSG.tooManyChanges,
+    key: (request) => currentUser(request).id,
+  }),
+};
+
+/** Relying party from APP_URL; the secret box from TOTP_ENCRYPTION_KEY (decision 0028). */
+export function twoFactorDeps(app: FastifyInstance): TwoFactorDeps {
+  const { APP_URL, TOTP_ENCRYPTION_KEY } = app.config;
+  if (!TOTP_ENCRYPTION_KEY && !isLoopbackUrl(APP_URL)) {
+    app.log.warn(
+      'TOTP_ENCRYPTION_KEY is not set: authenticator secrets are sealed with a built-in key, which does not protect them if the database leaks',
+    );
+  }
+  const url = new URL(APP_URL);
+  return {
+    db: app.db,
+    box: createSecretBox(TOTP_ENCRYPTION_KEY),
+    rpId: url.hostname,
+    origin: url.origin,
+  };
+}
