@@ -1,0 +1,143 @@
+import {
+  MAX_GOALS_PER_USER,
+  type createGoalBody,
+  type Goal,
+  type updateGoalBody,
+} from '@elevate/shared/schemas/goals';
+import { addMonths, fromCents, goalProgress, toCents, toDay } from '@elevate/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { goals } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+export const GOAL_NOT_FOUND = 'Goal not found';
+export const GOAL_LIMIT = `An account can hold at most ${MAX_GOALS_PER_USER} goals. Delete one to add another.`;
+const GOAL_COUNT_LOCK = 727_020;
+
+type GoalRow = typeof goals.$inferSelect;
+type Saved = { key: string; saved: number; recent: number };
+
+/**
+ * What each savings category holds in all (every month's savings
+ * transactions) and in the last three months, from the trigger-kept month
+ * totals: a few rows per category, not a sum over the transactions.
+ */
+async function savedByCategory(db: Db, userId: string, today: string): Promise<Map<string, Saved>> {
+  const since = toDay(addMonths(`${today}T00:00:00Z`, -2));
+  const rows = rowsOf<{ key: string; saved: string | number; recent: string | number }>(
+    await db.execute(sql`
+      SELECT category_key AS key, sum(amount_cents) AS saved,
+        coalesce(sum(amount_cents) FILTER (WHERE month >= ${since}), 0) AS recent
+      FROM month_category_totals
+      WHERE user_id = ${userId} AND type = 'savings'
+        AND category_key IN (SELECT lower(category) FROM goals WHERE user_id = ${userId})
+      GROUP BY category_key`),
+  );
+  return new Map(
+    rows.map((r) => [r.key, { key: r.key, saved: Number(r.saved), recent: Number(r.recent) }]),
+  );
+}
+
+function present(row: GoalRow, saved: Saved | undefined, today: string): Goal {
+  const progress = goalProgress(
+    {
+      targetCents: row.targetCents,
+      targetDate: row.targetDate,
+      savedCents: saved?.saved ?? 0,
+      savedLast3MonthsCents: saved?.recent ?? 0,
+    },
+    today,
+  );
+  return {
+    _id: row.id,
+    name: row.name,
+    targetAmount: fromCents(row.targetCents),
+    targetDate: row.targetDate,
+    category: row.category,
+    saved: progress.saved,
+    remaining: progress.remaining,
+    monthlyNeeded: progress.monthlyNeeded,
+    onTrack: progress.onTrack,
+    reached: progress.reached,
+    percent: progress.percent,
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const today = () => toDay(new Date());
+
+export async function listGoals(db: Db, userId: string): Promise<Goal[]> {
+  const rows = await db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(goals.createdAt, goals.id);
+  const day = today();
+  const saved = await savedByCategory(db, userId, day);
+  return rows.map((row) => present(row, saved.get(row.category.toLowerCase()), day));
+}
+
+export async function getGoal(db: Db, userId: string, id: string): Promise<Goal> {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+  if (!row) throw notFound(GOAL_NOT_FOUND);
+  const day = today();
+  const saved = await savedByCategory(db, userId, day);
+  return present(row, saved.get(row.category.toLowerCase()), day);
+}
+
+export function createGoal(db: Db, userId: string, body: z.output<typeof createGoalBody>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GOAL_COUNT_LOCK}, hashtext(${userId}))`);
+    const [held] = await tx.select({ n: count() }).from(goals).where(eq(goals.userId, userId));
+    if ((held?.n ?? 0) >= MAX_GOALS_PER_USER) throw conflict(GOAL_LIMIT);
+    const [row] = await tx
+      .insert(goals)
+      .values({
+        userId,
+        name: body.name,
+        targetCents: toCents(body.targetAmount),
+        targetDate: body.targetDate ?? null,
+        category: body.category,
+      })
+      .returning({ id: goals.id });
+    if (!row) throw new Error('goal insert returned nothing');
+    return getGoal(tx, userId, row.id);
+  });
+}
+
+export async function updateGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  body: z.output<typeof updateGoalBody>,
+): Promise<Goal> {
+  const changes: Partial<typeof goals.$inferInsert> = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.targetAmount !== undefined) changes.targetCents = toCents(body.targetAmount);
+  if (body.targetDate !== undefined) changes.targetDate = body.targetDate;
+  if (body.category !== undefined) changes.category = body.category;
+  if (body.archived !== undefined) changes.archived = body.archived;
+  if (Object.keys(changes).length > 0) {
+    const done = await db
+      .update(goals)
+      .set(changes)
+      .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+      .returning({ id: goals.id });
+    if (done.length === 0) throw notFound(GOAL_NOT_FOUND);
+  }
+  return getGoal(db, userId, id);
+}
+
+export async function deleteGoal(db: Db, userId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning({ id: goals.id });
+  if (gone.length === 0) throw notFound(GOAL_NOT_FOUND);
+}
