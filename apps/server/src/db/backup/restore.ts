@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { forgetCachedSessions } from '../../modules/auth/session-cache.ts';
 import type { Database, Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
 import { ident, readCatalog, type Catalog } from './catalog.ts';
@@ -131,6 +132,9 @@ export async function restoreDatabase(
       await clear(tx, catalog, options.force === true);
       return restoreLines(tx, catalog, lines);
     });
+    // Every session is gone: this process's cache forgets them too (other processes
+    // on PostgreSQL hear the sessions trigger).
+    forgetCachedSessions();
     // Fresh planner statistics: the tables went from whatever they were to the backup's size.
     for (const table of catalog.tables) await db.execute(sql.raw(`analyze ${ident(table.name)}`));
     return { ...counts, header };
