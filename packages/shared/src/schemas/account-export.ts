@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryUniquenessKey } from '../category.ts';
 import { MAX_BUDGETS_PER_USER, MAX_CATEGORIES_PER_BUDGET, MAX_SORT_ORDER } from './budgets.ts';
 import { categoryName, categoryType } from './budgets.ts';
 import { DATE_RANGE_MESSAGE, MAX_ABS_MONEY, MAX_DATE_YEAR, MIN_DATE_YEAR } from './common.ts';
@@ -25,6 +26,11 @@ const cents = (label: string) =>
 
 const INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+};
+
 /** No rolling over: Date would read 2026-02-30 as March 2nd. */
 function isRealInstant(value: string): boolean {
   const time = Date.parse(value);
@@ -40,10 +46,7 @@ const instant = (label: string) =>
     .string({ error: `${label} must be an ISO date-time string` })
     .regex(INSTANT, `${label} must look like 2026-01-31T12:00:00.000000Z`)
     .refine(isRealInstant, `${label} is not a real date`)
-    .refine((value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
-    }, DATE_RANGE_MESSAGE);
+    .refine(inYears, DATE_RANGE_MESSAGE);
 
 export const exportProfile = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
@@ -65,10 +68,25 @@ export const exportCategory = z.strictObject({
 
 export const exportBudget = z.strictObject({
   /** YYYY-MM. */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM')
+    .refine((value) => inYears(value), DATE_RANGE_MESSAGE),
   toBeBudgetedRolloverCents: cents('Rollover'),
   /** In the order the budget lists them. */
-  categories: z.array(exportCategory).max(MAX_CATEGORIES_PER_BUDGET),
+  categories: z
+    .array(exportCategory)
+    .max(MAX_CATEGORIES_PER_BUDGET)
+    .superRefine((categories, ctx) => {
+      const seen = new Set<string>();
+      categories.forEach((category, index) => {
+        const key = categoryUniquenessKey(category);
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Duplicate category' });
+        }
+        seen.add(key);
+      });
+    }),
 });
 
 export const exportTransaction = z.strictObject({
@@ -92,7 +110,16 @@ export const accountExport = z.object({
   settings: exportSettings,
   budgets: z
     .array(exportBudget)
-    .max(MAX_BUDGETS_PER_USER, `An account can hold at most ${MAX_BUDGETS_PER_USER} budgets`),
+    .max(MAX_BUDGETS_PER_USER, `An account can hold at most ${MAX_BUDGETS_PER_USER} budgets`)
+    .superRefine((budgets, ctx) => {
+      const seen = new Set<string>();
+      budgets.forEach((budget, index) => {
+        if (seen.has(budget.month)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'month'], message: 'Duplicate month' });
+        }
+        seen.add(budget.month);
+      });
+    }),
   transactions: z
     .array(exportTransaction)
     .max(

@@ -1,10 +1,10 @@
 import { hitRateLimit } from '../../lib/rate-limit-store.ts';
 import type { AuthDeps } from './deps.ts';
 
-/** Verification and reset mails together, per recipient address, whatever IP asks. */
+/** Verification, reset and e-mail change mails together, per account, whatever IP asks. */
 export const MAIL_CAP = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 
-export type AuthMailKind = 'verification' | 'reset';
+export type AuthMailKind = 'verification' | 'reset' | 'email-change';
 
 /**
  * Counts one mail to the address and says whether it may go out. The per-IP limits

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { AccountExport } from '@elevate/shared/schemas/account-export';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { users } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { ACCOUNT_MESSAGES as MSG, restored } from './messages.ts';
+import { ACCOUNT_SECTIONS } from './sections/index.ts';
+
+/**
+ * Writes an export file into the signed-in account in one transaction: all of it or,
+ * on any refusal, nothing. Only into an account without data, checked under a lock on
+ * the user's row, so two restores at once cannot both find it empty. Amounts are cents
+ * as the file holds them, so every total comes out as it was.
+ */
+export async function restoreAccount(db: Db, userId: string, file: AccountExport) {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      for (const section of ACCOUNT_SECTIONS) {
+        if (await section.holdsData?.(tx, userId)) throw conflict(MSG.notEmpty);
+      }
+      const counts: Record<string, number> = {};
+      for (const section of ACCOUNT_SECTIONS) {
+        counts[section.key] =
+          (await section.restore?.(tx, userId, file[section.key])) ?? 0;
+      }
+      const budgets = counts.budgets ?? 0;
+      const transactions = counts.transactions ?? 0;
+      return { message: restored(budgets, transactions), budgets, transactions };
+    });
+  } catch (err) {
+    // A budget or transaction written meanwhile by another request of the same user.
+    if (isUniqueViolation(err)) throw conflict(MSG.notEmpty);
+    throw err;
+  }
+}

@@ -1,0 +1,16 @@
+import { budgetsSection } from './budgets.ts';
+import { profileSection, settingsSection } from './profile.ts';
+import type { AccountSection } from './section.ts';
+import { transactionsSection } from './transactions.ts';
+
+/**
+ * Every key of the export file after its header, in file order; a restore writes
+ * them in this order too (budgets before what may refer to their months). One entry
+ * per kind of user data.
+ */
+export const ACCOUNT_SECTIONS = [
+  profileSection,
+  settingsSection,
+  budgetsSection,
+  transactionsSection,
+] as AccountSection[];

@@ -1,0 +1,37 @@
+import type { AccountExport } from '@elevate/shared/schemas/account-export';
+import type { Db } from '../../../db/client.ts';
+
+/** Rows per query of a streamed section: bounds the server's memory whatever the account holds. */
+export interface BatchSizes {
+  transactions: number;
+  budgets: number;
+}
+
+/** PGlite costs about the same per query whatever its size, so it takes bigger batches. */
+export const batchSizesFor = (kind: 'pglite' | 'postgres'): BatchSizes =>
+  kind === 'pglite' ? { transactions: 10_000, budgets: 200 } : { transactions: 2_000, budgets: 50 };
+
+/**
+ * One key of the export file. Adding a kind of user data to the export and the
+ * restore is adding one of these to `sections/index.ts` (and its schema to
+ * `@elevate/shared/schemas/account-export`).
+ */
+export interface AccountSection<K extends keyof AccountExport = keyof AccountExport> {
+  key: K;
+  /** The JSON text of the section's value, in chunks, read batch by batch. */
+  write(db: Db, userId: string, sizes: BatchSizes): AsyncGenerator<string>;
+  /** Whether the account holds any of it: a restore needs an account without data. */
+  holdsData?(db: Db, userId: string): Promise<boolean>;
+  /** Writes the file's value into the (empty) account, inside the restore's transaction. */
+  restore?(tx: Db, userId: string, value: AccountExport[K]): Promise<number>;
+}
+
+/** Rows per INSERT of a restore: one JSON parameter each, far below any parameter limit. */
+export const RESTORE_CHUNK = 5_000;
+
+export function* chunks<T>(items: readonly T[], size = RESTORE_CHUNK): Generator<T[]> {
+  for (let at = 0; at < items.length; at += size) yield items.slice(at, at + size);
+}
+
+/** A UTC instant as the export prints it: to the microsecond. */
+export const INSTANT_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
