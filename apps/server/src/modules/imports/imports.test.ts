@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { fixture, upload } from './import-test-helpers.ts';
+
+let t: TestApp;
+let user: TestUser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+});
+afterAll(() => t.close());
+
+const transactionCount = async (userId: string) => {
+  const [row] = rowsOf<{ n: number }>(
+    await t.database.db.execute(
+      sql`select count(*)::int as n from transactions where user_id = ${userId}`,
+    ),
+  );
+  return row?.n ?? 0;
+};
+
+const actual = (budget: { categories: { name: string; actualAmount: number }[] }, name: string) =>
+  budget.categories.find((c) => c.name === name)?.actualAmount;
+
+describe('preview → confirm → undo', () => {
+  it('previews a CSV, confirms it into the month budget, skips it the second time, and undoes exactly it', async () => {
+    const budget = await api.post('/api/budgets', {
+      month: '2026-03-01',
+      categories: [{ name: 'Dining', type: 'expense', budgetedAmount: 50 }],
+    });
+    expect(budget.status).toBe(201);
+    await api.post('/api/transactions', {
+      date: '2026-03-10',
+      description: 'Typed by hand',
+      amount: 10,
+      type: 'expense',
+      category: 'Dining',
+    });
+
+    const preview = await upload(t.app, user, 'us-signed.csv', fixture('us-signed.csv'));
+    expect(preview.status).toBe(201);
+    expect(preview.body).toMatchObject({ format: 'csv', count: 5, duplicates: 1, ignored: 1 });
+    expect(preview.body.mapping).toMatchObject({
+      dateOrder: 'mdy',
+      amount: { kind: 'signed', column: 2 },
+    });
+    expect(preview.body.rows[0]).toMatchObject({
+      index: 0,
+      date: '2026-03-01T00:00:00.000Z',
+      description: 'STARBUCKS #1234',
+      amount: 4.75,
+      type: 'expense',
+      category: 'Uncategorized',
+      duplicate: false,
+    });
+    expect(preview.body.rows[1]).toMatchObject({
+      amount: 2500,
+      type: 'income',
+      category: 'Salary',
+    });
+    expect(preview.body.rows[3]).toMatchObject({ description: 'AMAZON MKTPLACE', duplicate: true });
+
+    const page = await api.get(`/api/imports/${preview.body.importId}/rows?page=2&limit=2`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ count: 5, totalPages: 3, page: 2 });
+    expect(page.body.rows.map((row: { index: number }) => row.index)).toEqual([2, 3]);
+
+    const confirmed = await api.post(`/api/imports/${preview.body.importId}/confirm`, {
+      changes: [{ index: 0, category: 'Coffee' }],
+    });
+    expect(confirmed).toEqual({ status: 200, body: { imported: 4, skipped: 1 } });
+    expect(await transactionCount(user.id)).toBe(5);
+
+    const month = await api.get(`/api/budgets/${budget.body._id}`);
+    expect(actual(month.body, 'Dining')).toBe(22);
+    expect(actual(month.body, 'Coffee')).toBe(4.75);
+    expect(actual(month.body, 'Uncategorized')).toBe(61.2);
+    expect(month.body.categories.find((c: { name: string }) => c.name === 'Salary')).toMatchObject({
+      type: 'income',
+      budgetedAmount: 0,
+      actualAmount: 2500,
+    });
+
+    const again = await upload(t.app, user, 'us-signed.csv', fixture('us-signed.csv'));
+    expect(again.body).toMatchObject({ count: 5, duplicates: 5 });
+    // The payee memory: STARBUCKS was given Coffee, so it comes back with it.
+    expect(again.body.rows[0]).toMatchObject({ category: 'Coffee', categorySource: 'payee' });
+    const second = await api.post(`/api/imports/${again.body.importId}/confirm`, {});
+    expect(second.body).toEqual({ imported: 0, skipped: 5 });
+    expect(await transactionCount(user.id)).toBe(5);
+
+    // Edit one imported transaction: the undo preview says so, then removes it too.
+    const list = await api.get('/api/transactions?month=2026-03&description=STARBUCKS');
+    const starbucks = list.body.transactions[0];
+    await api.put(`/api/transactions/${starbucks._id}`, { notes: 'edited' });
+    const detail = await api.get(`/api/imports/${preview.body.importId}`);
+    expect(detail.body).toMatchObject({
+      status: 'confirmed',
+      imported: 4,
+      remaining: 4,
+      edited: 1,
+    });
+
+    const history = await api.get('/api/imports');
+    expect(history.body.imports.map((i: { importId: string }) => i.importId)).toEqual([
+      again.body.importId,
+      preview.body.importId,
+    ]);
+
+    const undo = await api.del(`/api/imports/${preview.body.importId}`);
+    expect(undo).toEqual({ status: 200, body: { removed: 4, edited: 1 } });
+    expect(await transactionCount(user.id)).toBe(1);
+    const after = await api.get(`/api/budgets/${budget.body._id}`);
+    expect(actual(after.body, 'Dining')).toBe(10);
+    expect(actual(after.body, 'Salary')).toBe(0);
+    expect((await api.del(`/api/imports/${preview.body.importId}`)).status).toBe(409);
+  });
+
+  it('imports OFX by bank id: two statements in one file, the same file twice adds nothing', async () => {
+    const other = await createTestUser(t);
+    const first = await upload(t.app, other, 'bank.ofx', fixture('sgml-bank-and-card.ofx'));
+    expect(first.body).toMatchObject({ format: 'ofx', count: 6, duplicates: 0 });
+    const otherApi = apiClient(t.app, other);
+    expect((await otherApi.post(`/api/imports/${first.body.importId}/confirm`, {})).body).toEqual({
+      imported: 6,
+      skipped: 0,
+    });
+    const again = await upload(t.app, other, 'bank.ofx', fixture('sgml-bank-and-card.ofx'));
+    expect(again.body).toMatchObject({ count: 6, duplicates: 6 });
+    expect((await otherApi.post(`/api/imports/${again.body.importId}/confirm`, {})).body).toEqual({
+      imported: 0,
+      skipped: 6,
+    });
+    expect(await transactionCount(other.id)).toBe(6);
+  });
+
+  it('a duplicate ticked by the user and a row left out are honoured', async () => {
+    const other = await createTestUser(t);
+    const otherApi = apiClient(t.app, other);
+    const preview = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
+    const res = await otherApi.post(`/api/imports/${preview.body.importId}/confirm`, {
+      include: [3],
+      exclude: [0, 1],
+      changes: [{ index: 2, type: 'savings' }],
+    });
+    expect(res.body).toEqual({ imported: 3, skipped: 2 });
+    const types = await otherApi.get('/api/transactions?description=AMAZON');
+    expect(types.body.transactions.map((tx: { type: string }) => tx.type).sort()).toEqual([
+      'expense',
+      'savings',
+    ]);
+  });
+});
+
+describe('rules', () => {
+  it('applies a rule before the payee memory, and the rules API is scoped to the user', async () => {
+    const other = await createTestUser(t);
+    const otherApi = apiClient(t.app, other);
+    const rule = await otherApi.post('/api/import-rules', {
+      contains: 'amazon',
+      category: 'Shopping',
+    });
+    expect(rule.status).toBe(201);
+    const typed = await otherApi.post('/api/import-rules', {
+      contains: 'payroll',
+      category: 'Wages',
+      type: 'income',
+    });
+    expect(typed.status).toBe(201);
+    const preview = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
+    expect(preview.body.rows[2]).toMatchObject({ category: 'Shopping', categorySource: 'rule' });
+    expect(preview.body.rows[1]).toMatchObject({ category: 'Wages', categorySource: 'rule' });
+
+    expect((await api.get('/api/import-rules')).body.rules).toEqual([]);
+    expect(
+      (await api.put(`/api/import-rules/${rule.body._id}`, { contains: 'x', category: 'y' }))
+        .status,
+    ).toBe(404);
+    expect((await api.del(`/api/import-rules/${rule.body._id}`)).status).toBe(404);
+    const changed = await otherApi.put(`/api/import-rules/${rule.body._id}`, {
+      contains: 'AMAZON MKT',
+      category: 'Online',
+    });
+    expect(changed.body).toMatchObject({ contains: 'AMAZON MKT', category: 'Online', type: null });
+    expect((await otherApi.del(`/api/import-rules/${rule.body._id}`)).status).toBe(200);
+    expect((await otherApi.get('/api/import-rules')).body.rules).toHaveLength(1);
+    expect(
+      (await otherApi.post('/api/import-rules', { contains: ' ', category: 'x' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('attacks and bad files', () => {
+  it('another user cannot see, page, confirm or undo an import (404)', async () => {
+    const preview = await upload(t.app, user, 'q.qif', fixture('bank-and-card.qif'));
+    expect(preview.status).toBe(201);
+    const stranger = apiClient(t.app, await createTestUser(t));
+    const id = preview.body.importId;
+    expect((await stranger.get(`/api/imports/${id}`)).status).toBe(404);
+    expect((await stranger.get(`/api/imports/${id}/rows`)).status).toBe(404);
+    expect((await stranger.post(`/api/imports/${id}/confirm`, {})).status).toBe(404);
+    expect((await stranger.del(`/api/imports/${id}`)).status).toBe(404);
+    expect((await stranger.get('/api/imports')).body.imports).toEqual([]);
+    expect((await api.post(`/api/imports/${id}/confirm`, {})).body).toEqual({
+      imported: 6,
+      skipped: 0,
+    });
+    expect((await stranger.del(`/api/imports/${id}`)).status).toBe(404);
+    expect((await api.del(`/api/imports/${id}`)).body).toEqual({ removed: 6, edited: 0 });
+  });
+
+  it('malformed and oversized files answer 4xx with a message and store nothing', async () => {
+    const victim = await createTestUser(t);
+    const stored = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select (select count(*) from imports where user_id = ${victim.id})
+            + (select count(*) from transactions where user_id = ${victim.id}) as n`,
+        ),
+      )[0]?.n;
+    const bad = await upload(t.app, victim, 'bad.csv', fixture('bad-date.csv'));
+    expect(bad).toEqual({
+      status: 400,
+      body: { msg: "Line 4: '2026-13-45' is not a date (year-month-day)" },
+    });
+    const broken = await upload(t.app, victim, 'broken.ofx', fixture('broken.ofx'));
+    expect(broken.status).toBe(400);
+    expect(broken.body.msg).toMatch(/^OFX, line 6, column \d+: /);
+    const binary = await upload(t.app, victim, 'x.pdf', Buffer.from([0x25, 0x50, 0, 1, 2, 3]));
+    expect(binary.status).toBe(400);
+    const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');
+    const huge = await upload(t.app, victim, 'huge.csv', big);
+    expect(huge).toEqual({
+      status: 413,
+      body: { msg: 'A file may be at most 20 MB. Split it into smaller files.' },
+    });
+    const badMapping = await upload(t.app, victim, 'us.csv', fixture('us-signed.csv'), {
+      delimiter: '|',
+    });
+    expect(badMapping.status).toBe(400);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses an upload without the CSRF header and without a session', async () => {
+    const noCsrf = await upload(t.app, user, 'us.csv', fixture('us-signed.csv'), undefined, {
+      authorization: user.headers.authorization!,
+    });
+    expect(noCsrf).toEqual({ status: 403, body: { msg: 'Invalid or missing CSRF token' } });
+    const anonymous = await upload(t.app, user, 'us.csv', fixture('us-signed.csv'), undefined, {});
+    expect(anonymous.status).toBe(401);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/00000000-0000-4000-8000-000000000000/confirm',
+      headers: { authorization: user.headers.authorization! },
+    });
+    expect(confirm.statusCode).toBe(403);
+  });
+});
