@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ApiResponse } from '../../test/api-client.ts';
 import type { TestUser } from '../../test/app.ts';
 
 export const fixture = (name: string): Buffer =>
@@ -37,7 +38,7 @@ export async function upload(
   bytes: Buffer,
   mapping?: unknown,
   headers: Record<string, string> = user.headers,
-) {
+): Promise<ApiResponse> {
   const { payload, contentType } = multipartBody(fileName, bytes, mapping);
   const res = await app.inject({
     method: 'POST',
@@ -45,6 +46,5 @@ export async function upload(
     headers: { ...headers, 'content-type': contentType },
     payload,
   });
-  // Tests assert on whatever shape came back.
-  return { status: res.statusCode, body: res.json() as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: res.json<ApiResponse['body']>() };
 }
