@@ -42,6 +42,23 @@ const configFields = z.object({
   ),
   /** PostgreSQL connections per server process; ignored on PGlite. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
+  /** Without DATABASE_URL: PostgreSQL started by the app in DATA_DIR, or PGlite (decision 0021). */
+  EMBEDDED_ENGINE: z.enum(['postgres', 'pglite']).default('postgres'),
+  /** The OS user the embedded PostgreSQL runs as when the server runs as root (created if missing). */
+  EMBEDDED_POSTGRES_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]{0,31}$/, 'must be a plain user name')
+    .default('postgres'),
+  /** Automatic backups (decision 0022); unset: on for the embedded database, off on DATABASE_URL. */
+  BACKUP_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  /** Where automatic backups go and `npm run backup` writes by default; unset: DATA_DIR/backups. */
+  BACKUP_DIR: optionalString.transform((v) => (v ? path.resolve(callerDir, v) : undefined)),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(1000).default(4),
   APP_URL: z
     .url()
     .default('http://localhost:3000')

@@ -1,23 +1,49 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseLog } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DatabaseStartError } from './db/embedded/errors.ts';
+
+/** Shutdown is cut short after this long, whatever still runs (a hung database, a slow client). */
+const SHUTDOWN_LIMIT_MS = 9_000;
 
 async function main() {
   const config = loadConfig();
+  // Until the app's logger exists, the database's messages go to the console.
+  let log: DatabaseLog = {
+    info: (msg) => console.info(msg),
+    warn: (msg) => console.warn(msg),
+    error: (msg) => console.error(msg),
+  };
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    engine: config.EMBEDDED_ENGINE,
+    embeddedUser: config.EMBEDDED_POSTGRES_USER,
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    log: {
+      info: (msg) => log.info(msg),
+      warn: (msg) => log.warn(msg),
+      error: (msg) => log.error(msg),
+    },
   });
   const app = await buildApp({ config, database });
+  log = {
+    info: (msg) => app.log.info(msg),
+    warn: (msg) => app.log.warn(msg),
+    error: (msg) => app.log.error(msg),
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await app.close();
       await database.close();
@@ -40,7 +66,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof DatabaseStartError
+  ) {
     console.error(err.message);
   } else {
     console.error('Elevate failed to start:', err);

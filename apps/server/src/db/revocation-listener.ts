@@ -90,6 +90,6 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
     feed.closed();
     const own = client;
     client = null;
-    await own?.end();
+    await own?.end({ timeout: 3 });
   };
 }
