@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The charts library comes with this page's chunk only (issue 18).
+                path: '/reports',
+                lazy: page(
+                  () => import('../features/reports/routes/reports-page.tsx'),
+                  (m) => m.ReportsPage,
+                ),
+              },
+              {
                 path: '/settings',
                 lazy: page(
                   () => import('../features/settings/routes/settings-page.tsx'),

@@ -2,8 +2,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { budgetKeys } from './budgets/keys.ts';
 import { importKeys } from './imports/keys.ts';
+import { insightKeys } from './insights/keys.ts';
 import { monthKey } from './month-key.ts';
+import { passkeyKeys } from './passkeys/keys.ts';
+import { reportKeys } from './reports/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
+import { twoFactorKeys } from './two-factor/keys.ts';
 import { userKeys } from './user/keys.ts';
 
 /** What a write needs to name: a transaction by id and date, a budget by its month. */
@@ -33,7 +37,13 @@ export type Write =
   /** A bank import saved or undone: rows of any month, categories added to budgets. */
   | { kind: 'importConfirmed' }
   | { kind: 'importUndone' }
-  | { kind: 'importRulesChanged' };
+  | { kind: 'importRulesChanged' }
+  /** An insight hidden for its month (issue 18). */
+  | { kind: 'insightDismissed'; month: string }
+  /** Authenticator turned on or off, recovery codes replaced. */
+  | { kind: 'twoFactorChanged' }
+  /** A passkey registered or removed (its second-factor offer follows). */
+  | { kind: 'passkeysChanged' };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -48,10 +58,15 @@ const transactionLists = (...dates: string[]): QueryKey[] => [
   transactionKeys.fullLists(),
 ];
 
-/** A month's budget figures changed: that month's budget and the Budgets page's list. */
+/**
+ * A month's budget figures changed: that month's budget, the Budgets page's list, and
+ * the reports and insights (any range or month may hold it, and they reach back months).
+ */
 const budgetFigures = (...months: string[]): QueryKey[] => [
   ...unique(months).map((m) => budgetKeys.month(m)),
   budgetKeys.list(),
+  reportKeys.all,
+  insightKeys.all,
 ];
 
 /**
@@ -95,9 +110,24 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   ],
   onboardingCompleted: () => [userKeys.current()],
   // An import's rows can fall in any month: every transaction list and budget, and the history.
-  importConfirmed: () => [transactionKeys.all, budgetKeys.all, importKeys.all],
-  importUndone: () => [transactionKeys.all, budgetKeys.all, importKeys.all],
+  importConfirmed: () => [
+    transactionKeys.all,
+    budgetKeys.all,
+    importKeys.all,
+    reportKeys.all,
+    insightKeys.all,
+  ],
+  importUndone: () => [
+    transactionKeys.all,
+    budgetKeys.all,
+    importKeys.all,
+    reportKeys.all,
+    insightKeys.all,
+  ],
   importRulesChanged: () => [importKeys.rules()],
+  insightDismissed: ({ month }) => [insightKeys.month(monthKey(month))],
+  twoFactorChanged: () => [twoFactorKeys.all],
+  passkeysChanged: () => [passkeyKeys.all],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import InsightsIcon from '@mui/icons-material/Insights';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SettingsIcon from '@mui/icons-material/Settings';
 
@@ -11,6 +12,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardIcon },
   { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
   { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
+  { label: 'Reports', to: '/reports', icon: InsightsIcon },
   { label: 'Support', to: '/support', icon: SupportAgentIcon },
 ];
 

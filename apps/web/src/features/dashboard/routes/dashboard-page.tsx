@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { AddTransactionDialog } from '../components/add-transaction-dialog.tsx';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
 import { DashboardDnd } from '../components/dashboard-dnd.tsx';
+import { InsightsPanel } from '../components/insights-panel.tsx';
 import { MonthBar } from '../components/month-bar.tsx';
 import { MonthlyOverview } from '../components/monthly-overview.tsx';
 import { RecentTransactions } from '../components/recent-transactions.tsx';
@@ -81,6 +82,7 @@ export function DashboardPage() {
           </Box>
         </Box>
       </DashboardDnd>
+      <InsightsPanel month={selection.monthIso} />
       <SelectMonthDialog
         open={pickerOpen}
         months={dashboard.months}

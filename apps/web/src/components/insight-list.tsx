@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+
+export interface InsightItem {
+  id: string;
+  text: string;
+  why: string;
+}
+
+/**
+ * Insights as sentences, each with its 'why' (the numbers behind it) one
+ * click away and a dismiss button. Shared by the dashboard panel and the
+ * Reports page; it knows nothing of where the insights come from.
+ */
+export function InsightList({
+  items,
+  onDismiss,
+}: {
+  items: InsightItem[];
+  onDismiss: (id: string) => void;
+}) {
+  return (
+    <List disablePadding aria-label="Insights">
+      {items.map((item) => (
+        <InsightRow key={item.id} item={item} onDismiss={onDismiss} />
+      ))}
+    </List>
+  );
+}
+
+function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss: (id: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const whyId = `why-${item.id}`;
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block', py: 1 }} data-testid="insight">
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <LightbulbOutlinedIcon color="warning" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {item.text}
+          </Typography>
+          <Button
+            size="small"
+            sx={{ p: 0, minWidth: 0, textTransform: 'none' }}
+            aria-expanded={open}
+            aria-controls={whyId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? 'Hide why' : 'Why?'}
+          </Button>
+          <Collapse in={open} id={whyId}>
+            <Typography variant="body2" color="text.secondary">
+              {item.why}
+            </Typography>
+          </Collapse>
+        </Box>
+        <Tooltip title="Dismiss">
+          <IconButton
+            size="small"
+            aria-label={`Dismiss: ${item.text}`}
+            onClick={() => onDismiss(item.id)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </ListItem>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsResponse } from '@elevate/shared/schemas/reports';
+import { api } from '../../lib/api-client.ts';
+import type { MonthKey } from '../month-key.ts';
+import { insightKeys } from './keys.ts';
+
+/** GET /api/insights?month=YYYY-MM: the month's insights the user has not dismissed. */
+function fetchInsights(month: MonthKey, signal?: AbortSignal) {
+  return api.get('/api/insights', { query: { month }, schema: insightsResponse, signal });
+}
+
+const insightsQuery = (month: MonthKey) =>
+  queryOptions({
+    queryKey: insightKeys.month(month),
+    queryFn: ({ signal }) => fetchInsights(month, signal),
+  });
+
+export function useInsights(month: MonthKey) {
+  return useQuery(insightsQuery(month));
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryType } from '@elevate/shared';
+import { payeesResponse } from '@elevate/shared/schemas/reports';
+import { api } from '../../lib/api-client.ts';
+import type { MonthKey } from '../month-key.ts';
+import { reportKeys } from './keys.ts';
+
+/** GET /api/reports/payees: the descriptions with the largest totals, largest first. */
+function fetchPayees(
+  from: MonthKey,
+  to: MonthKey,
+  type: CategoryType,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  return api.get('/api/reports/payees', {
+    query: { from, to, type, limit: String(limit) },
+    schema: payeesResponse,
+    signal,
+  });
+}
+
+const payeesQuery = (from: MonthKey, to: MonthKey, type: CategoryType, limit: number) =>
+  queryOptions({
+    queryKey: reportKeys.payees(from, to, type, limit),
+    queryFn: ({ signal }) => fetchPayees(from, to, type, limit, signal),
+  });
+
+export function usePayees(from: MonthKey, to: MonthKey, type: CategoryType, limit = 10) {
+  return useQuery({ ...payeesQuery(from, to, type, limit), placeholderData: keepPreviousData });
+}

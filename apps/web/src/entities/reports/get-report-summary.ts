@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reportSummaryResponse } from '@elevate/shared/schemas/reports';
+import { api } from '../../lib/api-client.ts';
+import type { MonthKey } from '../month-key.ts';
+import { reportKeys } from './keys.ts';
+
+/** GET /api/reports/summary: every month of the range, oldest first, in dollars. */
+function fetchReportSummary(from: MonthKey, to: MonthKey, signal?: AbortSignal) {
+  return api.get('/api/reports/summary', {
+    query: { from, to },
+    schema: reportSummaryResponse,
+    signal,
+  });
+}
+
+const reportSummaryQuery = (from: MonthKey, to: MonthKey) =>
+  queryOptions({
+    queryKey: reportKeys.summary(from, to),
+    queryFn: ({ signal }) => fetchReportSummary(from, to, signal),
+  });
+
+/** The charts keep the last range on screen while another one loads. */
+export function useReportSummary(from: MonthKey, to: MonthKey) {
+  return useQuery({ ...reportSummaryQuery(from, to), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,35 @@
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { InsightList } from '../../../components/insight-list.tsx';
+import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
+import { useInsights } from '../../../entities/insights/get-insights.ts';
+import { monthKey } from '../../../entities/month-key.ts';
+
+/** Issue 18: the selected month's insights; nothing at all when there are none. */
+export function InsightsPanel({ month }: { month: string }) {
+  const key = monthKey(month);
+  const insights = useInsights(key);
+  const dismiss = useDismissInsight();
+  const items = insights.data?.insights ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="dashboard-insights-title">
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+          <Typography
+            id="dashboard-insights-title"
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1 }}
+          >
+            Insights
+          </Typography>
+          <Link component={RouterLink} to="/reports" variant="body2">
+            See all in Reports
+          </Link>
+        </Stack>
+        <InsightList items={items} onDismiss={(id) => dismiss.mutate({ id, month: key })} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { formatMonthYear } from '@elevate/shared';
+import { InsightList } from '../../../components/insight-list.tsx';
+import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
+import { useInsights } from '../../../entities/insights/get-insights.ts';
+
+/** The full list of a month's insights on the Reports page. */
+export function MonthInsights({ month }: { month: string }) {
+  const insights = useInsights(month);
+  const dismiss = useDismissInsight();
+  const items = insights.data?.insights ?? [];
+  return (
+    <Card component="section" aria-labelledby="report-insights-title">
+      <CardContent>
+        <Typography id="report-insights-title" variant="h6" component="h2">
+          Insights for {formatMonthYear(`${month}-01T00:00:00Z`)}
+        </Typography>
+        {insights.isPending ? (
+          <Skeleton height={48} />
+        ) : insights.isError ? (
+          <Alert severity="error">Insights could not be loaded.</Alert>
+        ) : items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing stands out this month, or there is not enough history yet.
+          </Typography>
+        ) : (
+          <InsightList items={items} onDismiss={(id) => dismiss.mutate({ id, month })} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useNavigate } from 'react-router';
+import {
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsDataProvider,
+  ChartsGrid,
+  ChartsLegend,
+  ChartsSurface,
+  ChartsTooltip,
+  ChartsWrapper,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+} from '@mui/x-charts';
+import { useTheme } from '@mui/material';
+import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { monthRows, usd, type MonthRow } from '../lib/report-data.ts';
+import { transactionsLink } from '../lib/transactions-link.ts';
+import { ChartCard } from './chart-card.tsx';
+import { CellLink } from './cell-link.tsx';
+
+const TYPES = ['income', 'expense', 'savings'] as const;
+const compact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
+
+/** Income, expense and savings per month as grouped bars, net remaining as a line. */
+export function MonthlyBars({ months }: { months: ReportMonth[] }) {
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const rows = monthRows(months);
+  const net = rows.reduce((sum, r) => sum + r.net, 0);
+  const colors = {
+    income: theme.palette.success.main,
+    expense: theme.palette.error.main,
+    savings: theme.palette.info.main,
+  };
+  const open = (row: MonthRow | undefined, type: (typeof TYPES)[number]) => {
+    if (row) void navigate(transactionsLink({ from: row.month, to: row.month }, { type }));
+  };
+  const label = { income: 'Income', expense: 'Expense', savings: 'Savings' };
+  return (
+    <ChartCard
+      title="Income, expense and savings"
+      summary={`${rows.length} months; net remaining (income − expense) ${usd(net)} in all.`}
+      csvName={`income-expense-savings-${rows[0]?.month ?? ''}-${rows.at(-1)?.month ?? ''}`}
+      empty={rows.every((r) => !r.income && !r.expense && !r.savings)}
+      rows={rows}
+      columns={[
+        { header: 'Month', cell: (r) => r.label, csv: (r) => r.month },
+        ...TYPES.map((type) => ({
+          header: label[type],
+          cell: (r: MonthRow) => (
+            <CellLink to={transactionsLink({ from: r.month, to: r.month }, { type })}>
+              {usd(r[type])}
+            </CellLink>
+          ),
+          csv: (r: MonthRow) => r[type],
+          numeric: true,
+        })),
+        { header: 'Net remaining', cell: (r) => usd(r.net), csv: (r) => r.net, numeric: true },
+      ]}
+    >
+      <ChartsDataProvider
+        height={320}
+        xAxis={[{ id: 'months', scaleType: 'band', data: rows.map((r) => r.label) }]}
+        yAxis={[{ id: 'amount', valueFormatter: (v: number) => compact.format(v), width: 60 }]}
+        series={[
+          ...TYPES.map((type) => ({
+            type: 'bar' as const,
+            id: type,
+            label: label[type],
+            color: colors[type],
+            data: rows.map((r) => r[type]),
+            valueFormatter: (v: number | null) => usd(v ?? 0),
+          })),
+          {
+            type: 'line' as const,
+            id: 'net',
+            label: 'Net remaining',
+            color: theme.palette.warning.main,
+            data: rows.map((r) => r.net),
+            valueFormatter: (v: number | null) => usd(v ?? 0),
+          },
+        ]}
+      >
+        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+          <ChartsLegend />
+          <ChartsSurface>
+            <ChartsGrid horizontal />
+            <BarPlot
+              onItemClick={(_, item) =>
+                open(rows[item.dataIndex], item.seriesId as (typeof TYPES)[number])
+              }
+            />
+            <LinePlot />
+            <MarkPlot />
+            <ChartsAxisHighlight x="band" />
+            <ChartsXAxis axisId="months" />
+            <ChartsYAxis axisId="amount" />
+          </ChartsSurface>
+          <ChartsTooltip trigger="axis" />
+        </ChartsWrapper>
+      </ChartsDataProvider>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { monthRows, percentText } from '../lib/report-data.ts';
+import { ChartCard } from './chart-card.tsx';
+
+/** Savings as a percent of income, per month (0 in a month without income, as on the dashboard). */
+export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
+  const rows = monthRows(months);
+  const withIncome = rows.filter((r) => r.income > 0);
+  const average = withIncome.length
+    ? withIncome.reduce((s, r) => s + r.savingsRate, 0) / withIncome.length
+    : 0;
+  const best = [...withIncome].sort((a, b) => b.savingsRate - a.savingsRate)[0];
+  return (
+    <ChartCard
+      title="Savings rate"
+      summary={
+        best
+          ? `Average ${percentText(average)} over ${withIncome.length} months with income; highest ${percentText(best.savingsRate)} in ${best.label}.`
+          : 'No income in this range, so no savings rate.'
+      }
+      csvName={`savings-rate-${rows[0]?.month ?? ''}-${rows.at(-1)?.month ?? ''}`}
+      empty={withIncome.length === 0}
+      rows={rows}
+      columns={[
+        { header: 'Month', cell: (r) => r.label, csv: (r) => r.month },
+        {
+          header: 'Savings rate',
+          cell: (r) => percentText(r.savingsRate),
+          csv: (r) => r.savingsRate.toFixed(1),
+          numeric: true,
+        },
+      ]}
+    >
+      <LineChart
+        height={260}
+        xAxis={[{ scaleType: 'point', data: rows.map((r) => r.label) }]}
+        yAxis={[{ width: 50, valueFormatter: (v: number) => `${v}%` }]}
+        series={[
+          {
+            id: 'rate',
+            label: 'Savings rate',
+            data: rows.map((r) => r.savingsRate),
+            valueFormatter: (v) => percentText(v ?? 0),
+            area: true,
+          },
+        ]}
+        hideLegend
+      />
+    </ChartCard>
+  );
+}

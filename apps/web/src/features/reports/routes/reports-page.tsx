@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useReportSummary } from '../../../entities/reports/get-report-summary.ts';
+import { CategoryBudgetChart } from '../components/category-budget-chart.tsx';
+import { MonthInsights } from '../components/month-insights.tsx';
+import { MonthlyBars } from '../components/monthly-bars.tsx';
+import { RangePicker } from '../components/range-picker.tsx';
+import { SavingsRateChart } from '../components/savings-rate-chart.tsx';
+import { SpendingDonut } from '../components/spending-donut.tsx';
+import { TopPayeesChart } from '../components/top-payees-chart.tsx';
+import {
+  customRangeError,
+  presetRange,
+  type MonthRange,
+  type RangePreset,
+} from '../lib/range-presets.ts';
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** Issue 18: where the money goes over a range of months, with the month's insights. */
+export function ReportsPage() {
+  const [preset, setPreset] = useState<RangePreset>('last-6');
+  const [custom, setCustom] = useState<MonthRange>(() => presetRange('last-6', new Date()));
+  const range = useMemo(
+    () => (preset === 'custom' ? custom : presetRange(preset, new Date())),
+    [preset, custom],
+  );
+  // A custom range being typed keeps the last valid one on screen.
+  const [shown, setShown] = useState(range);
+  if (!customRangeError(range) && (range.from !== shown.from || range.to !== shown.to)) {
+    setShown(range);
+  }
+  const summary = useReportSummary(shown.from, shown.to);
+  const months = summary.data?.months ?? [];
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const insightMonth = shown.to < thisMonth ? shown.to : thisMonth;
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ flexGrow: 1, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
+          Reports
+        </Typography>
+        <RangePicker
+          preset={preset}
+          custom={custom}
+          onPreset={(next) => {
+            if (next === 'custom') setCustom(shown);
+            setPreset(next);
+          }}
+          onCustom={setCustom}
+        />
+      </Stack>
+      <MonthInsights month={insightMonth} />
+      {summary.isFetching && <LinearProgress aria-label="Loading the report" />}
+      {summary.isError && (
+        <Alert severity="error">The report could not be loaded. Please try again.</Alert>
+      )}
+      {summary.data && (
+        <Box sx={grid}>
+          <SpendingDonut months={months} range={shown} />
+          <MonthlyBars months={months} />
+          <CategoryBudgetChart months={months} />
+          <SavingsRateChart months={months} />
+          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+            <TopPayeesChart range={shown} />
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}
