@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { STRONG_PASSWORD } from '../../test/auth.ts';
+import {
+  call,
+  isAlive,
+  postmasterPid,
+  removeDataDir,
+  socketClient,
+  startServer,
+  tempDataDir,
+  waitFor,
+  type RunningServer,
+} from '../../test/embedded-server.ts';
+
+// Each scenario kills a process and starts the server again: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+
+const EMAIL = 'crash@example.com';
+let dataDir: string;
+let server: RunningServer;
+let userId: string;
+/** Every description whose POST was answered 201, in every round. */
+const acknowledged = new Set<string>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(): Promise<string> {
+  const login = await call(`${server.url}/api/auth/login`, 'POST', undefined, {
+    email: EMAIL,
+    password: STRONG_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return login.body.token as string;
+}
+
+/**
+ * Four writers POST transactions until told to stop, each kept once it was
+ * answered 201: the writes the app acknowledged. Failures (the process being
+ * killed under them) are expected and not counted.
+ */
+function writers(round: string, token: string) {
+  let running = true;
+  let count = 0;
+  const loops = [0, 1, 2, 3].map(async (w) => {
+    for (let i = 0; running; i++) {
+      const description = `${round}-${w}-${i}`;
+      try {
+        const res = await call(`${server.url}/api/transactions`, 'POST', token, {
+          date: '2026-03-02',
+          description,
+          amount: 1.25,
+          type: 'expense',
+          category: 'Food',
+        });
+        if (res.status === 201) {
+          acknowledged.add(description);
+          count++;
+        }
+      } catch {
+        await sleep(20);
+      }
+    }
+  });
+  return {
+    count: () => count,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function storedDescriptions(): Promise<Set<string>> {
+  const sql = socketClient(dataDir);
+  try {
+    const rows = await sql<{ description: string }[]>`
+      select description from transactions where user_id = ${userId}`;
+    return new Set(rows.map((r) => r.description));
+  } finally {
+    await sql.end();
+  }
+}
+
+async function expectEveryAcknowledgedWriteStored() {
+  const stored = await storedDescriptions();
+  const lost = [...acknowledged].filter((d) => !stored.has(d));
+  expect(lost).toEqual([]);
+  expect(acknowledged.size).toBeGreaterThan(0);
+}
+
+/** Waits for some acknowledged writes, then a random moment more (0-400 ms) before the kill. */
+async function midWrites(load: { count(): number }) {
+  await waitFor(() => load.count() >= 5, 60_000);
+  await sleep(Math.floor(Math.random() * 400));
+}
+
+beforeAll(async () => {
+  dataDir = tempDataDir('crash');
+  server = await startServer(dataDir);
+  const sql = socketClient(dataDir);
+  try {
+    const hash = await hashPassword(STRONG_PASSWORD);
+    const [row] = await sql<{ id: string }[]>`
+      insert into users (email, name, password_hash, is_verified)
+      values (${EMAIL}, 'Crash', ${hash}, true) returning id`;
+    userId = row!.id;
+  } finally {
+    await sql.end();
+  }
+});
+afterAll(async () => {
+  if (isAlive(server.pid)) await server.stop();
+  removeDataDir(dataDir);
+});
+
+describe('crashes of the embedded default', () => {
+  it('server killed (SIGKILL) while writing: its database outlives it, the next start stops that one and keeps every acknowledged write', async () => {
+    const load = writers('server-kill', await signIn());
+    await midWrites(load);
+    process.kill(server.pid, 'SIGKILL');
+    await load.stop();
+    await server.exited;
+    const orphan = postmasterPid(dataDir)!;
+    expect(isAlive(orphan)).toBe(true);
+
+    server = await startServer(dataDir);
+    expect(server.output()).toContain(
+      `Stopping the database server (pid ${orphan}) left running by an Elevate server that crashed.`,
+    );
+    expect(isAlive(orphan)).toBe(false);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await expectEveryAcknowledgedWriteStored();
+  });
+
+  it('database killed (SIGKILL to the postmaster and every backend at once) while writing: it is started again with every acknowledged write', async () => {
+    const load = writers('db-kill', await signIn());
+    await midWrites(load);
+    const killed = postmasterPid(dataDir)!;
+    // The postmaster leads a process group of its own: this is every PostgreSQL process at once.
+    process.kill(-killed, 'SIGKILL');
+    const before = load.count();
+    // Writes are answered again once the server has started the database anew.
+    await waitFor(() => load.count() > before + 5, 90_000);
+    await load.stop();
+    expect(postmasterPid(dataDir)).not.toBe(killed);
+    expect(server.output()).toContain(`The database server (pid ${killed}) stopped unexpectedly`);
+    await expectEveryAcknowledgedWriteStored();
+  });
+
+  it('both killed at once while writing: the next start recovers every acknowledged write', async () => {
+    const load = writers('both-kill', await signIn());
+    await midWrites(load);
+    const database = postmasterPid(dataDir)!;
+    process.kill(server.pid, 'SIGKILL');
+    process.kill(-database, 'SIGKILL');
+    await load.stop();
+    await server.exited;
+
+    server = await startServer(dataDir);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await expectEveryAcknowledgedWriteStored();
+    expect(await server.stop()).toBe(0);
+  });
+});
