@@ -31,7 +31,17 @@ function selectRows(table: TableInfo): string {
   return `select array_to_json(array[${values}]::text[])::text as "r" from ${ident(table.name)}${order}`;
 }
 
-async function* lines(db: Db, engine: string, count: { tables: number; rows: number }) {
+export interface DumpOptions {
+  /** Stops the dump between two batches (server shutdown): nothing is written. */
+  signal?: AbortSignal | undefined;
+}
+
+async function* lines(
+  db: Db,
+  engine: string,
+  count: { tables: number; rows: number },
+  signal: AbortSignal | undefined,
+) {
   // Text forms that read back the same whatever the restoring server's settings.
   await db.execute(sql`set local timezone = 'UTC'`);
   await db.execute(sql`set local datestyle = 'ISO, YMD'`);
@@ -52,6 +62,7 @@ async function* lines(db: Db, engine: string, count: { tables: number; rows: num
     await db.execute(sql.raw(`declare elevate_backup no scroll cursor for ${selectRows(table)}`));
     let rows = 0;
     for (;;) {
+      signal?.throwIfAborted();
       const batch = rowsOf<{ r: string }>(
         await db.execute(sql.raw(`fetch forward ${FETCH_ROWS} from elevate_backup`)),
       );
@@ -88,13 +99,14 @@ async function* lines(db: Db, engine: string, count: { tables: number; rows: num
 export async function dumpDatabase(
   database: Pick<Database, 'db' | 'kind'>,
   file: string,
+  options: DumpOptions = {},
 ): Promise<DumpSummary> {
   const partial = `${file}.partial`;
   const count = { tables: 0, rows: 0 };
   try {
     const header = await database.db.transaction(
       async (tx) => {
-        const source = lines(tx, database.kind, count);
+        const source = lines(tx, database.kind, count, options.signal);
         let first: BackupHeader | undefined;
         const capture = async function* () {
           for (;;) {

@@ -14,7 +14,8 @@ export function backupTime(name: string): Date | null {
   if (!m) return null;
   const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
   const at = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return Number.isNaN(at.getTime()) ? null : at;
+  // 2026-02-30 and the like are not names this module wrote.
+  return !Number.isNaN(at.getTime()) && backupFileName(at) === name ? at : null;
 }
 
 export interface BackupFile {
