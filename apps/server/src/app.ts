@@ -13,6 +13,7 @@ import type { Database, Db } from './db/client.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { planAheadRoutes } from './modules/budgets/plan-routes.ts';
 import { recurringRoutes } from './modules/recurring/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRuleRoutes);
   await app.register(recurringRoutes);
   await app.register(goalRoutes);
+  await app.register(planAheadRoutes);
   await app.register(reportRoutes);
   await app.register(insightRoutes);
   await app.register(vitalsRoutes);

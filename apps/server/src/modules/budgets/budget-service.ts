@@ -11,6 +11,7 @@ import { budgets, transactions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';
 import { replaceCategories } from './category-rows.ts';
+import { previousToBeBudgeted } from './rollover.ts';
 import { monthBounds, toMonthKey } from '../../lib/month-key.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 
@@ -61,12 +62,15 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
     db.transaction(async (tx) => {
       await assertBelowBudgetLimit(tx, userId);
       await assertMonthFree(tx, userId, monthKey);
+      // carryOver (issue 19) takes the earlier month's To Be Budgeted instead of a sent amount.
+      const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, monthKey) : null;
       const [row] = await tx
         .insert(budgets)
         .values({
           userId,
           month: monthKey,
-          toBeBudgetedRolloverCents: toCents(body.toBeBudgetedRollover ?? 0),
+          toBeBudgetedRolloverCents: carried?.cents ?? toCents(body.toBeBudgetedRollover ?? 0),
+          rolloverFrom: carried?.from ?? null,
         })
         .returning({ id: budgets.id });
       if (!row) throw new Error('budget insert returned nothing');
@@ -121,7 +125,10 @@ export function updateBudget(db: Db, userId: string, id: string, body: BudgetCha
         }
       }
       if (body.toBeBudgetedRollover !== undefined) {
-        changes.toBeBudgetedRolloverCents = toCents(body.toBeBudgetedRollover);
+        const cents = toCents(body.toBeBudgetedRollover);
+        // A rollover typed in by hand is no longer carried (an echo of the same amount still is).
+        if (cents !== row.toBeBudgetedRolloverCents) changes.rolloverFrom = null;
+        changes.toBeBudgetedRolloverCents = cents;
       }
       if (body.categories !== undefined) await replaceCategories(tx, id, body.categories);
       await bumpVersion(tx, id, changes);

@@ -1,6 +1,6 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { categoryUniquenessKey, fromCents } from '@elevate/shared';
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
@@ -143,4 +143,13 @@ export async function listBudgetMonths(db: Executor, userId: string): Promise<st
     .where(eq(budgets.userId, userId))
     .orderBy(desc(budgets.month));
   return rows.map((row) => monthKeyToISO(row.month));
+}
+
+/** The user's budgets up to and including `monthKey`, oldest first (rollover chains, issue 19). */
+export async function listBudgetsUpTo(
+  db: Executor,
+  userId: string,
+  monthKey: string,
+): Promise<Budget[]> {
+  return (await listWhere(db, userId, lte(budgets.month, monthKey))).reverse();
 }

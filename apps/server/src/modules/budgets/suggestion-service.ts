@@ -1,0 +1,115 @@
+import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
+import {
+  categoryUniquenessKey,
+  formatMonthYear,
+  occurrencesBetween,
+  SUGGESTION_MONTHS,
+  suggestFromHistory,
+  toDay,
+  addMonths,
+  type CategoryType,
+} from '@elevate/shared';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { budgets, monthCounts, recurringRules } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { scheduleOf } from '../recurring/occurrences.ts';
+import { listMonthBudget } from './budget-view.ts';
+
+interface Entry {
+  name: string;
+  type: CategoryType;
+}
+
+/**
+ * 'Suggest from history' (issue 19): for each expense and savings category —
+ * the latest earlier budget's, then any with spending in the months read or a
+ * recurring rule — the average of the last 3 months with any transaction, or
+ * the category's recurring occurrences in the new month when more.
+ */
+export async function suggestionsFor(db: Db, userId: string, month: string): Promise<Suggestions> {
+  const monthKey = `${month}-01`;
+  const nextKey = toDay(addMonths(`${monthKey}T00:00:00Z`, 1));
+  const withData = await db
+    .select({ month: monthCounts.month })
+    .from(monthCounts)
+    .where(
+      and(
+        eq(monthCounts.userId, userId),
+        lt(monthCounts.month, monthKey),
+        gt(monthCounts.count, 0),
+      ),
+    )
+    .orderBy(desc(monthCounts.month))
+    .limit(SUGGESTION_MONTHS);
+  const months = withData.map((m) => m.month).reverse();
+
+  const totals = months.length
+    ? rowsOf<{ month: string; type: CategoryType; key: string; cents: string | number }>(
+        await db.execute(sql`
+          SELECT month::text AS month, type, category_key AS key, amount_cents AS cents
+          FROM month_category_totals
+          WHERE user_id = ${userId} AND type IN ('expense', 'savings')
+            AND month IN (${sql.join(
+              months.map((m) => sql`${m}::date`),
+              sql`, `,
+            )})`),
+      )
+    : [];
+  const names = months.length
+    ? rowsOf<{ type: CategoryType; name: string }>(
+        await db.execute(sql`
+          SELECT DISTINCT ON (type, lower(category)) type, category AS name
+          FROM transactions
+          WHERE user_id = ${userId} AND type IN ('expense', 'savings')
+            AND date >= ${`${months[0]}T00:00:00Z`}::timestamptz AND date < ${`${monthKey}T00:00:00Z`}::timestamptz
+          ORDER BY type, lower(category), date DESC`),
+      )
+    : [];
+
+  const rules = await db.select().from(recurringRules).where(eq(recurringRules.userId, userId));
+  const recurring = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  const add = (entry: Entry) => {
+    const key = categoryUniquenessKey(entry);
+    if (!entries.has(key)) entries.set(key, entry);
+  };
+
+  const [latest] = await db
+    .select({ month: budgets.month })
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), lt(budgets.month, monthKey)))
+    .orderBy(desc(budgets.month))
+    .limit(1);
+  const [previous] = latest ? await listMonthBudget(db, userId, latest.month) : [];
+  previous?.categories.forEach((c) => c.type !== 'income' && add({ name: c.name, type: c.type }));
+  names.forEach(add);
+  for (const rule of rules) {
+    if (rule.type === 'income') continue;
+    const last = toDay(new Date(Date.parse(`${nextKey}T00:00:00Z`) - 86_400_000));
+    const n = occurrencesBetween(scheduleOf(rule), monthKey, last).length;
+    if (n === 0) continue;
+    add({ name: rule.category, type: rule.type });
+    const key = categoryUniquenessKey({ name: rule.category, type: rule.type });
+    recurring.set(key, (recurring.get(key) ?? 0) + n * rule.amountCents);
+  }
+
+  const label = formatMonthYear(`${monthKey}T00:00:00Z`);
+  return {
+    categories: [...entries.entries()].map(([key, entry]) => {
+      const monthTotalsCents = months.map((m) =>
+        totals
+          .filter((t) => t.month === m && `${t.type}:${t.key}` === key)
+          .reduce((sum, t) => sum + Number(t.cents), 0),
+      );
+      const { suggested, basis } = suggestFromHistory({
+        monthTotalsCents,
+        months,
+        recurringCents: recurring.get(key) ?? 0,
+        targetMonthLabel: label,
+      });
+      return { ...entry, suggested, basis };
+    }),
+  };
+}
