@@ -82,8 +82,11 @@ describe('CSV', () => {
   it('uses a remembered mapping for a known header', async () => {
     const first = await parse('ambiguous-dates.csv');
     const remembered = { ...first.csv!.mapping, dateOrder: 'mdy' as const };
-    const again = await parseFile(fixture('ambiguous-dates.csv'), 'a.csv', undefined, async (key) =>
-      key === first.csv!.headerKey ? remembered : null,
+    const again = await parseFile(
+      fixture('ambiguous-dates.csv'),
+      'a.csv',
+      undefined,
+      async (key) => (key === first.csv!.headerKey ? remembered : null),
     );
     expect(again.remembered).toBe(true);
     expect(again.rows[0]?.date).toBe('2026-01-02');
@@ -105,7 +108,10 @@ describe('CSV', () => {
     for (let i = 0; i < 200_001; i += 1) lines.push(`2026-01-01,Row ${i},-1.00`);
     await expect(
       parseFile(Buffer.from(lines.join('\n')), 'big.csv', undefined, noMemory),
-    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/at most 200,000 rows/) });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/at most 200,000 rows/),
+    });
   });
 });
 

@@ -30,7 +30,14 @@ function named(text: string): string | null | undefined {
  * space between them, a 2- or 4-digit year, an optional time after it; month
  * names ('01 Mar 2026', 'Mar 1, 2026') and 'YYYYMMDD' read in any order.
  */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 export function parseCsvDate(cell: string, order: CsvDateOrder): string | null {
+  const iso = order === 'ymd' ? ISO.exec(cell) : null;
+  if (iso) {
+    const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return isRealDate(year, month, day) ? cell : null;
+  }
   const text = cell.trim();
   const byName = named(text);
   if (byName !== undefined) return byName;

@@ -7,10 +7,13 @@ type Delimiter = (typeof CSV_DELIMITERS)[number];
 /** The first lines of the file are enough to tell its delimiter, preamble and header. */
 const SNIFF_LINES = 60;
 
+/** A row of nothing but blanks and delimiters: not counted anywhere (skipRows included). */
+export const isBlankRow = (row: string[]) => row.every((cell) => cell.trim() === '');
+
 export function firstRows(text: string, delimiter: Delimiter, lines = SNIFF_LINES): string[][] {
   const head = text.split(/\r\n|\n|\r/, lines).join('\n');
-  const parsed = Papa.parse<string[]>(head, { delimiter, skipEmptyLines: 'greedy' });
-  return parsed.data;
+  const parsed = Papa.parse<string[]>(head, { delimiter });
+  return parsed.data.filter((row) => !isBlankRow(row));
 }
 
 /** The most common number of fields among rows of at least two. */

@@ -29,12 +29,18 @@ export const malformed = (where: string, what: string) => badRequest(`${where}: 
 
 /** Whitespace runs collapsed, cut to the length the API takes. */
 export function cleanText(value: string | undefined, max: number): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  if (!value) return '';
+  const clean = /\s\s|[\t\n\r\f\v\u00a0]|^\s|\s$/.test(value)
+    ? value.replace(/\s+/g, ' ').trim()
+    : value;
+  return clean.length > max ? clean.slice(0, max) : clean;
 }
 
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day <= 28) return true;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 }
 
 export function isoDay(year: number, month: number, day: number): string {
@@ -52,7 +58,16 @@ const MAX_CENTS = 100_000_000_000;
  * '12,50' with decimal ',', '1 234,56', "1'234.56", '12.00-', '+5', '€ 3,10'.
  * null when it is not a number; 0 for a blank cell is the caller's choice.
  */
+const PLAIN = { '.': /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/, ',': /^(-?)(\d{1,12})(?:,(\d{1,2}))?$/ };
+const NUMBER = { '.': /^(\d*)(?:\.(\d*))?$/, ',': /^(\d*)(?:,(\d*))?$/ };
+
 export function parseAmount(text: string, decimal: '.' | ','): number | null {
+  // Most cells are plain ('-12.50'): read them without the general path's rewriting.
+  const plain = PLAIN[decimal].exec(text);
+  if (plain) {
+    const cents = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
+    return plain[1] && cents !== 0 ? -cents : cents;
+  }
   let value = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (value === '') return null;
   let negative = false;
@@ -70,7 +85,7 @@ export function parseAmount(text: string, decimal: '.' | ','): number | null {
   } else if (value.startsWith('+')) value = value.slice(1);
   const thousands = decimal === '.' ? ',' : '.';
   value = value.split(thousands).join('');
-  const match = new RegExp(`^(\\d*)(?:\\${decimal}(\\d*))?$`).exec(value);
+  const match = NUMBER[decimal].exec(value);
   if (!match || (match[1] === '' && !match[2])) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > 2 && /[1-9]/.test(fraction.slice(2))) return null;
