@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { backupSettings, startAutomaticBackups } from './db/backup/schedule.ts';
 import { openDatabase, type DatabaseLog } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DatabaseStartError } from './db/embedded/errors.ts';
@@ -35,6 +36,12 @@ async function main() {
     error: (msg) => app.log.error(msg),
   };
 
+  // Decision 0022: daily backups of the embedded database into DATA_DIR/backups.
+  const backup = backupSettings(config);
+  const backups = backup.enabled
+    ? startAutomaticBackups({ ...backup, database, log: app.log })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +53,7 @@ async function main() {
     }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await app.close();
+      await backups?.stop();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -60,6 +68,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app.log.error({ err }, 'could not start listening');
+    await backups?.stop();
     await database.close();
     process.exit(1);
   }

@@ -118,7 +118,11 @@ export async function dumpDatabase(
             yield next.value;
           }
         };
-        await pipeline(Readable.from(capture()), createGzip(), fs.createWriteStream(partial));
+        await pipeline(
+          Readable.from(capture()),
+          createGzip(),
+          fs.createWriteStream(partial, { mode: 0o600 }),
+        );
         return first!;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

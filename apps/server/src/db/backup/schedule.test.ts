@@ -63,9 +63,10 @@ describe('automatic backups', () => {
       log,
       startDelayMs: 0,
     });
-    await waitFor(() => lines.length > 0);
+    await waitFor(() => lines.length > 1);
     await backups.stop();
     expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', message: 'automatic backups on' }),
       expect.objectContaining({ level: 'info', message: 'automatic backup written' }),
     ]);
     const kept = listBackups(dir);
@@ -73,6 +74,8 @@ describe('automatic backups', () => {
     expect(Date.now() - kept[0]!.at.getTime()).toBeLessThan(60_000);
     expect(fs.statSync(path.join(dir, kept[0]!.name)).size).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(dir, 'keep-me.txt'))).toBe(true);
+    // Backups hold password hashes: readable by the server's user only.
+    expect(fs.statSync(path.join(dir, kept[0]!.name)).mode & 0o077).toBe(0);
   });
 
   it('waits while the newest backup is younger than the interval, and stops at once', async () => {
@@ -92,7 +95,7 @@ describe('automatic backups', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await backups.stop();
-    expect(lines).toEqual([]);
+    expect(lines.map((l) => l.message)).toEqual(['automatic backups on']);
     expect(fs.readdirSync(dir)).toEqual([recent]);
   });
 

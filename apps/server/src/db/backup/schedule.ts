@@ -65,7 +65,8 @@ export function startAutomaticBackups(options: AutomaticBackupOptions): { stop()
   };
 
   const backUp = async () => {
-    fs.mkdirSync(dir, { recursive: true });
+    // Backups hold password hashes: only the server's user reads them.
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, backupFileName(new Date()));
     const started = performance.now();
     try {
@@ -96,6 +97,10 @@ export function startAutomaticBackups(options: AutomaticBackupOptions): { stop()
     });
   }
 
+  log.info(
+    { dir, everyHours: intervalMs / 3_600_000, keepDaily, keepWeekly },
+    'automatic backups on',
+  );
   schedule();
   return {
     stop: async () => {
