@@ -1,5 +1,6 @@
 import type { RequestOptions } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { signInResponse, type SignInResponse } from '@elevate/shared/schemas/two-factor';
 
 /**
  * Options for every call of the auth pages: a 401 or 423 is the page's to explain
@@ -14,6 +15,16 @@ export function requireToken(data: unknown): string {
   const token = (data as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || !token) throw new Error('No token received from server');
   return token;
+}
+
+/**
+ * A sign-in answer: a token, or the challenge of a second step (decision 0028). Anything
+ * else fails as requireToken does.
+ */
+export function requireSignIn(data: unknown): SignInResponse {
+  const parsed = signInResponse.safeParse(data);
+  if (parsed.success && 'challenge' in parsed.data) return parsed.data;
+  return { token: requireToken(data) };
 }
 
 /** A `{ message }` answer; one without it is treated as an error. */

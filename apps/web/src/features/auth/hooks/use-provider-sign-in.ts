@@ -37,7 +37,14 @@ export function useProviderSignIn(fallback?: string): boolean {
       handled.current = true;
       // At once, before the router moves on: the code must not stay in history or be copied.
       window.history.replaceState(window.history.state, '', window.location.pathname);
-      void exchange(code).then(completeSignIn, () => navigate(FAILED, { replace: true }));
+      void exchange(code).then(
+        (result) =>
+          'token' in result
+            ? completeSignIn(result.token)
+            : // Two-factor on: the provider was the first step; /login asks for the second.
+              navigate('/login', { replace: true, state: { twoStep: result } }),
+        () => navigate(FAILED, { replace: true }),
+      );
     } else if (fallback) {
       handled.current = true;
       void navigate(fallback, { replace: true });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLoginMutation } from '../api/login.ts';
@@ -11,18 +11,25 @@ import { AuthPageMeta } from '../components/auth-page-meta.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { MarketingPanel } from '../components/marketing-panel.tsx';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { RouterLink } from '../components/router-link.tsx';
+import { TwoStepVerification } from '../components/two-step-verification.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { usePrerenderedForm } from '../hooks/use-prerendered-form.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 import { loginFailureMessage, loginQueryErrorMessage } from '../login-messages.ts';
+import { twoStepFrom } from '../two-step-messages.ts';
 
 const description =
   'Sign in to Elevate: smart budgeting that adapts to your spending, goal tracking and personalised insights.';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // With two-factor on, the password (or provider) step leaves a challenge in router state.
+  const twoStep = twoStepFrom(location.state);
   const providerReturn = useProviderSignIn();
   const completeSignIn = useCompleteSignIn();
   const loginMutation = useLoginMutation();
@@ -40,11 +47,26 @@ export function LoginPage() {
     setError(null);
     loginMutation.mutate(
       { email, password },
-      { onSuccess: completeSignIn, onError: (failure) => setError(loginFailureMessage(failure)) },
+      {
+        onSuccess: (result) =>
+          'token' in result
+            ? completeSignIn(result.token)
+            : void navigate('/login', { state: { twoStep: result } }),
+        onError: (failure) => setError(loginFailureMessage(failure)),
+      },
     );
   };
 
   if (providerReturn) return <PageLoader />;
+  if (twoStep) {
+    return (
+      <TwoStepVerification
+        {...twoStep}
+        onToken={completeSignIn}
+        onCancel={() => void navigate('/login', { replace: true })}
+      />
+    );
+  }
   return (
     <AuthLayout
       title="Sign In"
@@ -71,6 +93,7 @@ export function LoginPage() {
         </Box>
         <AuthSubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </AuthForm>
+      <PasskeySignInButton disabled={busy} onToken={completeSignIn} onError={setError} />
       <AuthFooter>
         New to Elevate? <RouterLink to="/register">Create your free account</RouterLink>
       </AuthFooter>

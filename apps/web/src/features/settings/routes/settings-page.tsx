@@ -3,6 +3,8 @@ import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
+import { PasskeysCard } from '../components/passkeys-card.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
 
 /** Spec section 2 'Settings'. */
 export function SettingsPage() {
@@ -25,6 +27,8 @@ export function SettingsPage() {
           />
         )}
         <ChangePasswordForm />
+        <TwoFactorCard />
+        <PasskeysCard />
         <AppearanceCard />
       </Stack>
     </Box>

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  recoveryCodesResponse,
+  totpSetupResponse,
+  type TotpDisableBody,
+} from '@elevate/shared/schemas/two-factor';
+import { successResponse } from '@elevate/shared/schemas/common';
+import { api } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../invalidation.ts';
+
+// A wrong password answers 401: the form's to show, not a reason to sign out.
+const formCall = { ignore401: true } as const;
+
+/** POST /api/auth/2fa/totp/setup: a new secret, shown once; nothing cached changes yet. */
+export function useSetupTotp() {
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/2fa/totp/setup', {}, { schema: totpSetupResponse }),
+  });
+}
+
+/** The write that changes the two-factor state; refreshes the status through the map. */
+function useTwoFactorWrite<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => invalidateAfter(queryClient, { kind: 'twoFactorChanged' }),
+  });
+}
+
+/** POST /api/auth/2fa/totp/enable: the ten recovery codes, shown once. */
+export function useEnableTotp() {
+  return useTwoFactorWrite((code: string) =>
+    api.post('/api/auth/2fa/totp/enable', { code }, { schema: recoveryCodesResponse }),
+  );
+}
+
+/** POST /api/auth/2fa/totp/disable. */
+export function useDisableTotp() {
+  return useTwoFactorWrite((body: TotpDisableBody) =>
+    api.post('/api/auth/2fa/totp/disable', body, { schema: successResponse, ...formCall }),
+  );
+}
+
+/** POST /api/auth/2fa/recovery-codes: ten new codes; the old ones stop working. */
+export function useRegenerateRecoveryCodes() {
+  return useTwoFactorWrite((code: string) =>
+    api.post('/api/auth/2fa/recovery-codes', { code }, { schema: recoveryCodesResponse }),
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import KeyIcon from '@mui/icons-material/Key';
+import { MAX_PASSKEY_NAME_LENGTH } from '@elevate/shared/schemas/two-factor';
+import { usePasskeys } from '../../../entities/passkeys/get-passkeys.ts';
+import { useDeletePasskey, useRegisterPasskey } from '../../../entities/passkeys/passkey-writes.ts';
+import { securityErrorMessage } from '../security-messages.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const shortDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Passkeys: add under a name, list with created and last-used dates, remove. */
+export function PasskeysCard() {
+  const list = usePasskeys();
+  const register = useRegisterPasskey();
+  const remove = useDeletePasskey();
+  const [name, setName] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate(name.trim(), { onSuccess: () => setName('') });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="passkeys-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="passkeys-heading" variant="h6" component="h2" gutterBottom>
+        Passkeys
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Sign in with your fingerprint, face or screen lock instead of a password.
+      </Typography>
+      {list.isPending && <CircularProgress aria-label="Loading" />}
+      {list.isError && <Alert severity="error">Failed to load your passkeys.</Alert>}
+      {remove.isError && (
+        <Alert severity="error">{securityErrorMessage(remove.error, 'Failed to remove')}</Alert>
+      )}
+      {list.data && list.data.length > 0 && (
+        <List aria-label="Your passkeys" sx={{ mb: 2 }}>
+          {list.data.map((passkey) => (
+            <ListItem
+              key={passkey.id}
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove passkey ${passkey.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(passkey.id)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <KeyIcon sx={{ mr: 2, color: 'text.secondary' }} aria-hidden />
+              <ListItemText
+                primary={passkey.name}
+                secondary={`Added ${shortDate(passkey.createdAt)} · ${
+                  passkey.lastUsedAt ? `Last used ${shortDate(passkey.lastUsedAt)}` : 'Never used'
+                }`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          {register.isError && (
+            <Alert severity="error">
+              {securityErrorMessage(register.error, 'Failed to add the passkey')}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              label="Passkey name"
+              size="small"
+              placeholder="e.g. My laptop"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: MAX_PASSKEY_NAME_LENGTH } }}
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              startIcon={<KeyIcon />}
+              disabled={register.isPending || !name.trim()}
+            >
+              {register.isPending ? 'Adding...' : 'Add a passkey'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

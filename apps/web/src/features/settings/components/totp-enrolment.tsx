@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import type { TotpSetup } from '@elevate/shared/schemas/two-factor';
+import { useEnableTotp } from '../../../entities/two-factor/totp-writes.ts';
+import { securityErrorMessage } from '../security-messages.ts';
+
+/** The QR code of the otpauth link, drawn in the browser (the secret never leaves it). */
+function useQrCode(url: string): string | null {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(url, { margin: 1, width: 200 }))
+      .then((data) => live && setDataUrl(data));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return dataUrl;
+}
+
+type Props = { setup: TotpSetup; onEnabled: (codes: string[]) => void; onCancel: () => void };
+
+/** Scan or type the secret, then confirm with the app's first code. */
+export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
+  const qr = useQrCode(setup.otpauthUrl);
+  const [code, setCode] = useState('');
+  const enable = useEnableTotp();
+  const grouped = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    enable.mutate(code, { onSuccess: (body) => onEnabled(body.recoveryCodes) });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        1. Scan this QR code with your authenticator app, or enter the key below by hand.
+      </Typography>
+      <Box sx={{ width: 200, height: 200, bgcolor: '#fff', borderRadius: 1, p: 0.5 }}>
+        {qr ? (
+          <img src={qr} width={192} height={192} alt="QR code for your authenticator app" />
+        ) : (
+          <CircularProgress aria-label="Drawing the QR code" />
+        )}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" color="text.secondary" id="totp-secret-label">
+          Setup key
+        </Typography>
+        <Typography
+          aria-labelledby="totp-secret-label"
+          data-testid="totp-secret"
+          data-secret={setup.secret}
+          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all' }}
+        >
+          {grouped}
+        </Typography>
+      </Box>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <Typography>2. Enter the 6-digit code the app shows.</Typography>
+          {enable.isError && (
+            <Alert severity="error">
+              {securityErrorMessage(enable.error, 'Failed to turn on')}
+            </Alert>
+          )}
+          <TextField
+            label="6-digit code"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+            sx={{ maxWidth: 240 }}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={enable.isPending || !code}>
+              {enable.isPending ? 'Turning on...' : 'Turn on'}
+            </Button>
+            <Button onClick={onCancel} disabled={enable.isPending}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
