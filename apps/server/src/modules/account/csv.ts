@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * Characters that make a spreadsheet read a cell as a formula (=, +, -, @) or
  * start one on import (tab, carriage return). OWASP's CSV injection advice.
@@ -21,4 +23,14 @@ export function csvCell(value: string): string {
  */
 export function csvLine(cells: string[], { numeric = [] as number[] } = {}): string {
   return `${cells.map((cell, i) => (numeric.includes(i) ? cell : csvCell(cell))).join(',')}\r\n`;
+}
+
+/**
+ * csvCell in SQL, for the export's rows, which the database renders: the same
+ * leading characters (=, +, -, @, tab, carriage return) get the same apostrophe.
+ * data.test.ts checks both against the same cells.
+ */
+export function csvCellSql(value: SQL): SQL {
+  return sql`'"' || replace(case when ${value} ~ ('^[-=+@' || chr(9) || chr(13) || ']')
+    then '''' || ${value} else ${value} end, '"', '""') || '"'`;
 }

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@elevate/shared/schemas/account-export';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { untilStalled, type FullListLimits } from '../transactions/full-list-slots.ts';
-import { csvLine } from './csv.ts';
+import { csvCellSql, csvLine } from './csv.ts';
 import { ACCOUNT_SECTIONS } from './sections/index.ts';
 import type { BatchSizes } from './sections/section.ts';
-import { transactionBatches } from './sections/transactions.ts';
+import { renderedTransactions } from './sections/transactions.ts';
 
 async function* exportJson(db: Db, userId: string, sizes: BatchSizes) {
   const header = {
@@ -23,34 +24,15 @@ async function* exportJson(db: Db, userId: string, sizes: BatchSizes) {
 
 export const CSV_HEADER = ['date', 'description', 'category', 'type', 'amount', 'notes'];
 
-/** Dollars from cents by integer arithmetic: '-12.05', never binary noise. */
-function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** One CSV record per transaction, rendered by the database; amounts exact from cents. */
+const CSV_ROW = sql`concat_ws(',', ${csvCellSql(sql`to_char(p.date at time zone 'UTC', 'YYYY-MM-DD')`)},
+  ${csvCellSql(sql`p.description`)}, ${csvCellSql(sql`p.category`)}, ${csvCellSql(sql`p.type`)},
+  (p.amount_cents::numeric / 100)::numeric(15, 2)::text,
+  ${csvCellSql(sql`coalesce(p.notes, '')`)}) || chr(13) || chr(10)`;
 
 async function* exportCsv(db: Db, userId: string, sizes: BatchSizes) {
   yield csvLine(CSV_HEADER);
-  for await (const batch of transactionBatches(db, userId, sizes.transactions)) {
-    yield batch
-      .map((t) =>
-        csvLine(
-          [
-            t.date.slice(0, 10),
-            t.description,
-            t.category,
-            t.type,
-            dollars(t.amountCents),
-            t.notes ?? '',
-          ],
-          {
-            numeric: [4],
-          },
-        ),
-      )
-      .join('');
-  }
+  yield* renderedTransactions(db, userId, sizes.transactions, CSV_ROW, '');
 }
 
 /**

@@ -22,8 +22,7 @@ export async function restoreAccount(db: Db, userId: string, file: AccountExport
       }
       const counts: Record<string, number> = {};
       for (const section of ACCOUNT_SECTIONS) {
-        counts[section.key] =
-          (await section.restore?.(tx, userId, file[section.key])) ?? 0;
+        counts[section.key] = (await section.restore?.(tx, userId, file[section.key])) ?? 0;
       }
       const budgets = counts.budgets ?? 0;
       const transactions = counts.transactions ?? 0;

@@ -134,8 +134,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
               : 'Every transaction as CSV (date, description, category, type, amount, notes)',
           response: { 200: kind === 'json' ? z.unknown() : z.string(), ...errors },
         },
-        // The body is a stream built by our own code; nothing to serialize.
-        serializerCompiler: () => (data) => data as string,
+        // The body is a stream built by our own code; only error bodies are objects.
+        serializerCompiler: () => (data) =>
+          typeof data === 'string' ? data : JSON.stringify(data),
       },
       async (request, reply) => {
         const stream = await exportStream(app.db, currentUser(request).id, kind, limits, sizes);

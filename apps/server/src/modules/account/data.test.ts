@@ -1,0 +1,365 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestUser, csrfHeaders, type TestUser } from '../../test/app.ts';
+import { bearer, send, signedUpUser, STRONG_PASSWORD } from '../../test/auth.ts';
+import { appWithMailPerFile } from '../../test/per-file.ts';
+
+const { t, smtp } = appWithMailPerFile();
+
+const exportOf = async (user: { headers: Record<string, string> }, path = '/api/account/export') =>
+  t.app.inject({ method: 'GET', url: path, headers: user.headers });
+const restore = (user: TestUser, file: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/restore',
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    payload: typeof file === 'string' ? file : JSON.stringify(file),
+  });
+
+/** An account with budgets, categories in a custom order, ties, refunds, notes and formulas. */
+async function fillAccount(user: TestUser) {
+  const api = apiClient(t.app, user);
+  for (const month of ['2026-01-01', '2026-02-01']) {
+    const res = await api.post('/api/budgets', {
+      month,
+      categories: [
+        { name: 'Salary', type: 'income', budgetedAmount: 0 },
+        { name: 'Rent', type: 'expense', budgetedAmount: 1200.5, sortOrder: 2 },
+        { name: 'Food', type: 'expense', budgetedAmount: 300.1, sortOrder: 1 },
+        { name: 'Rainy day', type: 'savings', budgetedAmount: 100 },
+      ],
+      toBeBudgetedRollover: 12.34,
+    });
+    expect(res.status).toBe(201);
+  }
+  const rows = [
+    ['2026-01-05', 'Salary', 'income', 3000.01, null],
+    ['2026-01-05', 'Food', 'expense', 45.99, '=HYPERLINK("http://evil")'],
+    ['2026-01-05', 'Food', 'expense', 45.99, null],
+    ['2026-01-06', 'Food', 'expense', -5.5, 'refund'],
+    ['2026-02-01T13:45:00.123Z', 'Rent', 'expense', 1200.5, '+1 "quoted", comma'],
+    ['2026-02-02', 'Rainy day', 'savings', 100, '@SUM(A1)'],
+  ] as const;
+  for (const [date, category, type, amount, notes] of rows) {
+    const res = await api.post('/api/transactions', {
+      date,
+      description: category === 'Food' ? '-Groceries' : `${category} payment`,
+      category,
+      type,
+      amount,
+      notes,
+    });
+    expect(res.status).toBe(201);
+  }
+  await api.post('/api/auth/complete-onboarding', {});
+}
+
+/** What must survive a round trip: everything but ids, timestamps of the account and its address. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an export file as parsed
+const comparable = (file: Record<string, any>) => ({
+  version: file.version,
+  name: file.profile.name,
+  settings: file.settings,
+  budgets: file.budgets,
+  transactions: file.transactions,
+});
+
+describe('export', () => {
+  it('is one JSON attachment with the versioned sections and no secrets', async () => {
+    const user = await createTestUser(t, {
+      passwordHash: 'argon2-secret-hash',
+      googleSubject: 'g-1',
+    });
+    await fillAccount(user);
+    const res = await exportOf(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="elevate-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const file = res.json();
+    expect(Object.keys(file)).toEqual([
+      'format',
+      'version',
+      'exportedAt',
+      'profile',
+      'settings',
+      'budgets',
+      'transactions',
+    ]);
+    expect(file).toMatchObject({ format: 'elevate-export', version: 1 });
+    expect(file.profile).toEqual({
+      name: 'Test User',
+      email: user.email,
+      isVerified: true,
+      hasPassword: true,
+      providerLinked: true,
+      createdAt: expect.any(String),
+    });
+    expect(res.body).not.toContain('argon2-secret-hash');
+    expect(res.body).not.toContain('g-1');
+    expect(file.settings).toEqual({ hasCompletedOnboarding: true });
+    expect(file.budgets.map((b: { month: string }) => b.month)).toEqual(['2026-01', '2026-02']);
+    expect(file.budgets[0]).toEqual({
+      month: '2026-01',
+      toBeBudgetedRolloverCents: 1234,
+      categories: [
+        { name: 'Salary', type: 'income', budgetedCents: 0, sortOrder: 0 },
+        { name: 'Rent', type: 'expense', budgetedCents: 120050, sortOrder: 2 },
+        { name: 'Food', type: 'expense', budgetedCents: 30010, sortOrder: 1 },
+        { name: 'Rainy day', type: 'savings', budgetedCents: 10000, sortOrder: 0 },
+      ],
+    });
+    expect(file.transactions).toHaveLength(6);
+    expect(file.transactions[0]).toEqual({
+      date: '2026-02-02T00:00:00.000000Z',
+      description: 'Rainy day payment',
+      type: 'savings',
+      category: 'Rainy day',
+      amountCents: 10000,
+      notes: '@SUM(A1)',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+    });
+    expect(file.transactions[1].date).toBe('2026-02-01T13:45:00.123000Z');
+  });
+
+  it('gives every transaction as CSV with formula cells neutralised', async () => {
+    const user = await createTestUser(t);
+    await fillAccount(user);
+    const res = await exportOf(user, '/api/account/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"$/);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"date","description","category","type","amount","notes"');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toBe(
+      '"2026-02-02","Rainy day payment","Rainy day","savings",100.00,"\'@SUM(A1)"',
+    );
+    expect(lines[2]).toBe(
+      '"2026-02-01","Rent payment","Rent","expense",1200.50,"\'+1 ""quoted"", comma"',
+    );
+    expect(lines[3]).toBe('"2026-01-06","\'-Groceries","Food","expense",-5.50,"refund"');
+    expect(lines.some((l: string) => l.includes('"\'=HYPERLINK(""http://evil"")"'))).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/export.csv' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('restore', () => {
+  it('recreates the account exactly: export → restore into a new account → export gives the same data', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const first = await exportOf(source);
+    const target = await createTestUser(t);
+    const res = await restore(target, first.body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Restored 2 budgets and 6 transactions.',
+      budgets: 2,
+      transactions: 6,
+    });
+    const second = await exportOf(target);
+    expect(comparable(second.json())).toEqual(comparable(first.json()));
+    // Totals and the dashboard's figures come out the same.
+    const budgetOf = async (user: TestUser) =>
+      (await apiClient(t.app, user).get('/api/budgets?month=2026-01-01')).body[0];
+    const [a, b] = [await budgetOf(source), await budgetOf(target)];
+    expect({ ...b, _id: a._id }).toEqual(a);
+    const pageOf = async (user: TestUser) =>
+      (await apiClient(t.app, user).get('/api/transactions?page=1&limit=50')).body.transactions.map(
+        ({ _id, user: _u, createdAt: _c, ...rest }: Record<string, unknown>) => rest,
+      );
+    expect(await pageOf(target)).toEqual(await pageOf(source));
+  });
+
+  it('refuses an account that holds data, with a clear message, and changes nothing', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const file = (await exportOf(source)).json();
+    const res = await restore(source, file);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toMatch(/^This account already holds budgets or transactions/);
+    expect((await exportOf(source)).json().transactions).toHaveLength(6);
+  });
+
+  it('validates the file and writes nothing of a bad one', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const file = (await exportOf(source)).json();
+    const target = await createTestUser(t);
+    const broken = structuredClone(file);
+    broken.transactions[5].amountCents = 0.5;
+    const res = await restore(target, broken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].param).toMatch(/transactions\.5\.amountCents/);
+    expect((await restore(target, { ...file, version: 2 })).statusCode).toBe(400);
+    expect((await restore(target, { ...file, format: 'other' })).statusCode).toBe(400);
+    expect((await restore(target, '{"format":')).statusCode).toBe(400);
+    const dup = structuredClone(file);
+    dup.budgets[1].month = dup.budgets[0].month;
+    expect((await restore(target, dup)).statusCode).toBe(400);
+    const badDate = structuredClone(file);
+    badDate.transactions[0].date = '2026-02-30T00:00:00.000000Z';
+    expect((await restore(target, badDate)).statusCode).toBe(400);
+    const after = (await exportOf(target)).json();
+    expect(after.budgets).toEqual([]);
+    expect(after.transactions).toEqual([]);
+  });
+
+  it('refuses a file over the size limit with 413, and a write without the CSRF pair', async () => {
+    const target = await createTestUser(t);
+    const huge = `{"pad":"${'x'.repeat(51 * 1024 * 1024)}"}`;
+    const res = await restore(target, huge);
+    expect(res.statusCode).toBe(413);
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/restore',
+      headers: { ...bearer(target.token), 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+});
+
+describe('delete account', () => {
+  /** Every table with a user_id column, found by the database itself: new tables are covered. */
+  async function rowsOfUser(userId: string) {
+    const tables = rowsOf<{ table_name: string }>(
+      await t.database.db.execute(sql`
+        select table_name from information_schema.columns
+        where column_name = 'user_id' and table_schema = current_schema()`),
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    const counts: Record<string, number> = {};
+    for (const { table_name } of tables) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`,
+        ),
+      );
+      counts[table_name] = row!.n;
+    }
+    const [user] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from users where id = ${userId}`),
+    );
+    counts.users = user!.n;
+    return counts;
+  }
+
+  it('removes every row of the user in every table, signs out everywhere, mails, and frees the address', async () => {
+    const { email, token } = await signedUpUser(t, smtp);
+    const other = await send(t, 'POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
+    const second = (other.json() as { token: string }).token;
+    const user = { id: '', email, token, headers: { ...bearer(token) } } as TestUser;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    const [idRow] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from users where email = ${email}`),
+    );
+    user.id = idRow!.id;
+    user.headers = {
+      ...(await csrfHeaders(t.app)),
+      ...bearer(token),
+    };
+    await fillAccount(user);
+    await send(
+      t,
+      'POST',
+      '/api/support/contact',
+      { email, subject: 'Hello there', message: 'A message to support' },
+      { headers: bearer(token) },
+    );
+    await send(
+      t,
+      'POST',
+      '/api/account/email',
+      { newEmail: `x-${email}`, password: STRONG_PASSWORD },
+      { headers: bearer(token) },
+    );
+    const before = await rowsOfUser(user.id);
+    expect(before.users).toBe(1);
+    // Registration's, signedUpUser's sign-in and the second one.
+    expect(before.sessions).toBe(3);
+    expect(before.transactions).toBe(6);
+    expect(before.email_change_tokens).toBe(1);
+
+    const wrong = await send(
+      t,
+      'DELETE',
+      '/api/account',
+      { password: STRONG_PASSWORD, email: 'someone@else.com' },
+      { headers: bearer(token) },
+    );
+    expect(wrong.statusCode).toBe(400);
+    const badPassword = await send(
+      t,
+      'DELETE',
+      '/api/account',
+      { password: 'Wr0ng!Pass', email },
+      { headers: bearer(token) },
+    );
+    expect(badPassword.statusCode).toBe(401);
+    expect((await rowsOfUser(user.id)).users).toBe(1);
+
+    const res = await send(
+      t,
+      'DELETE',
+      '/api/account',
+      { password: STRONG_PASSWORD, email: email.toUpperCase() },
+      { headers: bearer(token) },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
+    const after = await rowsOfUser(user.id);
+    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    for (const session of [token, second]) {
+      const check = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: bearer(session),
+      });
+      expect(check.statusCode).toBe(401);
+    }
+    await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Your Elevate account was deleted',
+    );
+
+    const again = await send(t, 'POST', '/api/auth/register', {
+      name: 'Ada Again',
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(again.statusCode).toBe(201);
+    const fresh = (again.json() as { token: string }).token;
+    const empty = (
+      await t.app.inject({ method: 'GET', url: '/api/account/export', headers: bearer(fresh) })
+    ).json();
+    expect(empty).toMatchObject({
+      budgets: [],
+      transactions: [],
+      settings: { hasCompletedOnboarding: false },
+    });
+  });
+
+  it('needs a session and the CSRF pair', async () => {
+    const user = await createTestUser(t);
+    expect((await send(t, 'DELETE', '/api/account', { email: user.email })).statusCode).toBe(401);
+    const noCsrf = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.token),
+      payload: { email: user.email },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+});
