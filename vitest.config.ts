@@ -21,8 +21,15 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // Files that need several processes on one PostgreSQL run only in the PostgreSQL pass.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
+          // Files that need several processes on one PostgreSQL run only in the PostgreSQL pass;
+          // the embedded engine's (their own PostgreSQL each) only in the first pass; files that
+          // start the server as other users only as root (CI runs as root).
+          exclude: [
+            ...(process.env.TEST_DATABASE_URL
+              ? ['src/db/embedded/**/*.test.ts']
+              : ['src/**/*.pg.test.ts']),
+            ...(process.getuid?.() === 0 ? [] : ['src/**/*.root.test.ts']),
+          ],
           setupFiles: [failOnConsole],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -61,7 +61,7 @@ export async function startServer(
   const run = spawnServer(dataDir, options);
   let done = false;
   void run.exited.then(() => (done = true));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1];
     if (url) {
