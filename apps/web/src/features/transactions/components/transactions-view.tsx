@@ -19,13 +19,16 @@ type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | nu
 /** Spec section 2 'Transactions page': the list, its filters, and the edit and delete dialogs. */
 export function TransactionsView({
   initialFilters,
+  initialAll = false,
   headerActions,
 }: {
   initialFilters: TransactionFilters;
+  /** Open on every match ('Filter All'), as a link from the Reports page asks. */
+  initialAll?: boolean;
   /** Buttons the app adds beside 'New Transaction' (the import feature's Import). */
   headerActions?: ReactNode;
 }) {
-  const list = useTransactionList(initialFilters);
+  const list = useTransactionList(initialFilters, initialAll);
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);

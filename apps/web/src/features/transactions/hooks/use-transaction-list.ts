@@ -48,9 +48,13 @@ function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
  * or the streamed full list of 'Filter All'. Writes refresh it through the
  * invalidation map; nothing here is kept by hand.
  */
-export function useTransactionList(initialFilters: TransactionFilters) {
+export function useTransactionList(initialFilters: TransactionFilters, initialAll = false) {
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [view, setView] = useState<View>({ filters: initialFilters, all: false, startPage: 1 });
+  const [view, setView] = useState<View>({
+    filters: initialFilters,
+    all: initialAll,
+    startPage: 1,
+  });
   const plan = useMemo(() => listPlan(view.filters, view.all), [view]);
   const all = plan.mode === 'all';
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
 import { monthFilters } from '../../../entities/transactions/filter-query.ts';
 import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 import { TransactionsView } from '../components/transactions-view.tsx';
+import { filtersFromSearch } from '../url-filters.ts';
 
 export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
 
@@ -15,7 +17,20 @@ export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
  */
 export function TransactionsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [month] = useSelectedMonthKey();
+  const [search] = useSearchParams();
   const budget = useMonthBudget(month);
+  // A link with filters in its URL (the Reports page) opens on them instead.
+  const fromUrl = filtersFromSearch(search);
+  if (fromUrl) {
+    return (
+      <TransactionsView
+        key={search.toString()}
+        initialFilters={fromUrl.filters}
+        initialAll={fromUrl.all}
+        headerActions={headerActions}
+      />
+    );
+  }
   // Usually cached by the dashboard; a failed fetch opens on every month.
   if (budget.isPending) return <PageLoader />;
   const initialFilters = budget.data ? monthFilters(month) : emptyTransactionFilters;
