@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/confirm-email-change',
+        lazy: page(
+          () => import('../features/settings/routes/confirm-email-change-page.tsx'),
+          (m) => m.ConfirmEmailChangePage,
+        ),
+      },
+      {
         path: '/auth/callback',
         lazy: page(
           () => import('../features/auth/routes/auth-callback-page.tsx'),
@@ -85,9 +92,17 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: dashboard },
               {
                 path: '/budgets',
+                // With the savings goals of issue 19 (budgets-route.tsx).
                 lazy: page(
-                  () => import('../features/budgets/routes/budgets-page.tsx'),
-                  (m) => m.BudgetsPage,
+                  () => import('./budgets-route.tsx'),
+                  (m) => m.BudgetsRoute,
+                ),
+              },
+              {
+                path: '/recurring',
+                lazy: page(
+                  () => import('../features/plan-ahead/routes/recurring-page.tsx'),
+                  (m) => m.RecurringPage,
                 ),
               },
               {

@@ -1,9 +1,13 @@
 // owner: F
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { budgetKeys } from './budgets/keys.ts';
+import { goalKeys } from './goals/keys.ts';
+import { planAheadKeys } from './plan-ahead/keys.ts';
+import { recurringKeys } from './recurring/keys.ts';
 import { importKeys } from './imports/keys.ts';
 import { insightKeys } from './insights/keys.ts';
 import { monthKey } from './month-key.ts';
+import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
@@ -43,7 +47,19 @@ export type Write =
   /** Authenticator turned on or off, recovery codes replaced. */
   | { kind: 'twoFactorChanged' }
   /** A passkey registered or removed (its second-factor offer follows). */
-  | { kind: 'passkeysChanged' };
+  | { kind: 'passkeysChanged' }
+  /** A recurring rule saved or deleted, or a date recorded or skipped: transactions of any month may be new (issue 19). */
+  | { kind: 'recurringChanged' }
+  /** A goal created, changed, archived or deleted. */
+  | { kind: 'goalsChanged' }
+  /** A category's 'Carry over' turned on or off: every month's carried amounts. */
+  | { kind: 'carryOverChanged' }
+  /** Rollover carried forward again: budgets up to that month changed. */
+  | { kind: 'rolloverRefreshed' }
+  /** A device was signed out: the list of signed-in devices. */
+  | { kind: 'sessionsRevoked' }
+  /** An export file was restored into the account: everything it shows. */
+  | { kind: 'accountRestored' };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -67,6 +83,9 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
   budgetKeys.list(),
   reportKeys.all,
   insightKeys.all,
+  // Goals' progress and carried amounts read every month (issue 19).
+  goalKeys.all,
+  planAheadKeys.all,
 ];
 
 /**
@@ -128,6 +147,21 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   insightDismissed: ({ month }) => [insightKeys.month(monthKey(month))],
   twoFactorChanged: () => [twoFactorKeys.all],
   passkeysChanged: () => [passkeyKeys.all],
+  recurringChanged: () => [
+    recurringKeys.all,
+    transactionKeys.all,
+    budgetKeys.all,
+    reportKeys.all,
+    insightKeys.all,
+    goalKeys.all,
+    planAheadKeys.all,
+  ],
+  goalsChanged: () => [goalKeys.all],
+  carryOverChanged: () => [planAheadKeys.all],
+  rolloverRefreshed: () => [budgetKeys.all, planAheadKeys.all],
+  sessionsRevoked: () => [sessionKeys.all],
+  // The empty key is a prefix of every key: whatever the account shows may be new.
+  accountRestored: () => [[]],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

@@ -134,6 +134,7 @@ export const api = {
     request<T>('PUT', path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PATCH', path, body, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) =>
-    request<T>('DELETE', path, undefined, options),
+  /** `body` for the one DELETE that takes one (the account's, with its confirmation). */
+  delete: <T = unknown>(path: string, options?: RequestOptions<T> & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
 };

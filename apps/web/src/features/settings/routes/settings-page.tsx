@@ -1,10 +1,13 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
+import { ChangeEmailCard } from '../components/change-email-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
+import { SignedInDevicesCard } from '../components/signed-in-devices-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { YourDataCard } from '../components/your-data-card.tsx';
 
 /** Spec section 2 'Settings'. */
 export function SettingsPage() {
@@ -29,7 +32,10 @@ export function SettingsPage() {
         <ChangePasswordForm />
         <TwoFactorCard />
         <PasskeysCard />
+        <SignedInDevicesCard />
+        <ChangeEmailCard />
         <AppearanceCard />
+        <YourDataCard />
       </Stack>
     </Box>
   );

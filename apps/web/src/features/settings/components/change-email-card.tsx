@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useAccount } from '../../../entities/account/get-account.ts';
+import { useRequestEmailChange } from '../../../entities/account/change-email.ts';
+import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+
+/**
+ * 'E-mail address': a new address and the password (or, for an account made by a
+ * provider sign-in, signing in with it again); the change happens when the mailed
+ * link is opened.
+ */
+export function ChangeEmailCard() {
+  const account = useAccount();
+  const change = useRequestEmailChange();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const hasPassword = account.data?.hasPassword ?? true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { newEmail, ...(hasPassword ? { password } : {}) },
+      { onSuccess: () => setPassword('') },
+    );
+  };
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    if (!change.isPending) change.reset();
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="email-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="email-heading" variant="h6" component="h2" gutterBottom>
+        E-mail address
+      </Typography>
+      {account.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          Current address: {account.data.email}
+        </Typography>
+      )}
+      <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
+        <Stack spacing={2}>
+          {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}
+          {change.isError && (
+            <Alert severity="error">
+              {accountErrorText(change.error, 'Failed to change your email address')}
+            </Alert>
+          )}
+          <TextField
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            required
+            value={newEmail}
+            onChange={(event) => edit(setNewEmail)(event.target.value)}
+          />
+          {hasPassword ? (
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => edit(setPassword)(event.target.value)}
+            />
+          ) : (
+            <Alert severity="info">
+              Your account signs in with Google. To confirm, sign in with Google again, then come
+              back here within 10 minutes.{' '}
+              <a href={providerSignInPath}>Sign in with Google again</a>
+            </Alert>
+          )}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={change.isPending || !newEmail.trim() || (hasPassword && !password)}
+            >
+              {change.isPending ? 'Sending...' : 'Send confirmation link'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

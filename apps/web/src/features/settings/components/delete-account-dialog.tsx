@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useSession } from '../../../app/session-context.ts';
+import { useAccount } from '../../../entities/account/get-account.ts';
+import { useDeleteAccount } from '../../../entities/account/delete-account.ts';
+import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+
+/** Asks for the password (when the account has one) and the address typed out, then deletes. */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const account = useAccount();
+  const remove = useDeleteAccount();
+  const { logout } = useSession();
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const hasPassword = account.data?.hasPassword ?? true;
+  const address = account.data?.email ?? '';
+  const typed = email.trim().toLowerCase() === address.toLowerCase() && address !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(
+      { email, ...(hasPassword ? { password } : {}) },
+      // Every session is gone on the server: sign out here, which clears the caches.
+      { onSuccess: () => logout() },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby="delete-account-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              Your budgets, transactions and settings will be deleted and every device signed out.
+              This cannot be undone.
+            </DialogContentText>
+            {remove.isError && (
+              <Alert severity="error">
+                {accountErrorText(remove.error, 'Failed to delete your account. Please try again.')}
+              </Alert>
+            )}
+            {hasPassword ? (
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            ) : (
+              <Alert severity="info">
+                Your account signs in with Google. To confirm, sign in with Google again, then
+                delete within 10 minutes. <a href={providerSignInPath}>Sign in with Google again</a>
+              </Alert>
+            )}
+            <TextField
+              label={`Type ${address} to confirm`}
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            disabled={remove.isPending || !typed || (hasPassword && !password)}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useDownloadExport, useRestoreAccount } from '../../../entities/account/export-files.ts';
+import { accountErrorText } from '../account-messages.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/** 'Your data': download everything (JSON) or the transactions (CSV), restore a file, delete. */
+export function YourDataCard() {
+  const download = useDownloadExport();
+  const restore = useRestoreAccount();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <Paper component="section" aria-labelledby="data-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="data-heading" variant="h6" component="h2" gutterBottom>
+        Your data
+      </Typography>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          Download everything your account holds (profile, settings, budgets and transactions) as a
+          JSON file you can restore later, or your transactions as a CSV file for a spreadsheet.
+        </Typography>
+        {download.isError && (
+          <Alert severity="error">
+            {accountErrorText(download.error, 'Failed to download your data. Please try again.')}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={() => download.mutate('json')}
+            disabled={download.isPending}
+          >
+            Download my data
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => download.mutate('csv')}
+            disabled={download.isPending}
+          >
+            Download transactions (CSV)
+          </Button>
+        </Stack>
+
+        <Typography variant="subtitle2" component="h3">
+          Restore from a file
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Brings back a downloaded JSON file. It works only in an account without budgets or
+          transactions, such as a new one.
+        </Typography>
+        {restore.isSuccess && <Alert severity="success">{restore.data.message}</Alert>}
+        {restore.isError && (
+          <Alert severity="error">
+            {accountErrorText(restore.error, 'Failed to restore your data. Please try again.')}
+          </Alert>
+        )}
+        <Box>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label="Export file to restore"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) restore.mutate(file);
+            }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={restore.isPending}
+          >
+            {restore.isPending ? 'Restoring...' : 'Restore from a file'}
+          </Button>
+        </Box>
+
+        <Typography variant="subtitle2" component="h3">
+          Delete account
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Deletes your account and everything it holds, and signs out every device. This cannot be
+          undone: download your data first if you may want it back.
+        </Typography>
+        <Box>
+          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+            Delete account
+          </Button>
+        </Box>
+      </Stack>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </Paper>
+  );
+}
