@@ -242,73 +242,57 @@ export const transactions = pgTable(
 
 /**
  * Each user's number of transactions, kept by statement triggers on
- * transactions (see migration 0001) in the same database transaction as the
- * change, so the unfiltered list's totalCount is one row read instead of a
- * count over the whole history.
+ * transactions in the same database transaction as the change, so the
+ * unfiltered list's totalCount is one row read instead of a count over the
+ * whole history. This and the three below are views that add up slot rows
+ * (transaction_count_slots, …): concurrent writers of one user add to
+ * different slots instead of queueing on one row (migration 0009, decision
+ * 0023). Read them; only the triggers write the slots.
  */
 export const transactionCounts = pgTable('transaction_counts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  userId: uuid('user_id').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
 });
 
 /**
  * Each user's sums per UTC month, type and category (case-insensitively, as
- * budgets match them), kept by statement triggers on transactions (migration
- * 0002) in the writer's own database transaction. A month budget reads its
- * actuals from a dozen rows here instead of summing the month's transactions;
- * `transactions` stays the truth (the migration rebuilds this from it).
+ * budgets match them). A month budget reads its actuals from a dozen rows here
+ * instead of summing the month's transactions; `transactions` stays the truth
+ * (the migrations rebuilt this from it).
  */
-export const monthCategoryTotals = pgTable(
-  'month_category_totals',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    type: text('type').notNull(),
-    categoryKey: text('category_key').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.month, t.type, t.categoryKey] })],
-);
+export const monthCategoryTotals = pgTable('month_category_totals', {
+  userId: uuid('user_id').notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  type: text('type').notNull(),
+  categoryKey: text('category_key').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
 
 /**
- * Each user's number of transactions per UTC month, kept like the month totals
- * (migration 0004). A whole-month page reads its number of matches from one
- * row here: summing the dozen category rows of month_category_totals touched a
- * dozen heap pages and cost PostgreSQL more than the page itself.
+ * Each user's number of transactions per UTC month. A whole-month page reads
+ * its number of matches from one row here: summing the dozen category rows of
+ * month_category_totals touched a dozen heap pages and cost PostgreSQL more
+ * than the page itself.
  */
-export const monthCounts = pgTable(
-  'month_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.month] })],
-);
+export const monthCounts = pgTable('month_counts', {
+  userId: uuid('user_id').notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
 
 /**
- * Insights a user dismissed (decision 0026). The id names the insight's kind,
- * month and subject, so a dismissal holds for that insight in that month.
+ * Each user's distinct (type, category, description) with its number of
+ * transactions: what a 'contains' search matches its term against (decision
+ * 0023).
  */
-export const dismissedInsights = pgTable(
-  'dismissed_insights',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    insightId: text('insight_id').notNull(),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.month, t.insightId] })],
-);
+export const transactionTexts = pgTable('transaction_texts', {
+  userId: uuid('user_id').notNull(),
+  type: text('type').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -380,7 +364,7 @@ export const importRows = pgTable(
     bankId: text('bank_id'),
     descKey: text('desc_key').notNull(),
     duplicate: boolean('duplicate').notNull(),
-    transactionId: uuid('transaction_id'),
+    transactionId: uuid('transaction_id').notNull().defaultRandom(),
   },
   (t) => [
     primaryKey({ name: 'import_rows_pk', columns: [t.importId, t.idx] }),

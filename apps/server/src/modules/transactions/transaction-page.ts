@@ -7,6 +7,12 @@ import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
 import { shortReads } from '../../db/short-reads.ts';
+import {
+  TEXT_FILTERS,
+  TEXT_PAGE_DEPTH,
+  textSearchStatement,
+  type TextFilter,
+} from './text-search-page.ts';
 
 const t = transactions;
 const m = monthCounts;
@@ -104,11 +110,47 @@ function statementFor(db: Db, key: number) {
   return forDb(db);
 }
 
+const preparedText = (db: Db, filters: TextFilter[], deep: boolean, name: string) =>
+  textSearchStatement(db, filters, deep).prepare(name);
+const textStatements = new Map<string, (db: Db) => ReturnType<typeof preparedText>>();
+
+function textStatementFor(db: Db, filters: TextFilter[], deep: boolean) {
+  const name = `transactions_text_page_${filters.join('_')}${deep ? '_deep' : ''}`;
+  let forDb = textStatements.get(name);
+  if (!forDb) {
+    forDb = perDatabase((handle) => preparedText(handle, filters, deep, name));
+    textStatements.set(name, forDb);
+  }
+  return forDb(db);
+}
+
+const isTextFilter = (name: string): name is TextFilter =>
+  (TEXT_FILTERS as readonly string[]).includes(name);
+
+/**
+ * A 'contains' search on description or category, with at most the type
+ * besides: the filters' names, in TEXT_FILTERS order; otherwise null.
+ */
+function textSearch(set: ReturnType<typeof setFilters>): TextFilter[] | null {
+  const names = set.map(({ filter }) => filter.name);
+  if (!names.every(isTextFilter)) return null;
+  if (!names.includes('description') && !names.includes('category')) return null;
+  return TEXT_FILTERS.filter((name) => names.includes(name));
+}
+
 /** One page as the JSON text of its transactions, and the number of matches of the filters. */
 export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactionListQuery) {
   const offset = (q.page - 1) * q.limit;
   const values: Record<string, unknown> = { userId, limit: q.limit, offset };
   const set = setFilters(q);
+  const texts = textSearch(set);
+  if (texts) {
+    for (const { filter, value } of set) values[filter.name] = value;
+    const depth = offset + q.limit;
+    values.depth = depth;
+    const [row] = await textStatementFor(dbs.db, texts, depth > TEXT_PAGE_DEPTH).execute(values);
+    return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
+  }
   const months = wholeMonths(q, set);
   let key = 0;
   if (months) {
