@@ -1,28 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
+export type BenchKind = 'Embedded PostgreSQL' | 'PGlite' | 'PostgreSQL';
+
 export interface BenchDatabase {
-  kind: 'PGlite' | 'PostgreSQL';
+  kind: BenchKind;
   /** What the server process needs in its environment to use it. */
   env: Record<string, string>;
-  options: { databaseUrl?: string; dataDir?: string };
+  options: { databaseUrl?: string; dataDir?: string; engine?: 'postgres' | 'pglite' };
+  /** DATA_DIR of an embedded engine: its database processes count in the server's memory. */
+  dataDir?: string;
   drop(): Promise<void>;
 }
 
 /**
- * A database nobody else uses: a temporary PGlite directory, or a new
- * database on the server that DATABASE_URL names (dropped afterwards).
+ * A database nobody else uses: the embedded default (`npm start` without
+ * DATABASE_URL; PGlite with EMBEDDED_ENGINE=pglite) in a temporary DATA_DIR,
+ * or a new database on the server that `databaseUrl` names (dropped afterwards).
  */
 export async function freshDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
   if (!databaseUrl) {
+    const engine = process.env.EMBEDDED_ENGINE === 'pglite' ? 'pglite' : 'postgres';
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elevate-bench-'));
+    // Run as root, the database runs as another user, who must reach DATA_DIR (mkdtemp: 700).
+    await chmod(dataDir, 0o755);
     return {
-      kind: 'PGlite',
-      env: { DATA_DIR: dataDir },
-      options: { dataDir },
+      kind: engine === 'pglite' ? 'PGlite' : 'Embedded PostgreSQL',
+      env: { DATA_DIR: dataDir, EMBEDDED_ENGINE: engine },
+      options: { dataDir, engine },
+      dataDir,
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }

@@ -29,8 +29,9 @@ export interface Section {
 
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\` (PGlite in a temporary directory) and \`DATABASE_URL=postgres://… npm run bench\`
-(a fresh database on that server, dropped afterwards); each run replaces its own section and keeps the other.
+Written by \`npm run bench\`: the embedded default (PostgreSQL started by the server in a temporary DATA_DIR;
+PGlite with \`EMBEDDED_ENGINE=pglite\`) and, when \`DATABASE_URL=postgres://…\` is set, a fresh database on that
+server too (dropped afterwards); each engine's run replaces its own section and keeps the others.
 Data: one user with 100,000 transactions over 10 years (120 monthly budgets) and 1,000 users with 1,000
 transactions each. Load: autocannon, 50 connections, 10 s per endpoint after a 2 s warm-up, the
 authenticated load spread over 8 sessions of the 100k user, against the production server

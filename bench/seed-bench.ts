@@ -29,6 +29,7 @@ export interface SeedResult {
 export async function seedBench(options: {
   databaseUrl?: string;
   dataDir?: string;
+  engine?: 'postgres' | 'pglite';
 }): Promise<SeedResult> {
   const started = performance.now();
   const database = await openDatabase(options);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseMemory } from './database-memory.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RSS_SAMPLE_MS = 250;
@@ -56,8 +57,13 @@ function rssMb(pid: number): number {
   }
 }
 
-/** The production server as a child process, its memory sampled every 250 ms. */
+/**
+ * The production server as a child process, its memory sampled every 250 ms;
+ * on the embedded default (no DATABASE_URL) the PostgreSQL processes it
+ * started in DATA_DIR count too.
+ */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const dataDir = env.DATABASE_URL || env.EMBEDDED_ENGINE === 'pglite' ? undefined : env.DATA_DIR;
   const port = await freePort();
   const script = startScript();
   const url = `http://127.0.0.1:${port}`;
@@ -85,8 +91,10 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   if (!pid) throw new Error('could not start the server');
   let peak = 0;
   let phasePeak = 0;
+  const database = dataDir ? databaseMemory(dataDir) : () => 0;
+  const memoryMb = () => rssMb(pid) + database();
   const sampler = setInterval(() => {
-    const rss = rssMb(pid);
+    const rss = memoryMb();
     peak = Math.max(peak, rss);
     phasePeak = Math.max(phasePeak, rss);
   }, RSS_SAMPLE_MS);
@@ -95,9 +103,9 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   await waitForHealth(url, exited);
   return {
     url,
-    peakRssMb: () => Math.max(peak, rssMb(pid)),
+    peakRssMb: () => Math.max(peak, memoryMb()),
     phasePeakRssMb: () => {
-      const value = Math.max(phasePeak, rssMb(pid));
+      const value = Math.max(phasePeak, memoryMb());
       phasePeak = 0;
       return value;
     },
