@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import { withSessions, type Scenario } from './load.ts';
+import { withSessions, type Scenario, type Target } from './load.ts';
 
 export interface ScenarioContext {
   tokens: string[];
@@ -19,6 +19,21 @@ function monthBounds(now: Date) {
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
+/** The issues' targets (set for PostgreSQL; the embedded default is held to them too). */
+const PAGE: Target = { minShare: 25, maxP99: 50 };
+const WRITE: Target = { minShare: 15, maxP99: 50 };
+const SEARCH: Target = { minRps: 200, maxSingleP50: 50 };
+
+/** 'Contains' terms of 1, 2 and more letters (decision 0023), on description and category. */
+const SEARCHES: Record<string, string>[] = [
+  { description: 'a' },
+  { description: 'ma' },
+  { description: 'market' },
+  { category: 'g' },
+  { category: 'gr' },
+  { category: 'groceries' },
+];
+
 export const READ_SCENARIOS = [
   'bare',
   'authUser',
@@ -26,6 +41,7 @@ export const READ_SCENARIOS = [
   'transactionsPage',
   'fiveFilters',
   'allForYear',
+  ...SEARCHES.map((q) => `search ${JSON.stringify(q)}`),
 ] as const;
 
 /** The endpoints of the issue, in table order; reads first so writes cannot change what they read. */
@@ -55,6 +71,7 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
     {
       name: 'GET /api/budgets?month=…',
       requests: [get(`/api/budgets?${query({ month: iso(start) })}`)],
+      target: PAGE,
     },
     {
       name: 'GET /api/transactions page 1, limit 50, month',
@@ -63,6 +80,7 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
           `/api/transactions?${query({ page: '1', limit: '50', startDate: iso(start), endDate: iso(end) })}`,
         ),
       ],
+      target: PAGE,
     },
     {
       name: 'GET /api/transactions with 5 filters',
@@ -92,6 +110,11 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
         ),
       ],
     },
+    ...SEARCHES.map((q) => ({
+      name: `GET /api/transactions ${Object.keys(q)[0]} contains '${Object.values(q)[0]}'`,
+      requests: [get(`/api/transactions?${query({ page: '1', limit: '50', ...q })}`)],
+      target: SEARCH,
+    })),
     {
       name: 'POST /api/transactions',
       requests: [
@@ -108,7 +131,8 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
           }),
         }),
       ],
+      target: WRITE,
     },
-    { name: 'PUT /api/transactions/:id (category move)', requests: moves },
+    { name: 'PUT /api/transactions/:id (category move)', requests: moves, target: WRITE },
   ];
 }
