@@ -17,5 +17,6 @@ export const ACCOUNT_MESSAGES = {
 export const emailChangeSent = (address: string) =>
   `We sent a confirmation link to ${address}. Your email address changes when you open it.`;
 export const emailChanged = (address: string) => `Your email address is now ${address}.`;
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 export const restored = (budgets: number, transactions: number) =>
-  `Restored ${budgets} budgets and ${transactions} transactions.`;
+  `Restored ${count(budgets, 'budget')} and ${count(transactions, 'transaction')}.`;

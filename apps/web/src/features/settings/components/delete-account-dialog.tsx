@@ -70,7 +70,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               </Alert>
             )}
             <TextField
-              label={`Type ${address} to confirm`}
+              label="Type your email address to confirm"
+              helperText={address}
+              slotProps={{ formHelperText: { sx: { wordBreak: 'break-all' } } }}
               type="email"
               autoComplete="off"
               required

@@ -6,6 +6,7 @@ import {
   CircularProgress,
   List,
   ListItem,
+  ListItemIcon,
   ListItemText,
   Paper,
   Stack,
@@ -53,7 +54,6 @@ export function SignedInDevicesCard() {
               key={session.id}
               divider
               disableGutters
-              sx={{ flexWrap: 'wrap', gap: 1 }}
               secondaryAction={
                 session.current ? undefined : (
                   <Button
@@ -67,7 +67,9 @@ export function SignedInDevicesCard() {
                 )
               }
             >
-              <DevicesIcon color="action" sx={{ mr: 1 }} aria-hidden />
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <DevicesIcon aria-hidden />
+              </ListItemIcon>
               <ListItemText
                 sx={{ pr: session.current ? 0 : 10 }}
                 primary={
