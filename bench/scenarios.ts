@@ -1,5 +1,6 @@
 import type { Request } from 'autocannon';
 import { withSessions, type Scenario, type Target } from './load.ts';
+import { REPORT_SCENARIOS, reportScenarios } from './reports-scenarios.ts';
 
 export interface ScenarioContext {
   tokens: string[];
@@ -42,6 +43,7 @@ export const READ_SCENARIOS = [
   'fiveFilters',
   'allForYear',
   ...SEARCHES.map((q) => `search ${JSON.stringify(q)}`),
+  ...REPORT_SCENARIOS,
 ] as const;
 
 /** The endpoints of the issue, in table order; reads first so writes cannot change what they read. */
@@ -115,6 +117,7 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
       requests: [get(`/api/transactions?${query({ page: '1', limit: '50', ...q })}`)],
       target: SEARCH,
     })),
+    ...reportScenarios(ctx),
     {
       name: 'POST /api/transactions',
       requests: [

@@ -1,0 +1,32 @@
+import type { Scenario } from './load.ts';
+import { withSessions } from './load.ts';
+
+export const REPORT_SCENARIOS = ['reportsSummary10y', 'insightsMonth'] as const;
+
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * Issue 18: the 10-year summary of the 100k user (120 months, from the kept month
+ * totals) and the current month's insights, each under 20 ms alone and p99 < 50 ms at
+ * 50 connections on PostgreSQL.
+ */
+export function reportScenarios(ctx: { tokens: string[]; now: Date }): Scenario[] {
+  const to = monthKey(ctx.now);
+  const from = monthKey(
+    new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth() - 119, 1)),
+  );
+  const get = (path: string) => withSessions(ctx.tokens, { method: 'GET', path });
+  const target = { maxSingleP50: 20, maxP99: 50 };
+  return [
+    {
+      name: 'GET /api/reports/summary, 10 years (120 months)',
+      requests: [get(`/api/reports/summary?from=${from}&to=${to}`)],
+      target,
+    },
+    {
+      name: "GET /api/insights, this month's",
+      requests: [get(`/api/insights?month=${to}`)],
+      target,
+    },
+  ];
+}
