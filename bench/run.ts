@@ -15,6 +15,7 @@ import { measure, type LoadResult } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { markdownTable, writeSection } from './report.ts';
 import { tableRows } from './rows.ts';
+import { describeImport, importScenario } from './import-scenario.ts';
 import { fetchContext } from './run-context.ts';
 import { READ_SCENARIOS, scenarios } from './scenarios.ts';
 import { BIG_USER, seedBench } from './seed-bench.ts';
@@ -88,6 +89,10 @@ try {
     );
     // Writes last, so the browser saw exactly 100,000 transactions.
     await loadStep(all.length - load.length);
+    step('import: preview, confirm and undo of a 100,000-row CSV');
+    const imported = await importScenario(server.url, context.tokens[0] ?? '', context.csrfToken);
+    const importNote = describeImport(imported, phaseRss('import'));
+    step(importNote);
 
     const rows = tableRows({
       kind: database.kind,
@@ -110,6 +115,7 @@ try {
       rows,
       notes: [
         ...notes(lighthouse.failedAudits),
+        importNote,
         `Server peak RSS by phase: ${rssByPhase.join('; ')}.`,
       ],
       totalSeconds,

@@ -35,7 +35,8 @@ CREATE TABLE "import_rows" (
   -- The description as normaliseDescription() (shared) writes it: the duplicate key.
   "desc_key" text NOT NULL,
   "duplicate" boolean NOT NULL,
-  "transaction_id" uuid,
+  -- Drawn when staged: the id the row's transaction gets if it is imported.
+  "transaction_id" uuid DEFAULT gen_random_uuid() NOT NULL,
   CONSTRAINT "import_rows_pk" PRIMARY KEY ("import_id", "idx")
 );--> statement-breakpoint
 -- Serves the bank-id duplicate check (and the user's rows on a cascade).

@@ -12,6 +12,8 @@ export const ALREADY_CONFIRMED = 'This import was already confirmed';
 export const ALREADY_UNDONE = 'This import was undone';
 // An arbitrary constant: the first key of each user's import lock.
 export const IMPORT_LOCK = 727_024;
+/** Rows per INSERT of a confirm. */
+const INSERT_CHUNK = 10_000;
 
 type Changes = z.output<typeof confirmImportBody>;
 
@@ -39,36 +41,30 @@ export function confirmImport(
         from json_to_recordset(${json(body.changes)}) as c(index int, type text, category text)
         where r.import_id = ${importId} and r.user_id = ${userId} and r.idx = c.index`);
     }
-    // Rows other imports saved since this preview was made are duplicates now too.
-    await tx.execute(sql`
-      update import_rows r set duplicate = true
-      where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
-        and exists (select 1 from import_rows o
-          join imports i on i.id = o.import_id and i.user_id = ${userId} and i.status = 'confirmed'
-            and i.confirmed_at >= ${batch.createdAt}::timestamptz
-          join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
-          where o.user_id = ${userId} and (
-            (r.bank_id is not null and o.bank_id = r.bank_id)
-            or (r.bank_id is null and o.bank_id is null and o.date = r.date
-              and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key)))`);
-    await tx.execute(sql`
-      update import_rows set transaction_id = gen_random_uuid()
-      where import_id = ${importId} and user_id = ${userId}
-        and idx not in (select value::int from json_array_elements_text(${json(body?.exclude)}))
-        and (not duplicate
-          or idx in (select value::int from json_array_elements_text(${json(body?.include)})))`);
-    const [inserted] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        with added as (
-          insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
-          select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
-          from import_rows where import_id = ${importId} and user_id = ${userId}
-            and transaction_id is not null
-          order by idx
-          returning 1)
-        select count(*)::int as n from added`),
-    );
-    const imported = inserted?.n ?? 0;
+    await markLaterDuplicates(tx, userId, importId, batch.createdAt);
+    // Each row's transaction id was drawn when it was staged: the rows kept are
+    // inserted as they are (no write to 100,000 staged rows first), a slice at a
+    // time so no statement runs long.
+    const excluded = json(body?.exclude);
+    const included = json(body?.include);
+    let imported = 0;
+    for (let start = 0; start < batch.count; start += INSERT_CHUNK) {
+      const [inserted] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          with added as (
+            insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
+            select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
+            from import_rows where import_id = ${importId} and user_id = ${userId}
+              and idx >= ${start} and idx < ${start + INSERT_CHUNK}
+              and idx not in (select value::int from json_array_elements_text(${excluded}))
+              and (not duplicate
+                or idx in (select value::int from json_array_elements_text(${included})))
+            order by idx
+            returning 1)
+          select count(*)::int as n from added`),
+      );
+      imported += inserted?.n ?? 0;
+    }
     await addMissingCategories(tx, userId, importId);
     await tx.execute(sql`
       update imports set status = 'confirmed', confirmed_at = now(), imported_count = ${imported},
@@ -86,6 +82,33 @@ export function confirmImport(
 }
 
 /**
+ * Rows that imports confirmed since this preview was made have saved are
+ * duplicates now too (two tabs, one file). Usually there is none, and nothing
+ * runs; otherwise two equality joins, so PostgreSQL can hash them.
+ */
+async function markLaterDuplicates(tx: Db, userId: string, importId: string, since: string) {
+  const later = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select id from imports where user_id = ${userId} and status = 'confirmed'
+        and confirmed_at >= ${since}::timestamptz`),
+  ).map((row) => row.id);
+  if (later.length === 0) return;
+  const saved = sql`select o.bank_id, o.date, o.amount_cents, o.desc_key from import_rows o
+    join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
+    where o.user_id = ${userId}
+      and o.import_id in (select value::uuid from json_array_elements_text(${json(later)}))`;
+  await tx.execute(sql`
+    update import_rows r set duplicate = true from (${saved}) o
+    where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
+      and r.bank_id = o.bank_id`);
+  await tx.execute(sql`
+    update import_rows r set duplicate = true from (${saved}) o
+    where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
+      and r.bank_id is null and o.bank_id is null and o.date = r.date
+      and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key`);
+}
+
+/**
  * Each (type, category) the import saved that its month's budget lacks is
  * added to that budget, budgeted 0, after the budget's own categories (as
  * far as a budget's 500 allow). Months without a budget get none: the
@@ -94,18 +117,20 @@ export function confirmImport(
  */
 async function addMissingCategories(tx: Db, userId: string, importId: string) {
   const res = await tx.execute(sql`
-    with months as (
+    with imported as (
+      select r.date, r.type, r.category, r.idx from import_rows r
+      join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
+      where r.import_id = ${importId} and r.user_id = ${userId}),
+    months as (
       select distinct date_trunc('month', date at time zone 'UTC')::date as month
-      from import_rows where import_id = ${importId} and user_id = ${userId}
-        and transaction_id is not null),
+      from imported),
     locked as (
       select b.id, b.month from budgets b join months m on m.month = b.month
       where b.user_id = ${userId} for update of b),
     wanted as (
       select distinct on (l.id, r.type, lower(r.category)) l.id as budget_id, r.type, r.category
-      from import_rows r
+      from imported r
       join locked l on l.month = date_trunc('month', r.date at time zone 'UTC')::date
-      where r.import_id = ${importId} and r.user_id = ${userId} and r.transaction_id is not null
       order by l.id, r.type, lower(r.category), r.idx),
     missing as (
       select w.*, row_number() over (partition by w.budget_id order by w.type, lower(w.category)) as n
@@ -134,16 +159,21 @@ export function undoImport(db: Db, userId: string, importId: string) {
     if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
     if (batch.status !== 'confirmed') throw conflict('This import is not confirmed yet');
     const { edited } = await undoPreview(tx, userId, importId);
-    const [gone] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        with removed as (
-          delete from transactions t using import_rows r
-          where r.import_id = ${importId} and r.user_id = ${userId}
-            and t.id = r.transaction_id and t.user_id = ${userId}
-          returning 1)
-        select count(*)::int as n from removed`),
-    );
-    const removed = gone?.n ?? 0;
+    // A slice at a time, as confirm inserts them: no statement runs long.
+    let removed = 0;
+    for (let start = 0; start < batch.count; start += INSERT_CHUNK) {
+      const [gone] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          with removed as (
+            delete from transactions t using import_rows r
+            where r.import_id = ${importId} and r.user_id = ${userId}
+              and r.idx >= ${start} and r.idx < ${start + INSERT_CHUNK}
+              and t.id = r.transaction_id and t.user_id = ${userId}
+            returning 1)
+          select count(*)::int as n from removed`),
+      );
+      removed += gone?.n ?? 0;
+    }
     await tx.execute(sql`
       update imports set status = 'undone', undone_at = now()
       where id = ${importId} and user_id = ${userId}`);

@@ -220,8 +220,8 @@ describe('attacks and bad files', () => {
     const stored = async () =>
       rowsOf<{ n: number }>(
         await t.database.db.execute(
-          sql`select (select count(*) from imports where user_id = ${victim.id})
-            + (select count(*) from transactions where user_id = ${victim.id}) as n`,
+          sql`select ((select count(*) from imports where user_id = ${victim.id})
+            + (select count(*) from transactions where user_id = ${victim.id}))::int as n`,
         ),
       )[0]?.n;
     const bad = await upload(t.app, victim, 'bad.csv', fixture('bad-date.csv'));
