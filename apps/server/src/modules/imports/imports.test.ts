@@ -262,3 +262,24 @@ describe('attacks and bad files', () => {
     expect(confirm.statusCode).toBe(403);
   });
 });
+
+describe('API documentation', () => {
+  it('documents every import and rule route in OpenAPI, writes with the CSRF header', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/imports',
+        '/api/imports/{importId}',
+        '/api/imports/{importId}/rows',
+        '/api/imports/{importId}/confirm',
+        '/api/import-rules',
+        '/api/import-rules/{id}',
+      ]),
+    );
+    expect(doc.paths['/api/imports'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/api/imports'].post.responses['413']).toBeDefined();
+    expect(doc.paths['/api/imports/{importId}'].delete.security).toEqual([
+      { bearerAuth: [], csrfToken: [] },
+    ]);
+  });
+});
