@@ -134,6 +134,14 @@ export const faqs: readonly Faq[] = [
     tags: ['progress', 'colours', 'warning', 'goal'],
   },
   {
+    id: 'insights',
+    category: 'Dashboard & Reports',
+    question: 'Where do the insights come from, and why do I see none?',
+    answer:
+      "Insights are worked out from your own budgets and transactions: a category spending faster than the month passes, a category well above its 3-month average, an unusually large transaction for its category, your savings rate against last month and the 6-month average, income received against what the past 3 months suggest, and money not budgeted yet. Each one has a 'Why?' with the numbers behind it. An insight needs enough history to be fair, so a new account or a thin month shows none. Dismiss one with its close button: it stays hidden for that month. The Reports page lists them all next to the charts.",
+    tags: ['insights', 'reports', 'charts', 'savings rate', 'dismiss'],
+  },
+  {
     id: 'verify-email',
     category: 'Account & Security',
     question: 'How do I verify my email address?',
