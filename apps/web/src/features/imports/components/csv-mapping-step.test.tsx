@@ -24,7 +24,7 @@ function renderStep(over: Partial<typeof layout> = {}) {
   return { onApply };
 }
 
-describe('CSV mapping step', () => {
+describe('CSV mapping step', { timeout: 30_000 }, () => {
   it('shows the columns with a sample and the detected mapping', () => {
     renderStep();
     const sample = screen.getByRole('table', { name: 'First lines of the file' });
@@ -85,7 +85,7 @@ describe('CSV mapping step', () => {
       },
       true,
     );
-  }, 20_000);
+  });
 
   it('will not go on without a description column', async () => {
     renderStep();

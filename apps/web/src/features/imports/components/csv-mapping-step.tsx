@@ -4,6 +4,7 @@ import type { CsvLayout, CsvMapping } from '@elevate/shared/schemas/imports';
 import { ColumnFields } from './column-fields.tsx';
 import { FileSettingsFields } from './file-settings-fields.tsx';
 import { SampleTable } from './sample-table.tsx';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 
 export const rememberedMappingText = 'Using the mapping you chose last time for this bank layout.';
 
@@ -26,13 +27,14 @@ export function CsvMappingStep({
   onApply,
   onCancel,
 }: CsvMappingStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [mapping, setMapping] = useState(detected);
   const change = (part: Partial<CsvMapping>) => setMapping((m) => ({ ...m, ...part }));
   const changed = JSON.stringify(mapping) !== JSON.stringify(detected);
 
   return (
     <Stack component="section" aria-labelledby="mapping-title" sx={{ gap: 2 }}>
-      <Typography id="mapping-title" variant="h6" component="h2">
+      <Typography id="mapping-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
         Map the columns of {fileName}
       </Typography>
       {layout.remembered && <Alert severity="info">{rememberedMappingText}</Alert>}

@@ -8,8 +8,8 @@ const delimiters = [
   { value: '\t', label: 'Tab' },
 ];
 const encodings = [
-  { value: 'utf-8', label: 'UTF-8 (with or without BOM)' },
-  { value: 'windows-1252', label: 'Windows-1252 / Latin-1' },
+  { value: 'utf-8', label: 'UTF-8' },
+  { value: 'windows-1252', label: 'Windows-1252 (Latin-1)' },
 ];
 const decimals = [
   { value: '.', label: 'Point (1,234.56)' },

@@ -46,7 +46,7 @@ function renderSummary(nextFile?: string) {
   return { ...fake, ...view, onNext };
 }
 
-describe('Import summary', () => {
+describe('Import summary', { timeout: 30_000 }, () => {
   it("says '312 imported, 4 duplicates skipped' and names rows the user left out", () => {
     renderSummary();
     expect(screen.getByRole('status')).toHaveTextContent('312 imported, 4 duplicates skipped');
@@ -77,7 +77,7 @@ describe('Import summary', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('cancelling the undo removes nothing; the next queued file is offered', async () => {
     const { calls, onNext } = renderSummary('april.qif');
@@ -89,5 +89,5 @@ describe('Import summary', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Import next file: april.qif' }));
     expect(onNext).toHaveBeenCalled();
-  }, 20_000);
+  });
 });

@@ -4,6 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ConfirmImportResponse, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
 import { importSummaryText } from '../import-messages.ts';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 
 type ImportSummaryProps = {
   preview: ImportPreviewResponse;
@@ -16,6 +17,7 @@ type ImportSummaryProps = {
 
 /** The last step: what was saved, with 'Undo import' and the next queued file. */
 export function ImportSummary(props: ImportSummaryProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const { preview, result, duplicatesSkipped, nextFile, onNext, onDone } = props;
   const [undoing, setUndoing] = useState(false);
   const [undone, setUndone] = useState<number | null>(null);
@@ -24,7 +26,7 @@ export function ImportSummary(props: ImportSummaryProps) {
     <Stack component="section" aria-labelledby="summary-title" sx={{ gap: 2, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CheckCircleIcon color="success" />
-        <Typography id="summary-title" variant="h6" component="h2">
+        <Typography id="summary-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
           {preview.fileName}
         </Typography>
       </Box>

@@ -12,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RuleIcon from '@mui/icons-material/Rule';
 import { amountColor, CATEGORY_TYPES, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { CategoryType } from '@elevate/shared';
@@ -54,14 +55,21 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     </Typography>
   );
   const duplicate = row.duplicate && (
-    <Chip label="Duplicate" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />
+    // Default text colour: the warning orange on a light background is below 4.5:1.
+    <Chip
+      icon={<ContentCopyIcon color="warning" />}
+      label="Duplicate"
+      size="small"
+      variant="outlined"
+      sx={{ ml: 1, flexShrink: 0 }}
+    />
   );
   const type = (
     <NativeSelect
       value={view.type}
       onChange={(event) => onType(row, event.target.value as CategoryType)}
       inputProps={{ 'aria-label': `Type of row ${n}` }}
-      sx={{ fontSize: '0.875rem', minWidth: 96 }}
+      sx={{ fontSize: '0.875rem', minWidth: 92 }}
     >
       {CATEGORY_TYPES.map((t) => (
         <option key={t} value={t}>
@@ -91,6 +99,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   );
   const tick = (
     <Checkbox
+      size="small"
       checked={view.included}
       onChange={(event) => onInclude(row, event.target.checked)}
       slotProps={{ input: { 'aria-label': `Import row ${n}: ${row.description}` } }}
@@ -100,7 +109,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   if (compact) {
     return (
       <TableRow sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
-        <TableCell padding="checkbox" sx={{ ...cell, verticalAlign: 'top', pt: 1 }}>
+        <TableCell padding="checkbox" sx={{ py: 0, px: 0.5, verticalAlign: 'top', pt: 1 }}>
           {tick}
         </TableCell>
         <TableCell sx={{ ...cell, pr: 1 }}>
@@ -125,7 +134,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   }
   return (
     <TableRow hover sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
-      <TableCell padding="checkbox" sx={cell}>
+      <TableCell padding="checkbox" sx={{ py: 0, px: 0.5 }}>
         {tick}
       </TableCell>
       <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>{formatShortDate(row.date)}</TableCell>

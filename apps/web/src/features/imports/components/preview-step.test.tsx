@@ -42,7 +42,7 @@ function scrollTo(index: number) {
   fireEvent.scroll(scroller);
 }
 
-describe('Import preview', () => {
+describe('Import preview', { timeout: 30_000 }, () => {
   it('keeps only the rows in view in the DOM for 100,000 rows and reads pages as it scrolls', async () => {
     const { calls } = renderPreview();
     expect(screen.getByRole('table', { name: 'Rows to import' })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('Import preview', () => {
     expect(rowsInDom().length).toBeLessThan(50);
     const fetched = calls.filter((c) => c.url.includes('/rows')).map((c) => c.url);
     expect(fetched.some((url) => url.includes('page=77') && url.includes('limit=1000'))).toBe(true);
-  }, 20_000);
+  });
 
   it('unticks duplicates; ticking and unticking changes the count and the confirm body', async () => {
     const { onConfirm } = renderPreview(30);
@@ -76,7 +76,7 @@ describe('Import preview', () => {
     expect(screen.getByRole('status')).toHaveTextContent('26 selected');
     fireEvent.click(screen.getByRole('button', { name: 'Import 26 transactions' }));
     expect(onConfirm).toHaveBeenCalledWith({ exclude: [1, 2], include: [0], changes: [] }, 2);
-  }, 20_000);
+  });
 
   it("switches a row's type and category: the amount's sign follows, the change is sent", async () => {
     const { onConfirm } = renderPreview(30);
@@ -98,7 +98,7 @@ describe('Import preview', () => {
       },
       3,
     );
-  }, 20_000);
+  });
 
   it("'create rule from this row' opens the rule form filled from the row", async () => {
     renderPreview(30);
@@ -108,5 +108,5 @@ describe('Import preview', () => {
     expect(within(dialog).getByLabelText('Description contains')).toHaveValue('Payee 4');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Books');
     await waitFor(() => expect(dialog).toBeVisible());
-  }, 20_000);
+  });
 });

@@ -10,6 +10,7 @@ import { useRowEdits } from '../hooks/use-row-edits.ts';
 import { PreviewTable } from './preview-table.tsx';
 import type { RowView } from './preview-row.tsx';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 
 type PreviewStepProps = {
   preview: ImportPreviewResponse;
@@ -29,6 +30,7 @@ export function PreviewStep({
   onEditMapping,
   onCancel,
 }: PreviewStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const edits = useRowEdits(preview.count, preview.duplicates);
   const [rule, setRule] = useState<RuleDraft | null>(null);
   const { selected, duplicatesSkipped } = edits.summary;
@@ -44,6 +46,8 @@ export function PreviewStep({
         <Box sx={{ minWidth: 0 }}>
           <Typography
             id="preview-title"
+            ref={heading}
+            tabIndex={-1}
             variant="h6"
             component="h2"
             sx={{ overflowWrap: 'anywhere' }}

@@ -21,6 +21,7 @@ import { PlaceholderRow, PreviewRow, type RowView } from './preview-row.tsx';
 import { srOnly } from './sr-only.ts';
 
 export const previewRowHeight = { wide: 56, compact: 112 };
+const headerHeight = 40;
 
 type PreviewTableProps = {
   preview: ImportPreviewResponse;
@@ -64,7 +65,8 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
         variant="outlined"
         ref={win.container}
         onScroll={win.onScroll}
-        sx={{ height: { xs: '60vh', md: '65vh' }, overflowY: 'auto' }}
+        // As tall as the rows (a short file leaves no empty box), at most most of the screen.
+        sx={{ height: `min(${preview.count * height + headerHeight}px, 62vh)`, overflowY: 'auto' }}
         data-testid="preview-scroller"
       >
         <Table
@@ -72,11 +74,11 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
           size="small"
           aria-label="Rows to import"
           aria-rowcount={preview.count + 1}
-          sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 820 }}
+          sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 640 }}
         >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" sx={{ width: 48 }}>
+              <TableCell padding="checkbox" sx={{ width: 44 }}>
                 <Box component="span" sx={srOnly}>
                   Import
                 </Box>
@@ -85,14 +87,14 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
                 <TableCell>Row</TableCell>
               ) : (
                 <>
-                  <TableCell sx={{ width: 110 }}>Date</TableCell>
+                  <TableCell sx={{ width: 108 }}>Date</TableCell>
                   <TableCell>Description</TableCell>
-                  <TableCell sx={{ width: 130 }}>Type</TableCell>
-                  <TableCell sx={{ width: 200 }}>Category</TableCell>
-                  <TableCell align="right" sx={{ width: 120 }}>
+                  <TableCell sx={{ width: 112 }}>Type</TableCell>
+                  <TableCell sx={{ width: 150 }}>Category</TableCell>
+                  <TableCell align="right" sx={{ width: 104 }}>
                     Amount
                   </TableCell>
-                  <TableCell sx={{ width: 56 }}>
+                  <TableCell sx={{ width: 48 }}>
                     <Box component="span" sx={srOnly}>
                       Rule
                     </Box>
