@@ -51,21 +51,27 @@ export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Prom
           .then((res) => rowsOf<{ bank_id: string }>(res)),
     db
       .execute(
-        sql`select distinct on (description) description, type, category from transactions
+        sql`select distinct on (description) description, type, category,
+          to_char(date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || created_at::text as at
+          from transactions
           where user_id = ${userId} and category <> 'Uncategorized'
           order by description, date desc, created_at desc`,
       )
-      .then((res) => rowsOf<{ description: string; type: CategoryType; category: string }>(res)),
+      .then((res) =>
+        rowsOf<{ description: string; type: CategoryType; category: string; at: string }>(res),
+      ),
   ]);
   const existingKeys = new Set(
     existing.map((row) =>
       duplicateKey(row.d, Number(row.a), normaliseDescription(row.description)),
     ),
   );
-  // Several spellings may normalise alike; any of their categories is one the user gave.
-  const payees = new Map<string, { category: string; type: CategoryType }>();
+  // Several spellings may normalise alike: the latest transaction of any of them wins.
+  const payees = new Map<string, { category: string; type: CategoryType; at: string }>();
   for (const row of payeeRows) {
-    payees.set(normaliseDescription(row.description), { category: row.category, type: row.type });
+    const key = normaliseDescription(row.description);
+    const held = payees.get(key);
+    if (!held || held.at < row.at) payees.set(key, row);
   }
   return {
     rules,
