@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page.tsx';
 import { DashboardTourContext } from '../features/dashboard/tour-context.ts';
+import { PlanAheadCards } from '../features/plan-ahead/components/plan-ahead-cards.tsx';
 import { GuidedTour } from '../features/tour/components/guided-tour.tsx';
 import { useGuidedTour } from '../features/tour/hooks/use-guided-tour.ts';
 
@@ -14,7 +15,7 @@ export function DashboardRoute() {
   const value = useMemo(() => ({ onStartTour: start, demoTransaction }), [start, demoTransaction]);
   return (
     <DashboardTourContext.Provider value={value}>
-      <DashboardPage />
+      <DashboardPage planAhead={<PlanAheadCards />} />
       <GuidedTour tour={tour} />
     </DashboardTourContext.Provider>
   );

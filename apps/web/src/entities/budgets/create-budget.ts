@@ -4,14 +4,21 @@ import { totalBudgeted } from '@elevate/shared';
 import { api } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
-export type NewBudget = { month: string; categories: BudgetCategoryInput[] };
+/** carryOver (issue 19): the latest earlier budget's To Be Budgeted becomes this one's rollover. */
+export type NewBudget = { month: string; categories: BudgetCategoryInput[]; carryOver?: boolean };
 
 /** POST /api/budgets; 409 when the month already has one. */
-function createBudget({ month, categories }: NewBudget) {
+function createBudget({ month, categories, carryOver }: NewBudget) {
   const withActuals = categories.map((category) => ({ ...category, actualAmount: 0 }));
   return api.post(
     '/api/budgets',
-    { month, categories, totalBudgeted: totalBudgeted(withActuals), totalActual: 0 },
+    {
+      month,
+      categories,
+      totalBudgeted: totalBudgeted(withActuals),
+      totalActual: 0,
+      ...(carryOver ? { carryOver } : {}),
+    },
     { schema: budgetResponse },
   );
 }

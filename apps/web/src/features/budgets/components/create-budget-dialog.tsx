@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -14,6 +14,8 @@ import {
   useTheme,
 } from '@mui/material';
 import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
+import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
+import { applySuggestions } from '../apply-suggestions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCreateBudget } from '../../../entities/budgets/create-budget.ts';
 import { budgetsMessages } from '../budgets-messages.ts';
@@ -26,6 +28,7 @@ import {
 } from '../create-budget-draft.ts';
 import { DraftCategoryForm } from './draft-category-form.tsx';
 import { DraftCategoryList } from './draft-category-list.tsx';
+import { PlanAheadOptions } from './plan-ahead-options.tsx';
 
 type CreateBudgetDialogProps = {
   /** The most recent budget, or null when there is none or the list failed to load. */
@@ -43,11 +46,23 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
     prefillCategories(latest),
   );
   const create = useCreateBudget();
+  const [carryOver, setCarryOver] = useState(false);
+  const [bases, setBases] = useState<Record<string, string>>({});
+  const suggest = useCallback((suggestions: Suggestions) => {
+    setCategories((draft) => {
+      const next = applySuggestions(draft, suggestions);
+      setBases(next.bases);
+      return next.categories;
+    });
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!month || categories.length === 0) return;
-    create.mutate({ month: monthInputToIso(month), categories }, { onSuccess: onCreated });
+    create.mutate(
+      { month: monthInputToIso(month), categories, carryOver },
+      { onSuccess: onCreated },
+    );
   };
 
   // A taken month is worth naming; anything else gets the spec's text.
@@ -78,8 +93,16 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
               </Typography>
               <Button onClick={() => setCategories(templateDraft())}>Load Template</Button>
             </Stack>
+            <PlanAheadOptions
+              latest={latest}
+              month={month}
+              carryOver={carryOver}
+              onCarryOverChange={setCarryOver}
+              onSuggestions={suggest}
+            />
             <DraftCategoryList
               categories={categories}
+              bases={bases}
               onRemove={(index) => setCategories((list) => list.filter((_, i) => i !== index))}
             />
             <DraftCategoryForm

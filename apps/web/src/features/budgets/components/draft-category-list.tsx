@@ -1,17 +1,19 @@
 import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { CATEGORY_TYPES, formatUSD } from '@elevate/shared';
+import { CATEGORY_TYPES, categoryUniquenessKey, formatUSD } from '@elevate/shared';
 import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 
 type DraftCategoryListProps = {
   categories: readonly BudgetCategoryInput[];
   onRemove: (index: number) => void;
+  /** Where each suggested amount came from (issue 19), by type:lower(name). */
+  bases?: Readonly<Record<string, string>>;
 };
 
 const typeColor = { income: 'success', expense: 'error', savings: 'primary' } as const;
 
 /** The categories the new budget will start with, grouped by type, each removable. */
-export function DraftCategoryList({ categories, onRemove }: DraftCategoryListProps) {
+export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCategoryListProps) {
   if (categories.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -44,7 +46,13 @@ export function DraftCategoryList({ categories, onRemove }: DraftCategoryListPro
         >
           <ListItemText
             primary={category.name}
-            secondary={category.type === 'income' ? null : formatUSD(category.budgetedAmount)}
+            secondary={
+              category.type === 'income'
+                ? null
+                : [formatUSD(category.budgetedAmount), bases[categoryUniquenessKey(category)]]
+                    .filter(Boolean)
+                    .join(' · ')
+            }
           />
           <Chip
             size="small"

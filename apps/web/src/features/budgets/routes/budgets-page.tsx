@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,8 @@ export const budgetsPerPage = 2;
 export const refetchAfterDeleteMs = 500;
 
 /** Spec section 2 'Budgets page'. */
-export function BudgetsPage() {
+/** `goals`: the savings goals card, composed in by app/budgets-route.tsx (issue 19). */
+export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const budgets = useBudgets();
@@ -63,6 +65,7 @@ export function BudgetsPage() {
   return (
     <Box>
       <PageHeader title="Budgets" actionLabel="New Budget" onAction={() => setCreating(true)} />
+      {goals && <Box sx={{ mb: 2 }}>{goals}</Box>}
       {budgets.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading budgets" />

@@ -9,6 +9,7 @@ import { formatUSD } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { acceptsDrop, categoryDragId, type CategoryDrag } from '../lib/drag-data.ts';
 import { BudgetAmountEditor } from './budget-amount-editor.tsx';
+import { CarryOverLine } from './carry-over-line.tsx';
 import { CategoryProgress } from './category-progress.tsx';
 
 type CategoryRowProps = {
@@ -139,6 +140,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
         actual={category.actualAmount}
         budgeted={category.budgetedAmount}
       />
+      {budgetable && <CarryOverLine category={category} />}
     </Box>
   );
 });

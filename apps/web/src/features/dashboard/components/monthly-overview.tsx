@@ -26,6 +26,7 @@ import {
 } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { OverviewCard } from './overview-card.tsx';
+import { RolloverLine } from './rollover-line.tsx';
 
 const tbbColor = {
   'Over Budget': 'error',
@@ -77,6 +78,7 @@ export const MonthlyOverview = memo(function MonthlyOverview({
           </span>
         </Tooltip>
       </Box>
+      <RolloverLine budget={budget} />
       <Box
         sx={{
           display: 'grid',

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { AddTransactionDialog } from '../components/add-transaction-dialog.tsx';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
@@ -11,9 +11,13 @@ import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
 import { useDashboardTour } from '../tour-context.ts';
+import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
-/** Section 2 'Dashboard': month bar, overview, categories and recent transactions. */
-export function DashboardPage() {
+/**
+ * Section 2 'Dashboard': month bar, overview, categories and recent transactions.
+ * `planAhead`: issue 19's Upcoming and Goals cards, composed in by app/dashboard-route.tsx.
+ */
+export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
   const dashboard = useDashboard();
   const { onStartTour } = useDashboardTour();
   const { selection, budget, list, undoRedo } = dashboard;
@@ -43,45 +47,48 @@ export function DashboardPage() {
         onStartTour={onStartTour}
         history={undoRedo}
       />
-      <DashboardDnd
-        scrollRef={categoriesScroll}
-        onMoveTransaction={dashboard.moveTransaction}
-        onReorder={dashboard.reorder}
-      >
-        {/* Narrow screens: categories and transactions first, then the summary (section 2). */}
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <MonthlyOverview budget={budget} onBalanceAll={dashboard.balanceAll} />
+      <CarryOverBudgetContext.Provider value={budget?._id ?? null}>
+        <DashboardDnd
+          scrollRef={categoriesScroll}
+          onMoveTransaction={dashboard.moveTransaction}
+          onReorder={dashboard.reorder}
+        >
+          {/* Narrow screens: categories and transactions first, then the summary (section 2). */}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box sx={{ order: { xs: 2, md: 1 } }}>
+              <MonthlyOverview budget={budget} onBalanceAll={dashboard.balanceAll} />
+            </Box>
+            <Box
+              sx={{
+                order: { xs: 1, md: 2 },
+                display: 'grid',
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              }}
+            >
+              <CategoriesPanel
+                budget={budget}
+                filter={dashboard.categoryFilter}
+                scrollRef={categoriesScroll}
+                onSaveAmount={dashboard.saveAmount}
+                onDelete={dashboard.deleteCategory}
+                onToggleFilter={dashboard.toggleCategoryFilter}
+              />
+              <RecentTransactions
+                transactions={dashboard.recentTransactions}
+                loading={list.loading}
+                hasMore={list.hasMore}
+                loadingMore={list.loadingMore}
+                filterName={dashboard.categoryFilter?.name ?? null}
+                onShowMore={list.showMore}
+                onAdd={() => setAddOpen(true)}
+              />
+            </Box>
           </Box>
-          <Box
-            sx={{
-              order: { xs: 1, md: 2 },
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-            }}
-          >
-            <CategoriesPanel
-              budget={budget}
-              filter={dashboard.categoryFilter}
-              scrollRef={categoriesScroll}
-              onSaveAmount={dashboard.saveAmount}
-              onDelete={dashboard.deleteCategory}
-              onToggleFilter={dashboard.toggleCategoryFilter}
-            />
-            <RecentTransactions
-              transactions={dashboard.recentTransactions}
-              loading={list.loading}
-              hasMore={list.hasMore}
-              loadingMore={list.loadingMore}
-              filterName={dashboard.categoryFilter?.name ?? null}
-              onShowMore={list.showMore}
-              onAdd={() => setAddOpen(true)}
-            />
-          </Box>
-        </Box>
-      </DashboardDnd>
+        </DashboardDnd>
+      </CarryOverBudgetContext.Provider>
+      {planAhead}
       <InsightsPanel month={selection.monthIso} />
       <SelectMonthDialog
         open={pickerOpen}

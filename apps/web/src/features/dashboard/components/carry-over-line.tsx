@@ -1,0 +1,55 @@
+import { useContext } from 'react';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { formatUSD } from '@elevate/shared';
+import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { useCarryOver } from '../../../entities/plan-ahead/get-carry-over.ts';
+import { useSetCategoryCarryOver } from '../../../entities/plan-ahead/plan-ahead-writes.ts';
+import { CarryOverBudgetContext } from '../carry-over-context.ts';
+
+/**
+ * Issue 19: 'Carry over' for an expense or savings row. When on, last month's
+ * unspent amount (or overspending) shows beside the spec's figures with what
+ * is available; the spec's totals themselves are unchanged.
+ */
+export function CarryOverLine({ category }: { category: BudgetCategoryResponse }) {
+  const budgetId = useContext(CarryOverBudgetContext);
+  const carry = useCarryOver(budgetId);
+  const toggle = useSetCategoryCarryOver();
+  const entry = carry.data?.categories.find(
+    (c) => c.type === category.type && c.name.toLowerCase() === category.name.toLowerCase(),
+  );
+  if (!budgetId || !entry || entry.type === 'income') return null;
+  const type = entry.type;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+      <FormControlLabel
+        sx={{ mr: 0 }}
+        control={
+          <Switch
+            size="small"
+            checked={entry.carryOver}
+            disabled={toggle.isPending}
+            onChange={(event) =>
+              toggle.mutate({
+                name: category.name,
+                type,
+                carryOver: event.target.checked,
+              })
+            }
+          />
+        }
+        label={<Typography variant="caption">Carry over</Typography>}
+      />
+      {entry.carryOver && (
+        <Typography
+          variant="caption"
+          data-testid="carried-amount"
+          sx={{ color: entry.carried < 0 ? 'error.main' : 'text.secondary' }}
+        >
+          {entry.carried < 0 ? '−' : '+'}
+          {formatUSD(Math.abs(entry.carried))} carried · {formatUSD(entry.available)} available
+        </Typography>
+      )}
+    </Stack>
+  );
+}

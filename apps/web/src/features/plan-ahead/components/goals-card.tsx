@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import FlagIcon from '@mui/icons-material/Flag';
+import { formatShortDate, formatUSD } from '@elevate/shared';
+import type { Goal } from '@elevate/shared/schemas/goals';
+import { useGoals } from '../../../entities/goals/get-goals.ts';
+import { useUpdateGoal } from '../../../entities/goals/goal-writes.ts';
+import { GoalDialog } from './goal-dialog.tsx';
+
+function pace(goal: Goal): string {
+  if (goal.monthlyNeeded === null) return `${formatUSD(goal.remaining)} to go`;
+  const by = goal.targetDate ? ` by ${formatShortDate(`${goal.targetDate}T00:00:00Z`)}` : '';
+  return `${formatUSD(goal.remaining)} to go${by} · ${formatUSD(goal.monthlyNeeded)} a month`;
+}
+
+function GoalRow({ goal }: { goal: Goal }) {
+  return (
+    <Box data-testid={`goal-${goal.name}`}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+          {goal.name}
+        </Typography>
+        <Typography variant="body2">
+          {formatUSD(goal.saved)} / {formatUSD(goal.targetAmount)}
+        </Typography>
+        {goal.onTrack !== null && (
+          <Chip
+            size="small"
+            color={goal.onTrack ? 'success' : 'warning'}
+            label={goal.onTrack ? 'On track' : 'Behind'}
+          />
+        )}
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={goal.percent}
+        aria-label={`${goal.name}: ${Math.round(goal.percent)}% saved`}
+        sx={{ my: 0.5, height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {pace(goal)} · {goal.category}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Issue 19: savings goals; a goal reached is celebrated here once, then archived. */
+export function GoalsCard({ compact = false }: { compact?: boolean }) {
+  const goals = useGoals();
+  const archive = useUpdateGoal();
+  const [adding, setAdding] = useState(false);
+  const [celebrating, setCelebrating] = useState<string[]>([]);
+  const seen = useRef(new Set<string>());
+  const reached = (goals.data ?? []).filter((g) => g.reached && !g.archived);
+
+  useEffect(() => {
+    for (const goal of reached) {
+      if (seen.current.has(goal._id)) continue;
+      seen.current.add(goal._id);
+      setCelebrating((names) => [...names, goal.name]);
+      archive.mutate({ id: goal._id, body: { archived: true } });
+    }
+  }, [reached, archive]);
+
+  const active = (goals.data ?? []).filter((g) => !g.archived);
+  const shown = compact ? active.slice(0, 3) : active;
+  return (
+    <Card component="section" aria-labelledby={compact ? 'goals-title-compact' : 'goals-title'}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+          <FlagIcon color="primary" aria-hidden />
+          <Typography
+            id={compact ? 'goals-title-compact' : 'goals-title'}
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1 }}
+          >
+            Goals
+          </Typography>
+          <Button size="small" onClick={() => setAdding(true)}>
+            New Goal
+          </Button>
+        </Stack>
+        <Stack spacing={1.5}>
+          {celebrating.map((name) => (
+            <Alert
+              key={name}
+              severity="success"
+              onClose={() => setCelebrating((list) => list.filter((n) => n !== name))}
+            >
+              🎉 Goal reached: {name}! It moves to your archive.
+            </Alert>
+          ))}
+          {goals.isError && <Alert severity="error">Could not load goals.</Alert>}
+          {goals.isSuccess && shown.length === 0 && celebrating.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              No goals yet. Set one and link it to a savings category.
+            </Typography>
+          )}
+          {shown.map((goal) => (
+            <GoalRow key={goal._id} goal={goal} />
+          ))}
+          {!compact && (goals.data ?? []).some((g) => g.archived) && (
+            <Typography variant="caption" color="text.secondary">
+              Reached:{' '}
+              {(goals.data ?? [])
+                .filter((g) => g.archived)
+                .map((g) => g.name)
+                .join(', ')}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+      {adding && <GoalDialog onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { Link as RouterLink } from 'react-router';
+import { formatShortDate, formatUSD } from '@elevate/shared';
+import type { DueOccurrence } from '@elevate/shared/schemas/recurring';
+import { useDueOccurrences, useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
+import {
+  useRecordOccurrence,
+  useSkipOccurrence,
+} from '../../../entities/recurring/recurring-writes.ts';
+import { UPCOMING_DAYS, upcomingOccurrences } from '../lib/upcoming.ts';
+
+const signed = (type: string, amount: number) =>
+  `${type === 'income' ? '+' : '-'}${formatUSD(Math.abs(amount))}`;
+const day = (date: string) => formatShortDate(`${date}T00:00:00Z`);
+
+function DueRow({ item }: { item: DueOccurrence }) {
+  const record = useRecordOccurrence();
+  const skip = useSkipOccurrence();
+  const busy = record.isPending || skip.isPending;
+  const label = `${item.description} on ${day(item.date)}`;
+  return (
+    <ListItem disableGutters data-testid="due-occurrence" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemText
+        primary={item.description}
+        secondary={`${day(item.date)} · ${signed(item.type, item.amount)}`}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy}
+          aria-label={`Record ${label}`}
+          onClick={() => record.mutate(item)}
+        >
+          Record
+        </Button>
+        <Button
+          size="small"
+          disabled={busy}
+          aria-label={`Skip ${label}`}
+          onClick={() => skip.mutate(item)}
+        >
+          Skip
+        </Button>
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** Issue 19: what the recurring rules do next — due ones first, then the next 30 days. */
+export function UpcomingCard() {
+  const rules = useRecurringRules();
+  const due = useDueOccurrences();
+  const upcoming = upcomingOccurrences(rules.data ?? []).slice(0, 8);
+  const dueItems = (due.data ?? []).slice(0, 5);
+  return (
+    <Card component="section" aria-labelledby="upcoming-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+          <EventRepeatIcon color="primary" aria-hidden />
+          <Typography id="upcoming-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Upcoming
+          </Typography>
+          <Link component={RouterLink} to="/recurring" variant="body2">
+            Manage recurring
+          </Link>
+        </Stack>
+        {(rules.isError || due.isError) && (
+          <Alert severity="error">Could not load recurring transactions.</Alert>
+        )}
+        {dueItems.length > 0 && (
+          <>
+            <Typography variant="subtitle2" component="h3">
+              Due <Chip size="small" color="warning" label={due.data?.length ?? 0} />
+            </Typography>
+            <List dense aria-label="Due">
+              {dueItems.map((item) => (
+                <DueRow key={`${item.ruleId}:${item.date}`} item={item} />
+              ))}
+            </List>
+          </>
+        )}
+        <Typography variant="subtitle2" component="h3">
+          Next {UPCOMING_DAYS} days
+        </Typography>
+        {upcoming.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing scheduled. Add bills and salaries that repeat under Manage recurring.
+          </Typography>
+        ) : (
+          <List dense aria-label={`Next ${UPCOMING_DAYS} days`}>
+            {upcoming.map(({ rule, date }) => (
+              <ListItem
+                key={`${rule._id}:${date}`}
+                disableGutters
+                data-testid="upcoming-occurrence"
+              >
+                <ListItemText
+                  primary={rule.description}
+                  secondary={`${day(date)} · ${rule.auto ? 'automatic' : 'waits for Record'}`}
+                />
+                <Typography
+                  variant="body2"
+                  sx={{
+                    fontWeight: 600,
+                    color: rule.type === 'income' ? 'success.main' : 'text.primary',
+                  }}
+                >
+                  {signed(rule.type, rule.amount)}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
