@@ -14,7 +14,7 @@ const run = promisify(execFile);
  * (decision 0021): the app opens at most 7 connections.
  */
 const INITIAL_SETTINGS = [
-  'shared_buffers=64MB',
+  'shared_buffers=32MB',
   'max_connections=20',
   'max_wal_size=256MB',
   'huge_pages=off',

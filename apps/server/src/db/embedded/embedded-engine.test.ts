@@ -97,3 +97,21 @@ describe('the embedded default (no DATABASE_URL)', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres/postmaster.pid'))).toBe(false);
   });
 });
+
+describe('a database that cannot start', () => {
+  it('stops the server with a message carrying the end of the PostgreSQL log, not a stack', async () => {
+    const conf = path.join(dataDir, 'postgres/postgresql.conf');
+    const original = fs.readFileSync(conf, 'utf8');
+    fs.appendFileSync(conf, '\nshared_buffers = lots\n');
+    try {
+      const run = spawnServer(dataDir);
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('PostgreSQL stopped during start-up (exit code 1)');
+      expect(run.output()).toContain(`The end of ${path.join(dataDir, 'postgres.log')}:`);
+      expect(run.output()).toContain('shared_buffers');
+      expect(run.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.writeFileSync(conf, original);
+    }
+  });
+});

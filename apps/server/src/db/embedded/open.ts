@@ -30,8 +30,15 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Database> 
   let server: EmbeddedServer;
   try {
     server = await startEmbedded(dataDir, options);
-  } catch (err) {
+  } catch (caught) {
     release();
+    // Every failure reads as one message, never a stack (an fs error names its path).
+    const err =
+      caught instanceof DatabaseStartError
+        ? caught
+        : new DatabaseStartError(
+            `The database in ${dataDir} could not be started: ${String(caught)}`,
+          );
     if (err instanceof EngineUnavailableError && !hasCluster(layoutOf(dataDir))) {
       log.warn(
         `Embedded PostgreSQL cannot run here: ${err.message}. Using PGlite in ${dataDir}/pgdata ` +
