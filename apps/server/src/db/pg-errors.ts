@@ -9,5 +9,8 @@ function hasPgCode(err: unknown, code: string): boolean {
 /** unique_violation */
 export const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
 
+/** check_violation */
+export const isCheckViolation = (err: unknown) => hasPgCode(err, '23514');
+
 /** query_canceled: the statement ran past statement_timeout (decision 0016). */
 export const isStatementTimeout = (err: unknown) => hasPgCode(err, '57014');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
+import { categoryCarryOvers, goals, importRules, recurringRules } from '../../db/schema.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestUser, csrfHeaders, type TestUser } from '../../test/app.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD } from '../../test/auth.ts';
@@ -54,6 +55,36 @@ async function fillAccount(user: TestUser) {
     expect(res.status).toBe(201);
   }
   await api.post('/api/auth/complete-onboarding', {});
+  // The issue 16 and 19 lists, written as their modules store them.
+  const db = t.database.db;
+  await db
+    .insert(goals)
+    .values({
+      userId: user.id,
+      name: 'Trip',
+      targetCents: 250000,
+      targetDate: '2027-06-30',
+      category: 'Rainy day',
+    });
+  await db
+    .insert(categoryCarryOvers)
+    .values({ userId: user.id, type: 'expense', categoryKey: 'food' });
+  await db
+    .insert(importRules)
+    .values({ userId: user.id, contains: 'ACME', category: 'Food', type: 'expense' });
+  await db.insert(recurringRules).values({
+    userId: user.id,
+    description: 'Rent',
+    amountCents: 120050,
+    type: 'expense',
+    category: 'Rent',
+    frequency: 'monthly',
+    interval: 1,
+    startDate: '2026-01-01',
+    auto: true,
+    nextIndex: 2,
+    nextDate: '2026-03-01',
+  });
 }
 
 /** What must survive a round trip: everything but ids, timestamps of the account and its address. */
@@ -64,6 +95,10 @@ const comparable = (file: Record<string, any>) => ({
   settings: file.settings,
   budgets: file.budgets,
   transactions: file.transactions,
+  goals: file.goals,
+  carryOvers: file.carryOvers,
+  recurringRules: file.recurringRules,
+  importRules: file.importRules,
 });
 
 describe('export', () => {
@@ -88,7 +123,21 @@ describe('export', () => {
       'settings',
       'budgets',
       'transactions',
+      'goals',
+      'carryOvers',
+      'recurringRules',
+      'importRules',
     ]);
+    expect(file.goals).toEqual([
+      {
+        name: 'Trip',
+        targetCents: 250000,
+        targetDate: '2027-06-30',
+        category: 'Rainy day',
+        archived: false,
+      },
+    ]);
+    expect(file.importRules).toEqual([{ contains: 'ACME', category: 'Food', type: 'expense' }]);
     expect(file).toMatchObject({ format: 'elevate-export', version: 1 });
     expect(file.profile).toEqual({
       name: 'Test User',

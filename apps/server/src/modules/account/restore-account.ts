@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AccountExport } from '@elevate/shared/schemas/account-export';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { ACCOUNT_MESSAGES as MSG, restored } from './messages.ts';
 import { ACCOUNT_SECTIONS } from './sections/index.ts';
 
@@ -31,6 +31,8 @@ export async function restoreAccount(db: Db, userId: string, file: AccountExport
   } catch (err) {
     // A budget or transaction written meanwhile by another request of the same user.
     if (isUniqueViolation(err)) throw conflict(MSG.notEmpty);
+    // A value the file's schema let through but a table's CHECK refuses: the file is bad.
+    if (isCheckViolation(err)) throw badRequest(MSG.restoreInvalid);
     throw err;
   }
 }

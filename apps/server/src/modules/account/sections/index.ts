@@ -1,4 +1,10 @@
 import { budgetsSection } from './budgets.ts';
+import {
+  carryOversSection,
+  goalsSection,
+  importRulesSection,
+  recurringRulesSection,
+} from './plan-ahead.ts';
 import { profileSection, settingsSection } from './profile.ts';
 import type { AccountSection } from './section.ts';
 import { transactionsSection } from './transactions.ts';
@@ -13,4 +19,8 @@ export const ACCOUNT_SECTIONS = [
   settingsSection,
   budgetsSection,
   transactionsSection,
+  goalsSection,
+  carryOversSection,
+  recurringRulesSection,
+  importRulesSection,
 ] as AccountSection[];

@@ -1,0 +1,99 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AccountExport } from '@elevate/shared/schemas/account-export';
+import type { Db } from '../../../db/client.ts';
+import { categoryCarryOvers, goals, importRules, recurringRules } from '../../../db/schema.ts';
+import type { AccountSection } from './section.ts';
+
+type Key = 'goals' | 'carryOvers' | 'recurringRules' | 'importRules';
+
+/**
+ * A small per-user list (each capped by its own module): read whole, written back as
+ * it was. `columns` are the exported fields, in file order; ids and creation times
+ * are the new account's.
+ */
+function listSection<K extends Key>(
+  key: K,
+  table: PgTable & { userId: never },
+  columns: Record<keyof AccountExport[K][number], unknown>,
+  order: unknown,
+): AccountSection<K> {
+  const t = table as unknown as PgTable & { userId: Parameters<typeof eq>[0] };
+  return {
+    key,
+    async *write(db: Db, userId: string) {
+      const rows = await db
+        .select(columns as never)
+        .from(t)
+        .where(eq(t.userId, userId))
+        .orderBy(asc(order as never));
+      yield JSON.stringify(rows);
+    },
+    async holdsData(db: Db, userId: string) {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(t)
+        .where(eq(t.userId, userId))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async restore(tx: Db, userId: string, list) {
+      if (list.length > 0) {
+        await tx.insert(t).values(list.map((row) => ({ ...row, userId })));
+      }
+      return list.length;
+    },
+  };
+}
+
+const g = goals;
+export const goalsSection = listSection(
+  'goals',
+  g as never,
+  {
+    name: g.name,
+    targetCents: g.targetCents,
+    targetDate: g.targetDate,
+    category: g.category,
+    archived: g.archived,
+  },
+  g.createdAt,
+);
+
+const c = categoryCarryOvers;
+export const carryOversSection = listSection(
+  'carryOvers',
+  c as never,
+  { type: c.type, categoryKey: c.categoryKey },
+  c.categoryKey,
+);
+
+const r = recurringRules;
+export const recurringRulesSection = listSection(
+  'recurringRules',
+  r as never,
+  {
+    description: r.description,
+    amountCents: r.amountCents,
+    type: r.type,
+    category: r.category,
+    frequency: r.frequency,
+    interval: r.interval,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    count: r.count,
+    lastDayOfMonth: r.lastDayOfMonth,
+    auto: r.auto,
+    nextIndex: r.nextIndex,
+    nextDate: r.nextDate,
+  },
+  r.createdAt,
+);
+
+const i = importRules;
+export const importRulesSection = listSection(
+  'importRules',
+  i as never,
+  { contains: i.contains, category: i.category, type: i.type },
+  i.createdAt,
+);
