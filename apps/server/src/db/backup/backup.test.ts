@@ -83,10 +83,12 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('finds the trigger-kept totals tables', async () => {
     const catalog = await readCatalog(t.database.db);
+    // The counter slots behind the totals views and the kept texts (decision 0023).
     expect([...catalog.derived].sort()).toEqual([
-      'month_category_totals',
-      'month_counts',
-      'transaction_counts',
+      'month_category_total_slots',
+      'month_count_slots',
+      'transaction_count_slots',
+      'transaction_text_slots',
     ]);
     expect(catalog.sequences).toContain('backup_probe_id_seq');
   });
@@ -216,5 +218,26 @@ describe('backup and restore', () => {
       restoreDatabase(t.database, path.join(dir, 'missing.gz'), { force: true }),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect(await snapshot(t.database.db)).toEqual(state);
+  });
+
+  it('refuses, and changes nothing, when a trigger it cannot see would make the restore inexact', async () => {
+    const { db } = t.database;
+    await db.execute(sql`create table backup_probe_log (n int)`);
+    // Dynamic SQL: no table name to find in the function's text.
+    await db.execute(sql`
+      create function backup_probe_logged() returns trigger language plpgsql as $$
+      begin execute 'insert into ' || 'backup_probe_log values (1)'; return null; end $$`);
+    await db.execute(sql`
+      create trigger backup_probe_logged after insert on backup_probe
+      for each statement execute function backup_probe_logged()`);
+    const file = path.join(dir, 'hidden-trigger.jsonl.gz');
+    await dumpDatabase(t.database, file);
+    const state = await snapshot(db);
+    await expect(restoreDatabase(t.database, file, { force: true })).rejects.toThrow(
+      /"backup_probe_log" (was filled by a trigger|does not hold the backup's rows)/,
+    );
+    expect(await snapshot(db)).toEqual(state);
+    await db.execute(sql`drop table backup_probe_log`);
+    await db.execute(sql`drop trigger backup_probe_logged on backup_probe`);
   });
 });

@@ -40,6 +40,27 @@ export interface Catalog {
 
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** A row as one JSON array of its columns' text forms: the backup's line for it. */
+export const rowText = (columns: readonly string[]) =>
+  `array_to_json(array[${columns.map((c) => `${ident(c)}::text`).join(', ')}]::text[])::text`;
+
+/**
+ * The row count and an order-free fingerprint of a table's rows (those
+ * columns): written with each table of a backup, compared after a restore.
+ */
+export async function fingerprint(db: Db, table: string, columns: readonly string[]) {
+  const [row] = rowsOf<{ rows: string; hash: string }>(
+    await db.execute(
+      sql.raw(
+        `select count(*)::text as "rows", ` +
+          `coalesce(sum(hashtextextended(${rowText(columns)}, 0)::numeric), 0)::text as "hash" ` +
+          `from ${ident(table)}`,
+      ),
+    ),
+  );
+  return { rows: Number(row!.rows), hash: row!.hash };
+}
+
 interface ColumnRow {
   table: string;
   column: string;
@@ -97,12 +118,24 @@ async function dependencyOrder(db: Db, tables: Map<string, TableInfo>): Promise<
 
 const WRITES =
   /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_$]*)"?/gi;
+const CALLS = /"?([a-z_][a-z0-9_$]*)"?\s*\(/gi;
 
-/** Tables named as written in the trigger functions an INSERT fires on another table. */
+/**
+ * Tables written by the trigger functions an INSERT fires on another table,
+ * or by the functions those call (followed transitively): the totals and
+ * their counter slots (decision 0023).
+ */
 async function derivedTables(db: Db, tables: Map<string, TableInfo>): Promise<Set<string>> {
-  const rows = rowsOf<{ source: string; body: string }>(
+  const functions = new Map(
+    rowsOf<{ name: string; body: string }>(
+      await db.execute(sql`
+        select proname as "name", string_agg(prosrc, ' ') as "body" from pg_proc
+        where pronamespace = 'public'::regnamespace group by proname`),
+    ).map((f) => [f.name.toLowerCase(), f.body]),
+  );
+  const triggers = rowsOf<{ source: string; fn: string }>(
     await db.execute(sql`
-      select c.relname as "source", p.prosrc as "body"
+      select c.relname as "source", p.proname as "fn"
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
@@ -110,10 +143,19 @@ async function derivedTables(db: Db, tables: Map<string, TableInfo>): Promise<Se
         and (t.tgtype & 4) <> 0`),
   );
   const derived = new Set<string>();
-  for (const { source, body } of rows) {
-    for (const match of body.matchAll(WRITES)) {
-      const name = match[1]!.toLowerCase();
-      if (name !== source && tables.has(name)) derived.add(name);
+  for (const { source, fn } of triggers) {
+    const seen = new Set<string>();
+    const queue = [fn.toLowerCase()];
+    while (queue.length > 0) {
+      const name = queue.pop()!;
+      const body = functions.get(name);
+      if (seen.has(name) || body === undefined) continue;
+      seen.add(name);
+      for (const match of body.matchAll(WRITES)) {
+        const table = match[1]!.toLowerCase();
+        if (table !== source && tables.has(table)) derived.add(table);
+      }
+      for (const match of body.matchAll(CALLS)) queue.push(match[1]!.toLowerCase());
     }
   }
   return derived;

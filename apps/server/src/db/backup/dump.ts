@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
-import { ident, readCatalog, type TableInfo } from './catalog.ts';
+import { fingerprint, ident, readCatalog, rowText, type TableInfo } from './catalog.ts';
 import { FORMAT, FORMAT_VERSION, schemaVersionOf, type BackupHeader } from './format.ts';
 
 /** Rows fetched per round trip: a few MB at most, whatever the table's size. */
@@ -24,11 +24,10 @@ export interface DumpSummary {
  * the row needs no work in JavaScript beyond joining lines.
  */
 function selectRows(table: TableInfo): string {
-  const values = table.columns.map((c) => `${ident(c.name)}::text`).join(', ');
   const order = table.primaryKey.length
     ? ` order by ${table.primaryKey.map(ident).join(', ')}`
     : '';
-  return `select array_to_json(array[${values}]::text[])::text as "r" from ${ident(table.name)}${order}`;
+  return `select ${rowText(table.columns.map((c) => c.name))} as "r" from ${ident(table.name)}${order}`;
 }
 
 export interface DumpOptions {
@@ -71,7 +70,12 @@ async function* lines(
       if (batch.length < FETCH_ROWS) break;
     }
     await db.execute(sql.raw('close elevate_backup'));
-    yield JSON.stringify({ tableEnd: table.name, rows }) + '\n';
+    const { hash } = await fingerprint(
+      db,
+      table.name,
+      table.columns.map((c) => c.name),
+    );
+    yield JSON.stringify({ tableEnd: table.name, rows, hash }) + '\n';
     count.tables += 1;
     count.rows += rows;
   }

@@ -9,7 +9,7 @@ import { rowsOf } from '../rows.ts';
  * A backup is gzip-compressed JSON lines (decision 0022):
  *   {"format":"elevate-backup","version":1,"schema":{"tag":…,"when":…},…}   the header
  *   {"table":"users","columns":["id",…]}   then one JSON array of text values per row
- *   {"tableEnd":"users","rows":N}
+ *   {"tableEnd":"users","rows":N,"hash":"…"}   the count and fingerprint of the rows
  *   {"sequence":"…","lastValue":"…","isCalled":true}
  *   {"end":true,"tables":T,"rows":R}   without it the file is incomplete
  * Every value is PostgreSQL's own text form of it (or null), read back through

@@ -75,7 +75,7 @@ async function restoreLines(
     }
     const entry = parse(line, number) as Record<string, unknown> | null;
     if (current && entry?.tableEnd === current.name && typeof entry.rows === 'number') {
-      await current.finish(entry.rows);
+      await current.finish(entry.rows, typeof entry.hash === 'string' ? entry.hash : undefined);
       current = undefined;
     } else if (!current && typeof entry?.table === 'string' && Array.isArray(entry.columns)) {
       current = await TableWriter.open(db, catalog, entry.table, entry.columns as unknown[]);
@@ -102,6 +102,8 @@ async function restoreLines(
   }
   // The totals the triggers computed while the rows went in give way to the backup's own.
   for (const writer of writers) await writer.applyDerived();
+  // Every table now holds exactly the backup's rows, or the restore is undone.
+  for (const writer of writers) await writer.verify();
   return ended;
 }
 
@@ -129,6 +131,8 @@ export async function restoreDatabase(
       await tx.execute(sql`set local timezone = 'UTC'`);
       await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
       await tx.execute(sql`set local intervalstyle = 'postgres'`);
+      await tx.execute(sql`set local extra_float_digits = 1`);
+      await tx.execute(sql`set local bytea_output = 'hex'`);
       await clear(tx, catalog, options.force === true);
       return restoreLines(tx, catalog, lines);
     });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
-import { ident, type Catalog, type TableInfo } from './catalog.ts';
+import { fingerprint, ident, type Catalog, type TableInfo } from './catalog.ts';
 import { BackupError } from './format.ts';
 
 /** Rows per INSERT, and a bound on the characters one INSERT carries. */
@@ -23,6 +23,7 @@ interface WriterSpec {
   target: string;
   insertPrefix: string;
   columnList: string;
+  columns: string[];
   width: number;
   derived: boolean;
   overriding: string;
@@ -33,6 +34,7 @@ export class TableWriter {
   private batch: string[] = [];
   private chars = 0;
   private readonly spec: WriterSpec;
+  private expectedHash: string | undefined;
 
   private constructor(spec: WriterSpec) {
     this.spec = spec;
@@ -80,6 +82,7 @@ export class TableWriter {
       target,
       insertPrefix: `insert into ${target} (${names})${overriding} select ${casts}`,
       columnList: names,
+      columns: picked.map((c) => c.name),
       width: picked.length,
       derived,
       overriding,
@@ -135,12 +138,28 @@ export class TableWriter {
     this.rows += count;
   }
 
-  async finish(expected: number) {
+  async finish(expected: number, hash: string | undefined) {
     await this.flush();
+    this.expectedHash = hash;
     if (this.rows !== expected) {
       throw new BackupError(
         'corrupt',
         `The backup is damaged: table "${this.name}" has ${this.rows} rows, its end says ${expected}.`,
+      );
+    }
+  }
+
+  /** The table's rows against the backup's fingerprint of them (backups without one: the count). */
+  async verify() {
+    const now = await fingerprint(this.spec.db, this.name, this.spec.columns);
+    if (
+      now.rows !== this.rows ||
+      (this.expectedHash !== undefined && now.hash !== this.expectedHash)
+    ) {
+      throw new BackupError(
+        'incompatible',
+        `After the restore, table "${this.name}" does not hold the backup's rows ` +
+          `(${now.rows} rows; the backup has ${this.rows}): a trigger changed it. Nothing was restored.`,
       );
     }
   }
