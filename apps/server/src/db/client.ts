@@ -2,6 +2,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
 import type * as schema from './schema.ts';
 import type { DatabaseLog } from './embedded/engine.ts';
+import { hasCluster } from './embedded/cluster.ts';
+import { DatabaseStartError } from './embedded/errors.ts';
+import { layoutOf } from './embedded/layout.ts';
 import { openEmbedded } from './embedded/open.ts';
 import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';
@@ -56,7 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, poolSize, statementTimeoutMs);
   if (!options.dataDir) return openPglite(undefined);
-  if (options.engine === 'pglite') return openPglite(options.dataDir);
+  if (options.engine === 'pglite') {
+    // PGlite would start an empty database beside the real one and show no data.
+    if (hasCluster(layoutOf(options.dataDir))) {
+      throw new DatabaseStartError(
+        `${options.dataDir} holds an embedded PostgreSQL database (postgres/): ` +
+          'EMBEDDED_ENGINE=pglite would serve an empty PGlite one instead. Unset EMBEDDED_ENGINE.',
+      );
+    }
+    return openPglite(options.dataDir);
+  }
   return openEmbedded({
     dataDir: options.dataDir,
     userName: options.embeddedUser ?? 'postgres',
