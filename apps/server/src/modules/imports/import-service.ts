@@ -49,9 +49,10 @@ export async function previewImport(
     importId: staged.id,
     fileName: file.name,
     format: parsed.format,
-    ...(csv
-      ? { mapping: csv.mapping, layout: { ...csv.layout, remembered: parsed.remembered } }
-      : {}),
+    // Without a mapping (no date or amount column found) the preview is empty
+    // and the layout shows the columns for the user to map.
+    ...(csv?.mapping ? { mapping: csv.mapping } : {}),
+    ...(csv ? { layout: { ...csv.layout, remembered: parsed.remembered } } : {}),
     count: rows.length,
     duplicates: rows.filter((row) => row.duplicate).length,
     ignored: parsed.ignored,

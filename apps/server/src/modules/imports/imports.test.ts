@@ -247,6 +247,19 @@ describe('attacks and bad files', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('answers the columns and no mapping when no date or amount column can be told', async () => {
+    const res = await upload(
+      t.app,
+      user,
+      'odd.csv',
+      Buffer.from('Name;Note\nAlice;hello\nBob;bye\n'),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: 'csv', count: 0, rows: [] });
+    expect(res.body.mapping).toBeUndefined();
+    expect(res.body.layout).toMatchObject({ columns: ['Name', 'Note'], dateOrders: [] });
+  });
+
   it('refuses an upload without the CSRF header and without a session', async () => {
     const noCsrf = await upload(t.app, user, 'us.csv', fixture('us-signed.csv'), undefined, {
       authorization: user.headers.authorization!,

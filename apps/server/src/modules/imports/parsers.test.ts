@@ -67,13 +67,13 @@ describe('CSV', () => {
     });
     const result = await parse('uk-bom-tab-debit-credit.csv');
     expect(result.csv?.layout.columns[0]).toBe('Date');
-    expect(result.csv?.mapping.amount).toEqual({ kind: 'debitCredit', debit: 2, credit: 3 });
+    expect(result.csv?.mapping?.amount).toEqual({ kind: 'debitCredit', debit: 2, credit: 3 });
   });
 
   it('reports dates that read both ways, and reads them the way the mapping says', async () => {
     const result = await parse('ambiguous-dates.csv');
     expect(result.csv?.layout.dateOrders).toEqual(['dmy', 'mdy']);
-    const mapping = { ...result.csv!.mapping, dateOrder: 'mdy' as const };
+    const mapping = { ...result.csv!.mapping!, dateOrder: 'mdy' as const };
     const us = await parseFile(fixture('ambiguous-dates.csv'), 'a.csv', mapping, noMemory);
     expect(us.rows.map((row) => row.date)).toEqual(['2026-01-02', '2026-05-02', '2026-07-03']);
     expect(us.rows.reduce((sum, row) => sum + row.cents, 0)).toBe(440);
@@ -81,7 +81,7 @@ describe('CSV', () => {
 
   it('uses a remembered mapping for a known header', async () => {
     const first = await parse('ambiguous-dates.csv');
-    const remembered = { ...first.csv!.mapping, dateOrder: 'mdy' as const };
+    const remembered = { ...first.csv!.mapping!, dateOrder: 'mdy' as const };
     const again = await parseFile(
       fixture('ambiguous-dates.csv'),
       'a.csv',

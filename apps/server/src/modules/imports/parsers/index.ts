@@ -13,11 +13,9 @@ export type { ParsedRow, ParseResult } from './parsed-row.ts';
 
 export interface ParsedFile extends ParseResult {
   format: ImportFormat;
-  csv?: CsvSniff & { mapping: CsvMapping };
+  /** mapping null: no date or amount column could be told; the layout lets the user choose. */
+  csv?: CsvSniff;
 }
-
-export const NO_CSV_MAPPING =
-  'The date and amount columns of this file could not be told. Choose them in the mapping.';
 
 /**
  * The rows of an uploaded file of any supported format. `pickMapping` chooses
@@ -44,8 +42,9 @@ export async function parseFile(
       }
     }
     mapping ??= sniff.mapping;
-    if (!mapping) throw badRequest(NO_CSV_MAPPING);
-    result = { format, ...readCsvRows(sniff.text, mapping), csv: { ...sniff, mapping } };
+    result = mapping
+      ? { format, ...readCsvRows(sniff.text, mapping), csv: { ...sniff, mapping } }
+      : { format, rows: [], ignored: 0, csv: sniff };
   } else {
     const text = decodeText(bytes, detectEncoding(bytes));
     const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
