@@ -64,7 +64,7 @@ export type CsvAmountMapping = z.infer<typeof csvAmountMapping>;
 export const csvMapping = z.strictObject({
   delimiter: z.enum(CSV_DELIMITERS, { error: 'Delimiter must be , ; or tab' }),
   encoding: z.enum(CSV_ENCODINGS, { error: 'Encoding must be utf-8 or windows-1252' }),
-  /** Preamble lines before the header (or before the data when there is no header). */
+  /** Preamble rows before the header (or the data when there is none), blank lines not counted. */
   skipRows: z.number().int().min(0).max(1000),
   hasHeader: z.boolean(),
   date: columnIndex,
