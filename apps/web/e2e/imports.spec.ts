@@ -123,6 +123,8 @@ test('imports a mapped CSV, an OFX and a dropped QIF file, then undoes one', asy
   await page.getByLabel('Debit column (money out)').selectOption({ label: 'Debit' });
   await page.getByLabel('Credit column (money in)').selectOption({ label: 'Credit' });
   await page.getByLabel('Date format').selectOption('dmy');
+  // A change to the detected mapping: the file goes up again with the mapping field.
+  await page.getByLabel('Notes column (optional)').selectOption({ label: 'Reference' });
   await page.getByRole('button', { name: 'Preview rows' }).click();
   const rows = page.getByRole('table', { name: 'Rows to import' });
   await expect(rows).toContainText('CORNER BAKERY Card 1234');
