@@ -197,4 +197,36 @@ export const faqs: readonly Faq[] = [
       "When money is left to allocate, 'Balance All' (or Ctrl+B) raises over-budget expense and savings categories by their overage, in list order, until the money runs out. Dark Mode is a switch under Settings > Appearance; it starts from your system preference and is remembered on this device.",
     tags: ['balance all', 'dark mode', 'theme', 'shortcut'],
   },
+  {
+    id: 'rollover',
+    category: 'Budget Management',
+    question: "What does 'Rolled over from March' mean?",
+    answer:
+      "When you create a budget with 'Carry over' ticked, the To Be Budgeted your previous budget ended with (positive or negative) becomes this month's rollover, and To Be Budgeted is income + rollover − budgeted as always. The overview shows the carried amount. If you change the earlier month afterwards, the line shows what it ends at now and an Update button carries the new amount forward through every month up to this one.",
+    tags: ['rollover', 'carry over', 'to be budgeted', 'previous month'],
+  },
+  {
+    id: 'category-carry-over',
+    category: 'Budget Management',
+    question: "How does a category's 'Carry over' work?",
+    answer:
+      "Turn on 'Carry over' on an expense or savings row of the dashboard and last month's unspent amount in that category is added to this month's available money (or, when you overspent, subtracted). The row shows it as '+$50.00 carried · $350.00 available'. It is shown beside your budgeted and actual amounts: the totals, progress and To Be Budgeted stay exactly as before. It applies to every month until you turn it off.",
+    tags: ['carry over', 'envelope', 'unspent', 'overspending', 'available'],
+  },
+  {
+    id: 'recurring',
+    category: 'Transaction Management',
+    question: 'How do recurring transactions work?',
+    answer:
+      "Under Recurring (the 'Manage recurring' link of the dashboard's Upcoming card) add rent, salary or subscriptions once: every N days, weeks, months (or on the last day of the month) or years, with an optional end date or number of times. Automatic ones are created on their date (UTC), exactly once, also for dates missed while you were away; others wait as 'due' for Record or Skip. On the 31st, short months use their last day; on February 29, other years use February 28. Editing or deleting a rule never changes transactions already created.",
+    tags: ['recurring', 'repeat', 'bills', 'salary', 'upcoming', 'due'],
+  },
+  {
+    id: 'goals-suggestions',
+    category: 'Features & Tips',
+    question: 'How do savings goals and budget suggestions work?',
+    answer:
+      "A goal has a target, an optional date and a savings category: everything saved in that category counts toward it. The card shows what is still needed, the monthly amount needed to reach it by its date, and whether your last three months' pace is on track; a reached goal is celebrated once and archived. In the New Budget dialog, 'Suggest from history' fills each category with the average of your last 3 months with transactions (or its recurring amount when higher), in whole dollars, showing the basis beside each amount.",
+    tags: ['goals', 'savings', 'suggest', 'history', 'average'],
+  },
 ];
