@@ -42,6 +42,8 @@ async function* lines(
   signal: AbortSignal | undefined,
 ) {
   // Text forms that read back the same whatever the restoring server's settings.
+  // A background job, not a request: the app's statement timeout (decision 0016) is not for it.
+  await db.execute(sql`set local statement_timeout = 0`);
   await db.execute(sql`set local timezone = 'UTC'`);
   await db.execute(sql`set local datestyle = 'ISO, YMD'`);
   await db.execute(sql`set local intervalstyle = 'postgres'`);

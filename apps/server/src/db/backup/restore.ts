@@ -128,6 +128,8 @@ export async function restoreDatabase(
     const catalog = await readCatalog(db);
     const counts = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      // A background job, not a request: the app's statement timeout (decision 0016) is not for it.
+      await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`set local timezone = 'UTC'`);
       await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
       await tx.execute(sql`set local intervalstyle = 'postgres'`);
