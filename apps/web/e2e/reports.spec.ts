@@ -82,7 +82,10 @@ test.describe('reports and insights', () => {
     await page.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     const spending = card(page, 'Spending by category');
-    await expect(spending.getByText('$3,540.75 spent in 2 categories')).toBeVisible();
+    // A loaded machine can take long to load the charts' chunk the first time.
+    await expect(spending.getByText('$3,540.75 spent in 2 categories')).toBeVisible({
+      timeout: 60_000,
+    });
 
     // A shorter range asks the server again: this month only.
     const asked = page.waitForRequest((r) => r.url().includes('/api/reports/summary'));
@@ -115,7 +118,8 @@ test.describe('reports and insights', () => {
 
     // Back to the chart: a slice opens the transactions of its category in the range.
     await spending.getByRole('button', { name: 'Chart' }).click();
-    await spending.locator('path.MuiPieChart-arc[data-index="0"]').click();
+    // The chart's own layer above the arcs takes the pointer and finds the slice under it.
+    await spending.locator('path.MuiPieChart-arc[data-index="0"]').click({ force: true });
     await expect(page).toHaveURL(/\/transactions\?.*category=Rent.*all=true/);
     await expect(page.getByRole('cell', { name: 'Monthly rent' })).toHaveCount(1);
     await expect(page.getByRole('cell', { name: 'Corner market' })).toHaveCount(0);
@@ -125,12 +129,14 @@ test.describe('reports and insights', () => {
     await page.goto('/');
     const panel = page.locator('section[aria-labelledby="dashboard-insights-title"]');
     const unbudgeted = panel.getByText(/is not budgeted yet$/);
-    await expect(unbudgeted).toBeVisible();
+    await expect(unbudgeted).toBeVisible({ timeout: 60_000 });
     const text = (await unbudgeted.textContent()) ?? '';
     await panel.getByRole('button', { name: `Dismiss: ${text}` }).click();
     await expect(panel.getByText(text)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Add New Transaction' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Transaction' })).toBeVisible({
+      timeout: 60_000,
+    });
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(text)).toHaveCount(0);
     await page.goto('/reports');
@@ -147,7 +153,9 @@ test.describe('reports and insights', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const theme of ['light', 'dark']) {
         await page.goto(withTheme('/reports', theme));
-        await expect(card(page, 'Top payees').locator('svg').first()).toBeVisible();
+        await expect(card(page, 'Top payees').locator('svg').first()).toBeVisible({
+          timeout: 60_000,
+        });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
         const overflow = await page.evaluate(
