@@ -152,7 +152,11 @@ export const importRowsResponse = z.object({
 });
 export type ImportRowsResponse = z.infer<typeof importRowsResponse>;
 
-const rowIndex = z.number({ error: 'Row must be a whole number' }).int().min(0);
+const rowIndex = z
+  .number({ error: 'Row must be a whole number' })
+  .int('Row must be a whole number')
+  .min(0, 'Row must be 0 or more')
+  .max(MAX_IMPORT_ROWS - 1, `Row must be below ${MAX_IMPORT_ROWS}`);
 
 /**
  * POST /api/imports/{importId}/confirm, all optional. exclude: rows left out;

@@ -260,6 +260,18 @@ describe('attacks and bad files', () => {
     expect(res.body.layout).toMatchObject({ columns: ['Name', 'Note'], dateOrders: [] });
   });
 
+  it('stores a file with NUL characters and a control-character name without a 500', async () => {
+    const csv = Buffer.from(
+      'Date,Description,Amount\n2026-04-01,Te\u0000a,-1.00\n'.padStart(5000, ' '),
+    );
+    const res = await upload(t.app, user, 'a\u0001b.csv', csv);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ fileName: 'ab.csv', count: 1 });
+    expect(res.body.rows[0].description).toBe('Tea');
+    const big = await api.post(`/api/imports/${res.body.importId}/confirm`, { exclude: [2 ** 40] });
+    expect(big.status).toBe(400);
+  });
+
   it('refuses an upload without the CSRF header and without a session', async () => {
     const noCsrf = await upload(t.app, user, 'us.csv', fixture('us-signed.csv'), undefined, {
       authorization: user.headers.authorization!,

@@ -50,7 +50,12 @@ export async function readUpload(request: FastifyRequest) {
         }
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
-        file = { name: (part.filename || 'upload').slice(0, 200), bytes };
+        // Control characters (NUL above all) cannot be stored in a text column.
+        const name = [...part.filename]
+          .filter((c) => c >= ' ' && c !== '\u007f')
+          .join('')
+          .trim();
+        file = { name: (name || 'upload').slice(0, 200), bytes };
       } else if (part.fieldname === 'mapping') {
         if (part.valueTruncated) throw badRequest('mapping is too long');
         mapping = readMapping(part.value);

@@ -15,7 +15,8 @@ export function detectEncoding(bytes: Uint8Array): TextEncoding {
   }
 }
 
-/** The BOM, if any, is dropped. */
+/** The BOM, if any, is dropped, and so are NUL characters (PostgreSQL text cannot hold them). */
 export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
-  return new TextDecoder(encoding).decode(bytes);
+  const text = new TextDecoder(encoding).decode(bytes);
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 }
