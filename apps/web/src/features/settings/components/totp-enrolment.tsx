@@ -46,7 +46,7 @@ export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
         )}
       </Box>
       <Box>
-        <Typography variant="subtitle2" color="text.secondary" id="totp-secret-label">
+        <Typography variant="subtitle2" component="p" color="text.secondary" id="totp-secret-label">
           Setup key
         </Typography>
         <Typography
