@@ -109,7 +109,7 @@ test('export, delete the account, restore into a new account: the same dashboard
   await dialog.getByLabel('Password').fill(user.password);
   const confirmButton = dialog.getByRole('button', { name: 'Delete account' });
   await expect(confirmButton).toBeDisabled();
-  await dialog.getByLabel('Type your email address to confirm').fill(user.email);
+  await dialog.getByLabel('Your email address').fill(user.email);
   await confirmButton.click();
   await expect(page).toHaveURL(/\/login/);
   const old = await page.request.get('/api/auth/verify', {

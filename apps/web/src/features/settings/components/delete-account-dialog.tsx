@@ -70,8 +70,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               </Alert>
             )}
             <TextField
-              label="Type your email address to confirm"
-              helperText={address}
+              label="Your email address"
+              helperText={`Type ${address} to confirm`}
               slotProps={{ formHelperText: { sx: { wordBreak: 'break-all' } } }}
               type="email"
               autoComplete="off"
