@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import postgres from 'postgres';
 import { findBinaries, type PostgresBinaries } from './binaries.ts';
+import { reachableBinaries } from './binaries-copy.ts';
 import { hasCluster, initCluster, ownDirectory } from './cluster.ts';
 import { DatabaseStartError } from './errors.ts';
 import { DB_NAME, DB_USER, layoutOf, type Layout } from './layout.ts';
@@ -60,10 +61,13 @@ export async function startEmbedded(
   options: { userName: string; log: DatabaseLog },
 ): Promise<EmbeddedServer> {
   const { log } = options;
-  const binaries: PostgresBinaries = findBinaries();
+  let binaries: PostgresBinaries = findBinaries();
   const layout = layoutOf(dataDir);
   const user: RunAs | undefined = await runAs(layout, options.userName, log);
-  if (user) await checkReach(user, binaries.postgres, dataDir);
+  if (user) {
+    binaries = await reachableBinaries(binaries, user);
+    await checkReach(user, binaries.postgres, dataDir);
+  }
 
   await stopOrphan(layout, (msg) => log.warn(msg));
   if (!hasCluster(layout)) {

@@ -58,6 +58,16 @@ export async function databaseUser(
   return created;
 }
 
+/** Whether `user` can run the PostgreSQL binary at `postgres`. */
+export async function canRun(user: RunAs, postgres: string): Promise<boolean> {
+  try {
+    await run(postgres, ['--version'], { uid: user.uid, gid: user.gid });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The database user must be able to run the binaries and to reach DATA_DIR:
  * under /root (mode 700) neither holds. Checked before anything is created.
