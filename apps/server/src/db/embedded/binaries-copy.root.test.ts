@@ -35,7 +35,7 @@ function closedCheckout(packageName: string) {
 }
 
 async function postgresUser() {
-  const user = await postgresUser();
+  const user = await databaseUser('postgres', () => {});
   if (!user) throw new Error('no postgres user to run the database as');
   return user;
 }
