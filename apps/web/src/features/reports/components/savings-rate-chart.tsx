@@ -34,6 +34,8 @@ export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
     >
       <LineChart
         height={260}
+        // Room for the last month's label at the right edge.
+        margin={{ right: 28 }}
         xAxis={[{ scaleType: 'point', data: rows.map((r) => r.label) }]}
         yAxis={[{ width: 50, valueFormatter: (v: number) => `${v}%` }]}
         series={[

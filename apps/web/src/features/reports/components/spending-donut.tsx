@@ -7,6 +7,22 @@ import { transactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
 
+/** Twelve distinct hues before any repeats (the default palette repeats after nine). */
+const SLICE_COLORS = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+  '#86bcb6',
+  '#d37295',
+];
+
 /** Spending by category over the range: a donut of amounts and shares; a slice opens its transactions. */
 export function SpendingDonut({ months, range }: { months: ReportMonth[]; range: MonthRange }) {
   const navigate = useNavigate();
@@ -42,6 +58,7 @@ export function SpendingDonut({ months, range }: { months: ReportMonth[]; range:
     >
       <PieChart
         height={300}
+        colors={SLICE_COLORS}
         series={[
           {
             innerRadius: '45%',
