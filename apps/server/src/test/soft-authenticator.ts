@@ -41,10 +41,13 @@ export class SoftAuthenticator {
   private counter = 0;
   userHandle: string | undefined;
 
-  constructor(
-    private readonly origin: string,
-    private readonly rpId = new URL(origin).hostname,
-  ) {}
+  private readonly origin: string;
+  private readonly rpId: string;
+
+  constructor(origin: string, rpId = new URL(origin).hostname) {
+    this.origin = origin;
+    this.rpId = rpId;
+  }
 
   get id(): string {
     return b64u(this.credentialId);

@@ -5,6 +5,7 @@ import { createTestUser } from '../../test/app.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD, uniqueEmail } from '../../test/auth.ts';
 import { appWithMailPerFile } from '../../test/per-file.ts';
 import { tokenFromMail } from '../../test/smtp-capture.ts';
+import { totpCode } from '../../test/totp.ts';
 
 const { t, smtp } = appWithMailPerFile();
 
@@ -180,5 +181,25 @@ describe('security notices', () => {
       (m) => m.to.includes(email) && m.subject === 'Your Elevate password was changed',
     );
     expect(mail.text).toContain('every device was signed out');
+  });
+
+  it('mails the owner when two-step verification is turned off', async () => {
+    const { email, token } = await signedUpUser(t, smtp);
+    const call = (url: string, body: object) =>
+      send(t, 'POST', url, body, { headers: bearer(token) });
+    const setup = await call('/api/auth/2fa/totp/setup', {});
+    const { secret } = setup.json() as { secret: string };
+    expect((await call('/api/auth/2fa/totp/enable', { code: totpCode(secret) })).statusCode).toBe(
+      200,
+    );
+    const off = await call('/api/auth/2fa/totp/disable', {
+      password: STRONG_PASSWORD,
+      code: totpCode(secret, 1),
+    });
+    expect(off.statusCode).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Two-step verification was turned off',
+    );
+    expect(mail.text).toContain('Signing in now needs only your password.');
   });
 });

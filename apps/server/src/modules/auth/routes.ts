@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
   await passwordRoutes(app, deps);
   await deviceRoutes(app, deps);
   await googleRoutes(app);
-  const twoFactor = twoFactorDeps(app);
+  const twoFactor = twoFactorDeps(app, deps);
   await twoFactorRoutes(app, twoFactor);
   await passkeyRoutes(app, twoFactor);
 }

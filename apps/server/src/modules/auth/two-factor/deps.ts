@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import type { NoticeDeps } from '../security-notices.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** What the two-factor and passkey services need; built once per app in routes. */
@@ -8,4 +9,6 @@ export interface TwoFactorDeps {
   /** Relying party: the host of APP_URL, and its origin (decision 0028). */
   rpId: string;
   origin: string;
+  /** Security notices by mail (decision 0029): two-factor turned off. */
+  notices: NoticeDeps;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { currentUser } from '../../../plugins/session.ts';
 import { isLoopbackUrl } from '../../../lib/loopback.ts';
+import type { NoticeDeps } from '../security-notices.ts';
 import type { TwoFactorDeps } from './deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from './messages.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -24,7 +25,7 @@ export const twoFactorLimits = {
 };
 
 /** Relying party from APP_URL; the secret box from TOTP_ENCRYPTION_KEY (decision 0028). */
-export function twoFactorDeps(app: FastifyInstance): TwoFactorDeps {
+export function twoFactorDeps(app: FastifyInstance, notices: NoticeDeps): TwoFactorDeps {
   const { APP_URL, TOTP_ENCRYPTION_KEY } = app.config;
   if (!TOTP_ENCRYPTION_KEY && !isLoopbackUrl(APP_URL)) {
     app.log.warn(
@@ -37,5 +38,6 @@ export function twoFactorDeps(app: FastifyInstance): TwoFactorDeps {
     box: createSecretBox(TOTP_ENCRYPTION_KEY),
     rpId: url.hostname,
     origin: url.origin,
+    notices,
   };
 }

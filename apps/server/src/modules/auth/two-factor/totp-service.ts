@@ -4,6 +4,7 @@ import { checkPasswordGuarded } from '../lockout.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { findUserById } from '../users-store.ts';
 import { checkSecondFactor, parseEitherCode } from './code-check.ts';
+import { notifyTwoFactorOff } from '../security-notices.ts';
 import type { TwoFactorDeps } from './deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from './messages.ts';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
@@ -71,6 +72,7 @@ export async function disableTotp(deps: TwoFactorDeps, userId: string, body: Tot
     await deleteRecoveryCodes(tx, userId);
     await deleteTotp(tx, userId);
   });
+  notifyTwoFactorOff(deps.notices, userId);
 }
 
 /** Ten new codes for a right authenticator code; every earlier one stops working. */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, twoFactorChallenges, users, userTotp } from '../../../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/app.ts';
@@ -115,14 +116,15 @@ describe('authenticator enrolment', () => {
 describe('sign-in with two-factor on', () => {
   it('answers a challenge without a token or session, then a session for a right code', async () => {
     const { user, secret } = await enrolledUser();
-    const before = await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user.id}`,
-    );
+    const sessionCount = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user.id}`,
+        ),
+      );
+    const before = await sessionCount();
     const challenge = await challengeFor(user);
-    const after = await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user.id}`,
-    );
-    expect(after.rows ?? after).toEqual(before.rows ?? before);
+    expect(await sessionCount()).toEqual(before);
     const res = await verify({ challenge, code: totpCode(secret, 1) });
     expect(res.statusCode).toBe(200);
     const check = await t.app.inject({
