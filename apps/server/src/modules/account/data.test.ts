@@ -57,15 +57,13 @@ async function fillAccount(user: TestUser) {
   await api.post('/api/auth/complete-onboarding', {});
   // The issue 16 and 19 lists, written as their modules store them.
   const db = t.database.db;
-  await db
-    .insert(goals)
-    .values({
-      userId: user.id,
-      name: 'Trip',
-      targetCents: 250000,
-      targetDate: '2027-06-30',
-      category: 'Rainy day',
-    });
+  await db.insert(goals).values({
+    userId: user.id,
+    name: 'Trip',
+    targetCents: 250000,
+    targetDate: '2027-06-30',
+    category: 'Rainy day',
+  });
   await db
     .insert(categoryCarryOvers)
     .values({ userId: user.id, type: 'expense', categoryKey: 'food' });

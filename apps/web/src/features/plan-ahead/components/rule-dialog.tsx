@@ -36,7 +36,7 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
     amount: rule ? String(rule.amount) : '',
     type: rule?.type ?? 'expense',
     category: rule?.category ?? '',
-    frequency: (rule?.frequency ?? 'monthly'),
+    frequency: rule?.frequency ?? 'monthly',
     interval: String(rule?.interval ?? 1),
     startDate: rule?.startDate ?? toDay(new Date()),
     lastDayOfMonth: rule?.lastDayOfMonth ?? false,
