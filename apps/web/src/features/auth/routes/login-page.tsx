@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -14,12 +14,18 @@ import { MarketingPanel } from '../components/marketing-panel.tsx';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { RouterLink } from '../components/router-link.tsx';
-import { TwoStepVerification } from '../components/two-step-verification.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { usePrerenderedForm } from '../hooks/use-prerendered-form.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 import { loginFailureMessage, loginQueryErrorMessage } from '../login-messages.ts';
 import { twoStepFrom } from '../two-step-messages.ts';
+
+// Only accounts with two-factor on reach the second step: its form stays out of /login's bundle.
+const TwoStepVerification = lazy(() =>
+  import('../components/two-step-verification.tsx').then((m) => ({
+    default: m.TwoStepVerification,
+  })),
+);
 
 const description =
   'Sign in to Elevate: smart budgeting that adapts to your spending, goal tracking and personalised insights.';
@@ -60,11 +66,13 @@ export function LoginPage() {
   if (providerReturn) return <PageLoader />;
   if (twoStep) {
     return (
-      <TwoStepVerification
-        {...twoStep}
-        onToken={completeSignIn}
-        onCancel={() => void navigate('/login', { replace: true })}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <TwoStepVerification
+          {...twoStep}
+          onToken={completeSignIn}
+          onCancel={() => void navigate('/login', { replace: true })}
+        />
+      </Suspense>
     );
   }
   return (
