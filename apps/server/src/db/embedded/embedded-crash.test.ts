@@ -56,6 +56,9 @@ function writers(round: string, token: string) {
         if (res.status === 201) {
           acknowledged.add(description);
           count++;
+        } else {
+          // The database is down or starting (503): ask again shortly, as a client would.
+          await sleep(20);
         }
       } catch {
         await sleep(20);

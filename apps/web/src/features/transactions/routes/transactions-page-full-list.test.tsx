@@ -1,4 +1,5 @@
 // owner: G
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { focusManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -63,7 +64,11 @@ describe("the Transactions page's full list and refetches", { timeout: 40_000 },
         : answer!(input, init),
     );
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-40 of 40 transactions');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'coffee' } });
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
@@ -80,7 +85,11 @@ describe("the Transactions page's full list and refetches", { timeout: 40_000 },
   it('keeps a full list cached: Filter All again with the same filters downloads nothing', async () => {
     const { calls } = serveTransactions(makeTransactions(40));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-40 of 40 transactions');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'coffee' } });
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
@@ -95,7 +104,11 @@ describe("the Transactions page's full list and refetches", { timeout: 40_000 },
   it('refetches the list when the tab regains focus, behind the rows on screen', async () => {
     const all = makeTransactions(40);
     serveTransactions(all);
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-40 of 40 transactions');
 
     // Another tab added a row; this tab's next page fetch waits until released.

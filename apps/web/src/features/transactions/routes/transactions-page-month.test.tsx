@@ -1,4 +1,5 @@
 // owner: G
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,11 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
     setSelectedMonth('2026-03-01T00:00:00.000Z');
     const { calls } = serveTransactions(history(), { budgets: ['2026-03'] });
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-49 of 49 transactions');
     expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual([
       '2026-03-01',
@@ -44,7 +49,11 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
   it('follows whichever month the dashboard selected', async () => {
     setSelectedMonth('2026-02');
     serveTransactions(history(), { budgets: ['2026-02', '2026-03'] });
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 71 transactions');
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('End Date')).toHaveValue('2026-02-28');
@@ -53,7 +62,11 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
   it('opens on every month when the selected month has no budget', async () => {
     setSelectedMonth('2026-03');
     const { calls } = serveTransactions(history(), { budgets: ['2026-02'] });
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120 transactions');
     expect(screen.getByLabelText('Start Date')).toHaveValue('');
     expect(transactionCalls(calls)).toEqual(['/api/transactions?page=1&limit=50']);
@@ -65,7 +78,11 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
       override: (_call, url) =>
         url.pathname === '/api/budgets' ? { status: 500, body: { msg: 'down' } } : undefined,
     });
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120 transactions');
   });
 
@@ -73,7 +90,11 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
     setSelectedMonth('2026-03');
     const { calls } = serveTransactions(history(), { budgets: ['2026-03'] });
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-49 of 49 transactions');
     await user.type(screen.getByLabelText('Description'), 'coffee');
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('lists page 1 with numbered pagination and Load More when no filter is set', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120 transactions');
     expect(transactionCalls(calls)).toEqual(['/api/transactions?page=1&limit=50']);
     expect(screen.getByRole('navigation', { name: 'Transaction pages' })).toBeInTheDocument();
@@ -49,7 +54,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('goes back to page 1 when the page size changes', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await shows('Showing 51-100 of 120');
@@ -62,7 +71,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('filters the loaded rows with Apply Filters (Paginated) and offers more data to filter', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120');
     filter('Description', 'coffee');
     await user.click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
@@ -80,7 +93,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('sends Apply Filters dates to the server and filters the rest of the loaded rows', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120');
     filter('Start Date', '2026-03-27');
     filter('End Date', '2026-03-27');
@@ -95,7 +112,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('filters every transaction with Filter All Transactions and clears back to the list', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120');
     filter('Description', 'coffee');
     filter('Min Amount', '50');
@@ -117,7 +138,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
     // its answer is the result.
     serveTransactions(all, { fullList: () => ({ ...pageOfAll(all.slice(0, 4)) }) });
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-30 of 30');
     filter('Description', 'cafe');
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
@@ -128,7 +153,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
   it('does not download every transaction for Filter All with no filter set', async () => {
     const { calls } = serveTransactions(makeTransactions(120));
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 120');
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
     expect(status()).toHaveTextContent('Showing 1-50 of 120 transactions');
@@ -142,7 +171,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
         pageOfAll([...matches.slice(0, -1), { ...matches.at(-1), amount: 'x' }]),
     });
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 60');
     filter('Description', 'groceries');
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
@@ -155,13 +188,21 @@ describe('transactions page', { timeout: 40_000 }, () => {
       override: (call, url) =>
         url.pathname === '/api/transactions' ? { status: 500, body: { msg: 'boom' } } : undefined,
     });
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(failedToFetch)).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     serveTransactions(makeTransactions(3));
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-3 of 3');
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
     filter('Description', 'nothing like this');
@@ -173,7 +214,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
 
   it('renders only the rows in view when a filter matches a huge history', async () => {
     serveTransactions(makeTransactions(20_000));
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-50 of 20000');
     filter('Description', 'groceries');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filter All Transactions' }));
@@ -185,7 +230,11 @@ describe('transactions page', { timeout: 40_000 }, () => {
     const all = makeTransactions(3);
     const { calls } = serveTransactions(all);
     const user = userEvent.setup();
-    renderWithProviders(<TransactionsPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
     await shows('Showing 1-3 of 3');
     filter('Description', 'o');
     await user.click(await screen.findByRole('button', { name: 'Filter All Transactions' }));
