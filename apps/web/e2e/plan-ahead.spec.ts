@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { apiFor } from './fixtures/api.ts';
@@ -153,5 +154,58 @@ test.describe('plan ahead', () => {
       `Rolled over from ${monthName(last)}: $500.00`,
     );
     await expect(page.getByTestId('overview-To Be Budgeted')).toContainText('$288.00'); // 0 + 500 − 212
+  });
+
+  test('the new screens and dialogs have no serious or critical axe finding', async ({
+    app,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const user = await signUpAndVerify(app, page);
+    await seedThisMonth(page, user.token);
+    const api = apiFor(page, user.token);
+    await api.post('/api/recurring', {
+      description: 'Water bill',
+      amount: 42.5,
+      type: 'expense',
+      category: 'Subscriptions',
+      frequency: 'monthly',
+      interval: 1,
+      startDate: day(0),
+      auto: false,
+    });
+    await api.post('/api/goals', { name: 'Trip', targetAmount: 1000, category: 'Vacation Fund' });
+    const serious = async (where: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const found = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.html) }));
+      expect({ where, found }).toEqual({ where, found: [] });
+    };
+    for (const theme of ['light', 'dark']) {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const at = `${theme} ${width}`;
+        await page.goto(`/?theme=${theme}`);
+        await expect(page.getByRole('region', { name: 'Upcoming' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Goals' })).toContainText('Trip');
+        await serious(`dashboard ${at}`);
+        await page.goto(`/recurring?theme=${theme}`);
+        await expect(page.getByText('Water bill').first()).toBeVisible();
+        await serious(`/recurring ${at}`);
+        await page.getByRole('button', { name: 'New Rule' }).click();
+        await expect(page.getByRole('dialog', { name: 'New Recurring Transaction' })).toBeVisible();
+        await serious(`rule dialog ${at}`);
+        await page.goto(`/budgets?theme=${theme}`);
+        await expect(page.getByTestId('goal-Trip')).toBeVisible();
+        await serious(`/budgets ${at}`);
+        await page.getByRole('button', { name: 'New Budget' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create Budget' });
+        await dialog.getByRole('button', { name: 'Suggest from history' }).click();
+        await serious(`create budget dialog ${at}`);
+      }
+    }
   });
 });
