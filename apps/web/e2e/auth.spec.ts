@@ -19,7 +19,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function expectDashboard(page: Page) {
@@ -203,7 +203,7 @@ test.describe('login page messages and session end', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(isLogin);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(privateNavigation(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Budgets' })).toHaveCount(0);
   });

@@ -16,7 +16,7 @@ test('the list of common passwords is its own chunk, never fetched by /login', a
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('common-passwords'))).toBe(false);
 

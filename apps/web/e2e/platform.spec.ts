@@ -14,13 +14,13 @@ test.describe('routing for a signed-out visitor', () => {
   test('a protected route redirects to /login', async ({ page }) => {
     await page.goto('/budgets');
     await expect(page).toHaveURL(isLoginPath);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
   test('an unknown path goes to / and from there to /login', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
     await expect(page).toHaveURL(isLoginPath);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
   test('the login page loads without console errors or CSP violations', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('routing for a signed-out visitor', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
@@ -38,7 +38,7 @@ test.describe('routing for a signed-out visitor', () => {
 test.describe('theme query parameter', () => {
   test('?theme=dark makes the page dark and remembers it', async ({ page }) => {
     await page.goto('/login?theme=dark');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(luminance(background)).toBeLessThan(0.25);
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
@@ -46,7 +46,7 @@ test.describe('theme query parameter', () => {
 
   test('?theme=light makes the page light', async ({ page }) => {
     await page.goto('/login?theme=light');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(luminance(background)).toBeGreaterThan(0.75);
   });

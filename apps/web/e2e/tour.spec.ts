@@ -59,7 +59,7 @@ async function signIn(page: Page, user: SignedInUser) {
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
 }
 
