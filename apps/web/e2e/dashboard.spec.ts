@@ -110,7 +110,9 @@ test.describe('dashboard', () => {
   let consoleErrors: string[] = [];
 
   test.beforeEach(async ({ app, page }) => {
-    await page.setViewportSize({ width: 1440, height: 1000 });
+    // Tall enough for the category rows and the recent transactions to be on screen together
+    // for the drags, with the Upcoming, Goals and Insights cards in between.
+    await page.setViewportSize({ width: 1440, height: 2400 });
     consoleErrors = [];
     page.on('console', (message) => {
       // A request the test itself makes fail is reported by the browser, not by the app.
