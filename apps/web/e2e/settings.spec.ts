@@ -20,7 +20,7 @@ test('an unverified user resends the verification email from Settings', async ({
 
   await page.goto('/settings');
   await expect(page.getByText('Not Verified')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toHaveCount(0);
