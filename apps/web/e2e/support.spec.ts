@@ -6,12 +6,12 @@ const supportEmail = 'support@elevate.local';
 test('searches the FAQs by text and category', async ({ app, page }) => {
   await signUpAndVerify(app, page);
   await page.goto('/support');
-  await expect(page.getByText('Showing 22 of 22 questions')).toBeVisible();
+  await expect(page.getByText('Showing 26 of 26 questions')).toBeVisible();
   await expect(page.getByTestId('support-email-line')).toContainText(supportEmail);
 
   const search = page.getByLabel('Search FAQs');
   await search.fill('DRAG AND DROP');
-  await expect(page.getByText('Showing 1 of 22 questions')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 26 questions')).toBeVisible();
   await page
     .getByRole('button', { name: 'How do I move a transaction to another category?' })
     .click();
@@ -19,9 +19,9 @@ test('searches the FAQs by text and category', async ({ app, page }) => {
 
   await search.fill('');
   await page.getByRole('button', { name: 'Troubleshooting' }).click();
-  await expect(page.getByText('Showing 2 of 22 questions')).toBeVisible();
+  await expect(page.getByText('Showing 2 of 26 questions')).toBeVisible();
   await search.fill('qwertyuiop');
-  await expect(page.getByText('Showing 0 of 22 questions')).toBeVisible();
+  await expect(page.getByText('Showing 0 of 26 questions')).toBeVisible();
   await expect(
     page.getByText(
       'No FAQs found matching your search criteria. Try different keywords or select a different category.',
