@@ -18,7 +18,6 @@ import { recurringRoutes } from './modules/recurring/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { sessionClient } from './modules/auth/session-client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { importRuleRoutes } from './modules/imports/rule-routes.ts';
@@ -126,7 +125,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(session);
   await app.register(csrf, { config });
   await app.register(mailerPlugin);
-  await app.register(sessionClient);
   await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });
 
   await app.register(healthRoutes);

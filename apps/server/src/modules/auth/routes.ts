@@ -4,6 +4,7 @@ import { deviceRoutes } from './device-routes.ts';
 import { emailRoutes } from './email-routes.ts';
 import { googleRoutes } from './google/routes.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { sessionClient } from './session-client.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { passkeyRoutes } from './passkeys/routes.ts';
 import { twoFactorDeps } from './two-factor/rate-limits.ts';
@@ -11,6 +12,8 @@ import { twoFactorRoutes } from './two-factor/routes.ts';
 
 /** Every /api/auth endpoint; needs the session, csrf and mailer plugins registered first. */
 export async function authRoutes(app: FastifyInstance) {
+  // Only /api/auth issues sessions: every other request skips the per-request context.
+  await app.register(sessionClient);
   const deps = authDeps(app);
   await sessionRoutes(app, deps);
   await emailRoutes(app, deps);

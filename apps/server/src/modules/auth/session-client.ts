@@ -66,7 +66,8 @@ function clientOf(
 /**
  * Runs each handler inside its request's SessionClient. preHandler, not onRequest:
  * the body parser's callback would run outside a context entered before it.
- * Registered after the cookie (csrf) and mailer plugins.
+ * Registered inside the /api/auth routes (the only ones that issue sessions), after
+ * the cookie (csrf) and mailer plugins.
  */
 export const sessionClient = fp(async (app: FastifyInstance) => {
   const deps = authDeps(app);
