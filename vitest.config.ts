@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; each project keeps its own environment. Each one fails a
@@ -7,6 +8,9 @@ const failOnConsole = new URL('./packages/shared/src/test/fail-on-console.ts', i
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, which on the 2-core CI machine
+    // means one worker; that process only waits while the workers run, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -21,13 +25,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // Files that need several processes on one PostgreSQL run only in the PostgreSQL pass;
-          // the embedded engine's (their own PostgreSQL each) only in the first pass; files that
-          // start the server as other users only as root (CI runs as root).
+          // Files that need several processes on one PostgreSQL run only when TEST_DATABASE_URL
+          // names one (CI); files that start the server as other users only as root (CI runs
+          // as root).
           exclude: [
-            ...(process.env.TEST_DATABASE_URL
-              ? ['src/db/embedded/**/*.test.ts']
-              : ['src/**/*.pg.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts']),
             ...(process.getuid?.() === 0 ? [] : ['src/**/*.root.test.ts']),
           ],
           setupFiles: [failOnConsole],

@@ -205,11 +205,21 @@ test.describe('dashboard', () => {
 
   test('a category reorder survives a reload', async ({ page }) => {
     const handle = page.getByRole('button', { name: 'Reorder Dining Out' });
+    // Each key waits for the spoken update: the keyboard sensor listens for arrows only once
+    // the drag has started and the rows are measured, so a key pressed sooner is lost.
+    const live = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
+    // The pick-up is announced, then at once that the row is over its own place.
+    await expect(live).toHaveText(
+      /^(Picked up category Dining Out\.|category Dining Out is over category Dining Out\.)$/,
+    );
     await page.keyboard.press('ArrowUp');
+    await expect(live).toHaveText('category Dining Out is over category Groceries.');
     await page.keyboard.press('ArrowUp');
+    await expect(live).toHaveText('category Dining Out is over category Rent.');
     await page.keyboard.press('Space');
+    await expect(live).toHaveText('category Dining Out was dropped on category Rent.');
     const names = () =>
       page.getByRole('region', { name: 'Expense Categories' }).getByTestId(/category-expense-/);
     await expect(names().first()).toHaveAttribute('data-testid', 'category-expense-Dining Out');

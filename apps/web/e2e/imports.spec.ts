@@ -200,7 +200,7 @@ test('the import page at 375 and 1440 px in light and dark: screenshots, no axe 
   await page.goto('/transactions/import');
   await chooseFile(page, 'checking.ofx', ofx);
   await confirmPreview(page, 3);
-  await expect(page.getByText('3 imported')).toBeVisible();
+  await expect(page.getByText('3 imported, 0 duplicates skipped')).toBeVisible();
 
   const problems: string[] = [];
   for (const width of [375, 1440]) {
