@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { signInResponse, type SignInResponse } from '@elevate/shared/schemas/two-factor';
+import type { SignInResponse } from '@elevate/shared/schemas/two-factor';
 
 /**
  * Options for every call of the auth pages: a 401 or 423 is the page's to explain
@@ -19,9 +19,14 @@ export function requireToken(data: unknown): string {
 
 /**
  * A sign-in answer: a token, or the challenge of a second step (decision 0028). Anything
- * else fails as requireToken does.
+ * else fails as requireToken does. The shared schema that checks a challenge brings zod,
+ * which /login otherwise never loads (its JS budget, decision 0030), so it is fetched only
+ * when an answer is not a plain token.
  */
-export function requireSignIn(data: unknown): SignInResponse {
+export async function requireSignIn(data: unknown): Promise<SignInResponse> {
+  const token = (data as { token?: unknown } | undefined)?.token;
+  if (typeof token === 'string' && token) return { token };
+  const { signInResponse } = await import('@elevate/shared/schemas/two-factor');
   const parsed = signInResponse.safeParse(data);
   if (parsed.success && 'challenge' in parsed.data) return parsed.data;
   return { token: requireToken(data) };
