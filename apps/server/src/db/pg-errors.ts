@@ -14,3 +14,31 @@ export const isCheckViolation = (err: unknown) => hasPgCode(err, '23514');
 
 /** query_canceled: the statement ran past statement_timeout (decision 0016). */
 export const isStatementTimeout = (err: unknown) => hasPgCode(err, '57014');
+
+/** postgres.js's own codes for a connection that was closed under it or could not be made in time. */
+const lostConnection = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+]);
+/** The socket's codes, counted only on a connect, read or write (a missing file elsewhere is not this). */
+const socketErrors = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE']);
+const socketCalls = new Set(['connect', 'read', 'write']);
+
+/**
+ * The database is not there right now: a refused or lost connection, connection_exception
+ * (08xxx), or admin/crash shutdown and 'the database system is starting up' (57P01-57P03),
+ * as while the embedded PostgreSQL is started again after a crash (decision 0021).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, syscall } = e as { code?: unknown; syscall?: unknown };
+    if (typeof code !== 'string') continue;
+    if (lostConnection.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    if (socketErrors.has(code) && typeof syscall === 'string' && socketCalls.has(syscall)) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -2,17 +2,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fastifyValidationToErrors, type FastifyValidationEntry } from '@elevate/shared';
-import { isStatementTimeout } from '../db/pg-errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/pg-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 export const STATEMENT_TIMED_OUT = 'The server took too long to answer. Please try again later.';
+export const DATABASE_UNAVAILABLE =
+  'The server cannot reach its database right now. Please try again shortly.';
 
 const toBody = (entries: unknown, context: string | undefined) =>
   fastifyValidationToErrors(entries as FastifyValidationEntry[], context ?? 'body');
 
 /**
  * The single place that shapes error bodies: validation → 400 { errors }, other client
- * errors → { msg }, a statement timeout → 503 { msg }, anything unexpected → 500
+ * errors → { msg }, a statement timeout or an unreachable database → 503 { msg }, anything
+ * unexpected → 500
  * with the stack only in the log.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -39,6 +42,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // A query past STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.
       request.log.warn({ code: '57014' }, 'statement timeout');
       return reply.code(503).header('retry-after', 5).send({ msg: STATEMENT_TIMED_OUT });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting (the embedded one is started again by its supervisor): not a bug.
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return reply.code(503).header('retry-after', 5).send({ msg: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: 'Internal server error' });

@@ -25,11 +25,19 @@ const acknowledged = new Set<string>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Signs in as a client would: a 503 means the database is being started again (after the
+ * previous test's kill, on a loaded machine that can take a while), so it asks again.
+ */
 async function signIn(): Promise<string> {
-  const login = await call(`${server.url}/api/auth/login`, 'POST', undefined, {
-    email: EMAIL,
-    password: STRONG_PASSWORD,
-  });
+  let login = { status: 0, body: {} as Record<string, unknown> };
+  await waitFor(async () => {
+    login = await call(`${server.url}/api/auth/login`, 'POST', undefined, {
+      email: EMAIL,
+      password: STRONG_PASSWORD,
+    });
+    return login.status !== 503;
+  }, 60_000);
   expect(login.status).toBe(200);
   return login.body.token as string;
 }
@@ -75,6 +83,8 @@ function writers(round: string, token: string) {
 }
 
 async function storedDescriptions(): Promise<Set<string>> {
+  // The database may still be coming up again after a kill.
+  await waitFor(async () => (await fetch(`${server.url}/api/health`)).status === 200, 60_000);
   const sql = socketClient(dataDir);
   try {
     const rows = await sql<{ description: string }[]>`
@@ -144,6 +154,7 @@ describe('crashes of the embedded default', () => {
     process.kill(-killed, 'SIGKILL');
     const before = load.count();
     // Writes are answered again once the server has started the database anew.
+    await waitFor(() => postmasterPid(dataDir) !== killed, 90_000);
     await waitFor(() => load.count() > before + 5, 90_000);
     await load.stop();
     expect(postmasterPid(dataDir)).not.toBe(killed);
