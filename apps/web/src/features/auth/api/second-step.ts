@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenResponse } from '@elevate/shared/schemas/auth';
-import {
-  optionsResponse,
-  type PasskeyAssertion,
-  type TwoFactorVerifyBody,
-} from '@elevate/shared/schemas/two-factor';
+import type { PasskeyAssertion, TwoFactorVerifyBody } from '@elevate/shared/schemas/two-factor';
 import { api } from '../../../lib/api-client.ts';
 import { authCallOptions, requireToken } from './auth-call.ts';
 
@@ -12,9 +7,11 @@ type Answer = { code: string } | { recoveryCode: string } | { passkey: true };
 
 /**
  * The browser's passkey prompt for options the server issued; cancelling rejects. The
- * WebAuthn helper loads on first use, so the sign-in page's own chunk stays small.
+ * WebAuthn helper and the shared schemas (with zod) load on first use: 'Sign in with a
+ * passkey' sits on /login, whose JS budget has no room for them (decision 0030).
  */
 export async function askPasskey(url: string, body: object) {
+  const { optionsResponse } = await import('@elevate/shared/schemas/two-factor');
   const { options } = optionsResponse.parse(await api.post(url, body, authCallOptions));
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({
@@ -33,6 +30,7 @@ async function verifySecondStep({ challenge, answer }: { challenge: string; answ
     'passkey' in answer
       ? { challenge, passkey: await askPasskey('/api/auth/2fa/passkey-options', { challenge }) }
       : { challenge, ...answer };
+  const { tokenResponse } = await import('@elevate/shared/schemas/auth');
   const data = await api.post('/api/auth/2fa/verify', body, {
     ...authCallOptions,
     schema: tokenResponse,
