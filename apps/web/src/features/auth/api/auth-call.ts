@@ -20,7 +20,7 @@ export function requireToken(data: unknown): string {
 /**
  * A sign-in answer: a token, or the challenge of a second step (decision 0028). Anything
  * else fails as requireToken does. The shared schema that checks a challenge brings zod,
- * which /login otherwise never loads (its JS budget, decision 0030), so it is fetched only
+ * which /login otherwise never loads (it has a 200 KB JS budget), so it is fetched only
  * when an answer is not a plain token.
  */
 export async function requireSignIn(data: unknown): Promise<SignInResponse> {

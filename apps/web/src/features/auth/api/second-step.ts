@@ -8,7 +8,7 @@ type Answer = { code: string } | { recoveryCode: string } | { passkey: true };
 /**
  * The browser's passkey prompt for options the server issued; cancelling rejects. The
  * WebAuthn helper and the shared schemas (with zod) load on first use: 'Sign in with a
- * passkey' sits on /login, whose JS budget has no room for them (decision 0030).
+ * passkey' sits on /login, whose 200 KB JS budget has no room for them.
  */
 export async function askPasskey(url: string, body: object) {
   const { optionsResponse } = await import('@elevate/shared/schemas/two-factor');
