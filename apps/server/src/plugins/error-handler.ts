@@ -15,8 +15,7 @@ const toBody = (entries: unknown, context: string | undefined) =>
 /**
  * The single place that shapes error bodies: validation → 400 { errors }, other client
  * errors → { msg }, a statement timeout or an unreachable database → 503 { msg }, anything
- * unexpected → 500
- * with the stack only in the log.
+ * unexpected → 500 with the stack only in the log.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
