@@ -1,8 +1,15 @@
-/** Whether a PostgreSQL error of `code` is behind `err`, seen through drizzle's wrapper (DrizzleQueryError.cause) or bare. */
-function hasPgCode(err: unknown, code: string): boolean {
+type Coded = { code?: unknown; syscall?: unknown };
+
+/** `err` and every error behind it: drizzle wraps the driver's error in DrizzleQueryError.cause. */
+function* causes(err: unknown): Generator<Coded> {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
+    yield e;
   }
+}
+
+/** Whether a PostgreSQL error of `code` is behind `err`, seen through drizzle's wrapper or bare. */
+function hasPgCode(err: unknown, code: string): boolean {
+  for (const e of causes(err)) if (e.code === code) return true;
   return false;
 }
 
@@ -32,8 +39,7 @@ const socketCalls = new Set(['connect', 'read', 'write']);
  * as while the embedded PostgreSQL is started again after a crash (decision 0021).
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, syscall } = e as { code?: unknown; syscall?: unknown };
+  for (const { code, syscall } of causes(err)) {
     if (typeof code !== 'string') continue;
     if (lostConnection.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
     if (socketErrors.has(code) && typeof syscall === 'string' && socketCalls.has(syscall)) {

@@ -19,6 +19,8 @@ const toBody = (entries: unknown, context: string | undefined) =>
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Overloaded or without its database for a moment: worth asking again shortly.
+    const unavailable = (msg: string) => reply.code(503).header('retry-after', 5).send({ msg });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body = toBody(error.validation, error.validationContext);
       request.log.info(body, 'request validation failed');
@@ -40,12 +42,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isStatementTimeout(error)) {
       // A query past STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.
       request.log.warn({ code: '57014' }, 'statement timeout');
-      return reply.code(503).header('retry-after', 5).send({ msg: STATEMENT_TIMED_OUT });
+      return unavailable(STATEMENT_TIMED_OUT);
     }
     if (isDatabaseUnavailable(error)) {
       // Down or restarting (the embedded one is started again by its supervisor): not a bug.
       request.log.warn({ code: error.code }, 'database unavailable');
-      return reply.code(503).header('retry-after', 5).send({ msg: DATABASE_UNAVAILABLE });
+      return unavailable(DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: 'Internal server error' });

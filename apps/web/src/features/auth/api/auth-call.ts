@@ -10,10 +10,16 @@ import type { SignInResponse } from '@elevate/shared/schemas/two-factor';
  */
 export const authCallOptions: RequestOptions = { ignore401: true, ignore423: true, retries429: 0 };
 
+/** The answer's session token, if it carries one. */
+function tokenOf(data: unknown): string | null {
+  const token = (data as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token ? token : null;
+}
+
 /** Login and register must answer a token; anything else is an error the page shows. */
 export function requireToken(data: unknown): string {
-  const token = (data as { token?: unknown } | undefined)?.token;
-  if (typeof token !== 'string' || !token) throw new Error('No token received from server');
+  const token = tokenOf(data);
+  if (!token) throw new Error('No token received from server');
   return token;
 }
 
@@ -24,8 +30,8 @@ export function requireToken(data: unknown): string {
  * when an answer is not a plain token.
  */
 export async function requireSignIn(data: unknown): Promise<SignInResponse> {
-  const token = (data as { token?: unknown } | undefined)?.token;
-  if (typeof token === 'string' && token) return { token };
+  const token = tokenOf(data);
+  if (token) return { token };
   const { signInResponse } = await import('@elevate/shared/schemas/two-factor');
   const parsed = signInResponse.safeParse(data);
   if (parsed.success && 'challenge' in parsed.data) return parsed.data;
