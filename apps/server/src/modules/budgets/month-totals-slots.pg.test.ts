@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
+import { keptAndComputed } from '../../test/kept-counters.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 
 // Concurrent transactions of one user need a server with several connections: this file
@@ -30,33 +31,6 @@ async function slotsOf(table: string): Promise<number[]> {
   return rows.map((r) => r.slot);
 }
 
-async function keptAndComputed() {
-  const q = (text: string) =>
-    t.database.db.execute(sql.raw(text.replaceAll('$user', `'${user.id}'`))).then(rowsOf);
-  return {
-    kept: {
-      count: await q(`select count::int from transaction_counts where user_id = $user`),
-      months: await q(
-        `select month::text, count::int from month_counts where user_id = $user order by 1`,
-      ),
-      totals: await q(`select month::text, category_key, amount_cents::int, count::int
-        from month_category_totals where user_id = $user order by 1, 2`),
-      texts: await q(`select category, description, count::int
-        from transaction_texts where user_id = $user order by 1, 2`),
-    },
-    computed: {
-      count: await q(`select count(*)::int as count from transactions where user_id = $user`),
-      months: await q(`select date_trunc('month', date at time zone 'UTC')::date::text as month,
-        count(*)::int as count from transactions where user_id = $user group by 1 order by 1`),
-      totals: await q(`select date_trunc('month', date at time zone 'UTC')::date::text as month,
-        lower(category) as category_key, sum(amount_cents)::int as amount_cents,
-        count(*)::int as count from transactions where user_id = $user group by 1, 2 order by 1, 2`),
-      texts: await q(`select category, description, count(*)::int as count
-        from transactions where user_id = $user group by 1, 2 order by 1, 2`),
-    },
-  };
-}
-
 describe('counter slots (decision 0023)', () => {
   it('lets two open transactions of one user write the same counters without waiting', async () => {
     let firstWrote!: () => void;
@@ -80,7 +54,7 @@ describe('counter slots (decision 0023)', () => {
 
     expect(await slotsOf('transaction_count_slots')).toEqual([0, 1]);
     expect(await slotsOf('month_category_total_slots')).toEqual([0, 1]);
-    const { kept, computed } = await keptAndComputed();
+    const { kept, computed } = await keptAndComputed(t.database.db, user.id);
     expect(kept).toEqual(computed);
   });
 
@@ -104,7 +78,7 @@ describe('counter slots (decision 0023)', () => {
             : t.database.db.execute(insert(`Burst ${i % 4}`, `Cat ${i % 5}`, 10 + i)),
       ),
     );
-    const { kept, computed } = await keptAndComputed();
+    const { kept, computed } = await keptAndComputed(t.database.db, user.id);
     expect(kept).toEqual(computed);
   });
 
