@@ -57,13 +57,29 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
       cookie: `csrf_token=${ctx.csrfToken}`,
       'x-csrf-token': ctx.csrfToken,
     });
-  const moves = ctx.moveTargets.map((t, i) =>
-    write({
-      method: 'PUT',
-      path: `/api/transactions/${t.id}`,
-      body: JSON.stringify({ ...t.body, category: i % 2 ? 'Dining Out' : 'Groceries' }),
-    }),
-  );
+  // Every request moves the next of the 200 transactions, whichever connection sends it: the
+  // connections edit different transactions, as people do. (A list cycled per connection had
+  // all 50 connections edit the same transaction at the same moment.) Each pass over the list
+  // moves every transaction to the other category.
+  const moveBase = write({ method: 'PUT', path: '/api/transactions' });
+  let nextMove = 0;
+  const move: Request = {
+    ...moveBase,
+    setupRequest: (req, context) => {
+      const index = nextMove++;
+      const target = ctx.moveTargets[index % ctx.moveTargets.length];
+      if (!target || !moveBase.setupRequest) throw new Error('no transaction to move');
+      const pass = Math.floor(index / ctx.moveTargets.length);
+      return moveBase.setupRequest(
+        {
+          ...req,
+          path: `/api/transactions/${target.id}`,
+          body: JSON.stringify({ ...target.body, category: pass % 2 ? 'Dining Out' : 'Groceries' }),
+        },
+        context,
+      );
+    },
+  };
   return [
     {
       name: 'GET /api/ping (bare: no auth, no database)',
@@ -136,6 +152,6 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
       ],
       target: WRITE,
     },
-    { name: 'PUT /api/transactions/:id (category move)', requests: moves, target: WRITE },
+    { name: 'PUT /api/transactions/:id (category move)', requests: [move], target: WRITE },
   ];
 }

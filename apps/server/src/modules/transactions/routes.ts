@@ -10,6 +10,7 @@ import {
   transactionListQuery,
   transactionListResponse,
   transactionResponse,
+  type Transaction,
   type TransactionListResponse,
   updateTransactionBody,
 } from '@elevate/shared/schemas/transactions';
@@ -22,12 +23,9 @@ import { listSizesFor } from './all-matches-json.ts';
 import { fullListSlots } from './full-list-slots.ts';
 import { listCost } from './list-cost.ts';
 import { listTransactionsJson } from './transaction-list.ts';
-import {
-  createTransaction,
-  deleteTransaction,
-  getTransaction,
-  updateTransaction,
-} from './transaction-service.ts';
+import { transactionInserts } from './transaction-inserts.ts';
+import { deleteTransaction, getTransaction } from './transaction-service.ts';
+import { transactionUpdates } from './transaction-updates.ts';
 import { shortReads } from '../../db/short-reads.ts';
 
 const errors = {
@@ -62,6 +60,8 @@ export async function transactionRoutes(app: FastifyInstance) {
     slots: fullListSlots(app.config.FULL_LIST_WAIT_MS),
     stallMs: app.config.FULL_LIST_STALL_MS,
   };
+  const insertTransaction = transactionInserts(app.db);
+  const updateTransaction = transactionUpdates(app.db);
 
   r.get(
     '/api/transactions',
@@ -113,10 +113,15 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: createTransactionBody,
         response: { 201: transactionResponse, ...errors },
       },
+      // The body is the row's stored JSON (decision 0010), sent as it is.
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const transaction = await createTransaction(app.db, currentUser(request).id, request.body);
-      return reply.code(201).send(transaction);
+      const json = await insertTransaction(currentUser(request).id, request.body);
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as Transaction);
     },
   );
 
@@ -131,9 +136,14 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: updateTransactionBody,
         response: { 200: transactionResponse, ...errors },
       },
+      // The body is the row's stored JSON (decision 0010), sent as it is.
+      serializerCompiler: plainJson,
     },
-    async (request) =>
-      updateTransaction(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await updateTransaction(currentUser(request).id, id, request.body);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Transaction);
+    },
   );
 
   r.delete(

@@ -78,7 +78,9 @@ describe('counters after single-row writes', () => {
     await db.execute(sql`update transactions set notes = 'n' where id = gen_random_uuid()`);
     await db.execute(sql`update transactions set notes = 'n' where id = ${ids[1]}`);
     await db.execute(sql`delete from transactions where id = ${ids[2]}`);
-    await db.execute(sql`delete from transactions where user_id = ${user.id} and description = 'Row 0'`);
+    await db.execute(
+      sql`delete from transactions where user_id = ${user.id} and description = 'Row 0'`,
+    );
     await expectExact();
   });
 

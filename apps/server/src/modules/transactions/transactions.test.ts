@@ -50,6 +50,40 @@ describe('transactions', () => {
     expect(res.body.notes).toBeNull();
   });
 
+  it('answers each of a parallel burst of creates by several users with its own transaction', async () => {
+    // Creates of one moment are inserted together (decision 0031); each answer and owner stays its own.
+    const others = [user, await createTestUser(t), await createTestUser(t)];
+    const sent = Array.from({ length: 30 }, (_, i) => ({
+      owner: others[i % 3] as TestUser,
+      body: {
+        ...groceries,
+        description: `Burst ${i}`,
+        amount: i + 0.25,
+        notes: i % 2 ? '' : `n${i}`,
+      },
+    }));
+    const answers = await Promise.all(
+      sent.map(({ owner, body }) => apiClient(t.app, owner).post('/api/transactions', body)),
+    );
+    for (const [i, res] of answers.entries()) {
+      const { owner, body } = sent[i] as (typeof sent)[number];
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        user: owner.id,
+        description: body.description,
+        amount: body.amount,
+        notes: body.notes || null,
+      });
+      const read = await apiClient(t.app, owner).get(`/api/transactions/${res.body._id}`);
+      expect(read.body).toEqual(res.body);
+      // Another user's id answers like a missing one.
+      const stranger = others[(i + 1) % 3] as TestUser;
+      expect(
+        (await apiClient(t.app, stranger).get(`/api/transactions/${res.body._id}`)).status,
+      ).toBe(404);
+    }
+  });
+
   it('saves the full transaction with its changes, keeping owner and createdAt', async () => {
     const created = (await api.post('/api/transactions', groceries)).body;
     const res = await api.put(`/api/transactions/${created._id}`, {
@@ -61,6 +95,40 @@ describe('transactions', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created, category: 'Groceries', amount: 50 });
+  });
+
+  it('saves a parallel burst of changes, several to one transaction, each answered with its result', async () => {
+    // Changes of one moment are saved together (decision 0031), two to one row never in one statement.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      ids.push((await api.post('/api/transactions', { ...groceries, amount: i + 1 })).body._id);
+    }
+    const stranger = apiClient(t.app, await createTestUser(t));
+    const [a, b, c, d] = ids as [string, string, string, string];
+    const answers = await Promise.all([
+      api.put(`/api/transactions/${a}`, { category: 'One' }),
+      api.put(`/api/transactions/${a}`, { amount: 9.5 }),
+      api.put(`/api/transactions/${a}`, { notes: null }),
+      api.put(`/api/transactions/${b}`, { description: 'Changed', type: 'savings' }),
+      api.put(`/api/transactions/${c}`, { date: '2026-10-01' }),
+      stranger.put(`/api/transactions/${d}`, { amount: 1000 }),
+      api.put(`/api/transactions/${d}`, {}),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 404, 200]);
+    // Each answer shows its own change on the row as it was then.
+    expect(answers[0]?.body.category).toBe('One');
+    expect(answers[1]?.body.amount).toBe(9.5);
+    expect(answers[2]?.body.notes).toBeNull();
+    expect(answers[3]?.body).toMatchObject({ description: 'Changed', type: 'savings', amount: 2 });
+    expect(answers[4]?.body.date).toBe('2026-10-01T00:00:00.000Z');
+    expect(answers[6]?.body.amount).toBe(4);
+    // All three changes of the first landed.
+    expect((await api.get(`/api/transactions/${a}`)).body).toMatchObject({
+      category: 'One',
+      amount: 9.5,
+      notes: null,
+    });
+    expect((await api.get(`/api/transactions/${d}`)).body.amount).toBe(4);
   });
 
   it('saves a partial change', async () => {

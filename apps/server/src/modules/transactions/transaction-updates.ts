@@ -1,0 +1,117 @@
+import { toCents } from '@elevate/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { transactions } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { writeBatcher } from '../../lib/write-batcher.ts';
+import type { TransactionJson } from './transaction-inserts.ts';
+import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
+
+export type UpdateTransaction = (
+  userId: string,
+  id: string,
+  body: TransactionChanges,
+) => Promise<TransactionJson>;
+
+/** One request's change: absent fields (null, or set_notes false) keep their value. */
+interface Change {
+  id: string;
+  user_id: string;
+  date: Date | null;
+  description: string | null;
+  amount_cents: number | null;
+  type: string | null;
+  category: string | null;
+  set_notes: boolean;
+  notes: string | null;
+}
+
+/** One statement; the ids must be distinct. A row of another user is not found. */
+async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
+  const updated = rowsOf<{ id: string; json: string }>(
+    await db.execute(sql`
+      update transactions t set
+        date = coalesce(r.date, t.date),
+        description = coalesce(r.description, t.description),
+        amount_cents = coalesce(r.amount_cents, t.amount_cents),
+        type = coalesce(r.type, t.type),
+        category = coalesce(r.category, t.category),
+        notes = case when r.set_notes then r.notes else t.notes end
+      from json_to_recordset(${JSON.stringify(changes)}::json) as r(id uuid, user_id uuid,
+        date timestamptz, description text, amount_cents bigint, type text, category text,
+        set_notes boolean, notes text)
+      where t.id = r.id and t.user_id = r.user_id
+      returning t.id, t.api_json as json`),
+  );
+  const byId = new Map(updated.map((row) => [row.id, row.json]));
+  return changes.map((change) => byId.get(change.id) ?? null);
+}
+
+/** Two changes of one transaction never share a statement: the later one goes in a later round. */
+async function updateInRounds(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
+  const results = changes.map((): TransactionJson | null => null);
+  let left = changes.map((change, index) => ({ change, index }));
+  while (left.length > 0) {
+    const seen = new Set<string>();
+    const round = left.filter(({ change }) => !seen.has(change.id) && seen.add(change.id));
+    left = left.filter((entry) => !round.includes(entry));
+    const answers = await updateRows(
+      db,
+      round.map(({ change }) => change),
+    );
+    round.forEach(({ index }, i) => (results[index] = answers[i] ?? null));
+  }
+  return results;
+}
+
+/**
+ * PUT /api/transactions/:id: the full transaction with its changes, or only
+ * the changed fields. _id and user are echoes that must name this transaction
+ * and its owner; createdAt and isDemo are ignored; ownership never changes.
+ * The changes of concurrent requests are saved together (decision 0031), one
+ * statement at a time, so two batches never wait on each other's rows.
+ */
+export function transactionUpdates(db: Db): UpdateTransaction {
+  const update = writeBatcher<Change, TransactionJson | null>(
+    (changes) => updateInRounds(db, changes),
+    async (change) => (await updateRows(db, [change]))[0] ?? null,
+    { maxBatch: 200, maxInFlight: 1 },
+  );
+  return async (userId, id, body) => {
+    if (body._id !== undefined && body._id !== id) {
+      throw badRequest('Transaction id in the body does not match the URL');
+    }
+    if (body.user !== undefined && body.user !== userId) {
+      throw badRequest('A transaction cannot be moved to another user');
+    }
+    const change: Change = {
+      id,
+      user_id: userId,
+      date: body.date ?? null,
+      description: body.description ?? null,
+      amount_cents: body.amount === undefined ? null : toCents(body.amount),
+      type: body.type ?? null,
+      category: body.category ?? null,
+      set_notes: body.notes !== undefined,
+      // Empty notes are stored as none.
+      notes: body.notes ? body.notes : null,
+    };
+    const changesSomething =
+      change.set_notes ||
+      [change.date, change.description, change.amount_cents, change.type, change.category].some(
+        (value) => value !== null,
+      );
+    const json = changesSomething ? await update(change) : await readJson(db, userId, id);
+    if (json === null) throw notFound(TRANSACTION_NOT_FOUND);
+    return json;
+  };
+}
+
+async function readJson(db: Db, userId: string, id: string): Promise<TransactionJson | null> {
+  const [row] = await db
+    .select({ json: transactions.apiJson })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  return row?.json ?? null;
+}
