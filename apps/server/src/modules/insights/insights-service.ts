@@ -98,10 +98,19 @@ async function dismissedIds(db: Db, userId: string, month: string): Promise<Set<
   return new Set(rowsOf<{ insight_id: string }>(result).map((row) => row.insight_id));
 }
 
+/** computeInsights, or the same answer kept from an earlier call (decision 0031). */
+export type ComputeInsights = typeof computeInsights;
+
 /** The month's insights the user has not dismissed. */
-export async function listInsights(db: Db, userId: string, month: string, now: Date) {
+export async function listInsights(
+  db: Db,
+  userId: string,
+  month: string,
+  now: Date,
+  compute: ComputeInsights = computeInsights,
+) {
   const [insights, dismissed] = await Promise.all([
-    computeInsights(db, userId, month, now),
+    compute(db, userId, month, now),
     dismissedIds(db, userId, month),
   ]);
   return { insights: insights.filter((insight) => !dismissed.has(insight.id)) };
@@ -111,10 +120,16 @@ export async function listInsights(db: Db, userId: string, month: string, now: D
  * Remembers a dismissal. Only an insight the user has now can be dismissed
  * (404 otherwise, like another user's): nobody can fill the table with ids.
  */
-export async function dismissInsight(db: Db, userId: string, id: string, now: Date) {
+export async function dismissInsight(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  compute: ComputeInsights = computeInsights,
+) {
   const month = INSIGHT_ID.exec(id)?.[1];
   if (!month) throw notFound(INSIGHT_NOT_FOUND);
-  const insights = await computeInsights(db, userId, month, now);
+  const insights = await compute(db, userId, month, now);
   if (!insights.some((insight) => insight.id === id)) throw notFound(INSIGHT_NOT_FOUND);
   await db.execute(sql`
     insert into dismissed_insights (user_id, month, insight_id)

@@ -5,7 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shortReads } from '../../db/short-reads.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { dismissInsight, listInsights } from './insights-service.ts';
+import { dataVersion } from '../../db/data-version.ts';
+import { cachedAnswer, versionedCache } from '../../lib/versioned-cache.ts';
+import {
+  computeInsights,
+  dismissInsight,
+  listInsights,
+  type ComputeInsights,
+} from './insights-service.ts';
+
+/** Room for the kept insight lists of a few thousand user-months. */
+const KEPT_INSIGHTS_BYTES = 4 * 1024 * 1024;
 
 const errors = {
   400: z.union([validationErrors, errorMessage]),
@@ -20,6 +30,19 @@ const tags = ['insights'];
 export async function insightRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.authenticate, app.userRateLimit];
+  // A month's insights change with the user's data and with the day (the pace rules):
+  // kept per user, month and UTC day for as long as the data version holds (decision 0031).
+  const kept = versionedCache<Awaited<ReturnType<ComputeInsights>>>({
+    maxBytes: KEPT_INSIGHTS_BYTES,
+  });
+  const compute: ComputeInsights = async (db, userId, month, now) =>
+    cachedAnswer(
+      kept,
+      `${userId} ${month} ${now.toISOString().slice(0, 10)}`,
+      await dataVersion(shortReads(app), userId),
+      () => computeInsights(db, userId, month, now),
+      (insights) => JSON.stringify(insights).length * 2,
+    );
 
   r.get(
     '/api/insights',
@@ -37,7 +60,13 @@ export async function insightRoutes(app: FastifyInstance) {
     },
     // Seven months of kept totals and at most the month's own rows: a short read (0012).
     async (request) =>
-      listInsights(shortReads(app), currentUser(request).id, request.query.month, new Date()),
+      listInsights(
+        shortReads(app),
+        currentUser(request).id,
+        request.query.month,
+        new Date(),
+        compute,
+      ),
   );
 
   r.post(
@@ -53,7 +82,7 @@ export async function insightRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await dismissInsight(app.db, currentUser(request).id, request.params.id, new Date());
+      await dismissInsight(app.db, currentUser(request).id, request.params.id, new Date(), compute);
       return { success: true as const };
     },
   );

@@ -4,11 +4,16 @@ import {
   payeesResponse,
   reportRangeQuery,
   reportSummaryResponse,
+  type PayeesResponse,
+  type ReportSummary,
 } from '@elevate/shared/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataVersion } from '../../db/data-version.ts';
+import { shortReads } from '../../db/short-reads.ts';
 import { plainJson } from '../../lib/plain-json.ts';
+import { cachedAnswer, versionedCache } from '../../lib/versioned-cache.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { topPayees } from './payees.ts';
 import { reportSummary } from './summary.ts';
@@ -20,6 +25,8 @@ const errors = {
   503: errorMessage,
 };
 const read = { tags: ['reports'], security: [{ bearerAuth: [] }] };
+/** Room for about a hundred 10-year summaries (~150 KB of JSON each). */
+const KEPT_REPORTS_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reports over a range of UTC months (issue 18), from the trigger-kept month
@@ -29,6 +36,18 @@ const read = { tags: ['reports'], security: [{ bearerAuth: [] }] };
 export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.authenticate, app.userRateLimit];
+  // Answers as JSON text, kept per user and query for as long as the user's data
+  // version holds (decision 0031): a dashboard or reports page read again costs one
+  // index read instead of the range's totals.
+  const kept = versionedCache<string>({ maxBytes: KEPT_REPORTS_BYTES });
+  const answer = async (userId: string, query: string, compute: () => Promise<unknown>) =>
+    cachedAnswer(
+      kept,
+      `${userId} ${query}`,
+      await dataVersion(shortReads(app), userId),
+      async () => JSON.stringify(await compute()),
+      (json) => json.length * 2,
+    );
 
   r.get(
     '/api/reports/summary',
@@ -45,9 +64,13 @@ export async function reportRoutes(app: FastifyInstance) {
       // Up to 240 months of categories built by our own typed code (decision 0007).
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = request.query;
-      return reportSummary(app.db, currentUser(request).id, from, to);
+      const userId = currentUser(request).id;
+      const json = await answer(userId, `summary ${from} ${to}`, () =>
+        reportSummary(app.db, userId, from, to),
+      );
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ReportSummary);
     },
   );
 
@@ -63,7 +86,15 @@ export async function reportRoutes(app: FastifyInstance) {
         querystring: payeesQuery,
         response: { 200: payeesResponse, ...errors },
       },
+      serializerCompiler: plainJson,
     },
-    async (request) => topPayees(app.db, currentUser(request).id, request.query),
+    async (request, reply) => {
+      const { from, to, type, limit } = request.query;
+      const userId = currentUser(request).id;
+      const json = await answer(userId, `payees ${from} ${to} ${type} ${limit}`, () =>
+        topPayees(app.db, userId, request.query),
+      );
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PayeesResponse);
+    },
   );
 }

@@ -1,0 +1,142 @@
+import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { computeInsights } from '../insights/insights-service.ts';
+import { topPayees } from './payees.ts';
+import { reportSummary } from './summary.ts';
+
+// Decision 0031: reports and insights are kept per user until any write to what they read.
+// After every kind of write, each answer must equal one computed afresh.
+let t: TestApp;
+let user: TestUser;
+let api: ApiClient;
+
+const month = monthKeyOf(new Date());
+const from = shiftMonth(month, -7);
+const day = (offset: number, d = 3) => `${shiftMonth(month, offset)}-0${d}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createTestUser(t);
+  api = apiClient(t.app, user);
+  // Six months of history, so the insight rules have something to say.
+  for (let i = -6; i <= 0; i++) {
+    await api.post('/api/budgets', {
+      month: `${shiftMonth(month, i)}-01`,
+      categories: [
+        { name: 'Salary', type: 'income', budgetedAmount: 3000 },
+        { name: 'Food', type: 'expense', budgetedAmount: 400 },
+        { name: 'Savings', type: 'savings', budgetedAmount: 200 },
+      ],
+    });
+    await add(day(i, 1), 'Paycheck', 3000, 'income', 'Salary');
+    await add(day(i, 2), 'Market', 90 + i, 'expense', 'Food');
+    await add(day(i, 2), 'Transfer', 150, 'savings', 'Savings');
+  }
+});
+afterAll(() => t.close());
+
+async function add(
+  date: string,
+  description: string,
+  amount: number,
+  type: string,
+  category: string,
+) {
+  const res = await api.post('/api/transactions', { date, description, amount, type, category });
+  expect(res.status).toBe(201);
+  return res.body as { _id: string };
+}
+
+/** Every kept answer against the same answer computed now, straight from the database. */
+async function expectFresh() {
+  const db = t.database.db;
+  const summary = await api.get(`/api/reports/summary?from=${from}&to=${month}`);
+  expect(summary.body).toEqual(await reportSummary(db, user.id, from, month));
+  const payees = await api.get(`/api/reports/payees?from=${from}&to=${month}`);
+  expect(payees.body).toEqual(
+    await topPayees(db, user.id, { from, to: month, type: 'expense', limit: 10 }),
+  );
+  const insights = await api.get(`/api/insights?month=${month}`);
+  const fresh = await computeInsights(db, user.id, month, new Date());
+  expect(insights.body.insights).toEqual(fresh);
+  return { summary: summary.body, insights: fresh };
+}
+
+describe('kept report and insight answers', () => {
+  it('are answered afresh after every kind of write to what they read', async () => {
+    const before = await expectFresh();
+    expect(before.insights.length).toBeGreaterThan(0);
+    // The same answer twice while nothing changes.
+    expect((await expectFresh()).summary).toEqual(before.summary);
+
+    const big = await add(day(0, 4), 'Huge shop', 2500, 'expense', 'Food');
+    const after = await expectFresh();
+    expect(after.summary).not.toEqual(before.summary);
+    expect(
+      (await api.put(`/api/transactions/${big._id}`, { description: 'Renamed shop' })).status,
+    ).toBe(200);
+    await expectFresh();
+    // The same month: no month total moves, the large transaction's date does.
+    expect((await api.put(`/api/transactions/${big._id}`, { date: day(0, 5) })).status).toBe(200);
+    await expectFresh();
+    expect(
+      (await api.put(`/api/transactions/${big._id}`, { category: 'Fun', amount: 20 })).status,
+    ).toBe(200);
+    await expectFresh();
+    expect((await api.del(`/api/transactions/${big._id}`)).status).toBe(200);
+    await expectFresh();
+
+    const budgets = (await api.get('/api/budgets')).body as { _id: string; month: string }[];
+    const current = budgets.find((b) => b.month.startsWith(month));
+    if (!current) throw new Error('no budget this month');
+    const full = (await api.get(`/api/budgets/${current._id}`)).body;
+    const saved = await api.put(`/api/budgets/${current._id}`, {
+      ...full,
+      categories: full.categories.map((c: { budgetedAmount: number }) => ({
+        ...c,
+        budgetedAmount: c.budgetedAmount + 50,
+      })),
+    });
+    expect(saved.status).toBe(200);
+    await expectFresh();
+    const renamed = await api.patch(`/api/budgets/${current._id}/categories`, {
+      name: 'Food',
+      type: 'expense',
+      newName: 'Groceries',
+    });
+    expect(renamed.status).toBe(200);
+    await expectFresh();
+    expect(
+      (await api.del(`/api/budgets/${current._id}/categories?name=Groceries&type=expense`)).status,
+    ).toBe(200);
+    await expectFresh();
+    expect((await api.del(`/api/budgets/${current._id}`)).status).toBe(200);
+    await expectFresh();
+
+    // Writes that bypass the API: several rows in one statement, and the table emptied.
+    await t.database.db.execute(sql`
+      insert into transactions (user_id, date, description, amount_cents, type, category)
+      select ${user.id}, ${`${day(-1)}T00:00:00Z`}::timestamptz, 'Bulk', 100 * i, 'expense', 'Food'
+      from generate_series(1, 5) as i`);
+    await expectFresh();
+    await t.database.db.execute(
+      sql`update budget_categories set budgeted_cents = budgeted_cents + 1`,
+    );
+    await expectFresh();
+    await t.database.db.execute(sql`truncate transactions`);
+    await expectFresh();
+  });
+
+  it('are not shared between users asking the same question', async () => {
+    const other = apiClient(t.app, await createTestUser(t));
+    await expectFresh();
+    const theirs = await other.get(`/api/reports/summary?from=${from}&to=${month}`);
+    expect(
+      theirs.body.months.every((m: { categories: unknown[] }) => m.categories.length === 0),
+    ).toBe(true);
+    expect((await other.get(`/api/insights?month=${month}`)).body).toEqual({ insights: [] });
+  });
+});
