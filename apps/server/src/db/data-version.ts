@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { rowsOf } from './rows.ts';
+import { perDatabase } from './prepared.ts';
+import { userDataVersions as v } from './schema.ts';
+
+const versionOf = perDatabase((db) =>
+  db
+    .select({ version: sql<string>`coalesce(sum(${v.version}), 0)::text` })
+    .from(v)
+    .where(eq(v.userId, sql.placeholder('userId')))
+    .prepare('user_data_version'),
+);
 
 /**
  * The user's data version (migration 0017): the sum of slot counters that every
@@ -10,9 +19,6 @@ import { rowsOf } from './rows.ts';
  * newer than its version, never older.
  */
 export async function dataVersion(db: Db, userId: string): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(
-    await db.execute(sql`select coalesce(sum(version), 0)::text as version
-      from user_data_versions where user_id = ${userId}`),
-  );
+  const [row] = await versionOf(db).execute({ userId });
   return row?.version ?? '0';
 }

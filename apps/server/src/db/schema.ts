@@ -10,6 +10,7 @@ import {
   doublePrecision,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -253,6 +254,42 @@ export const transactionCounts = pgTable('transaction_counts', {
   userId: uuid('user_id').notNull(),
   count: bigint('count', { mode: 'number' }).notNull(),
 });
+
+/** Insights a user dismissed, per month (migration 0011, decision 0026). */
+export const dismissedInsights = pgTable(
+  'dismissed_insights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    insightId: text('insight_id').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dismissed_insights_user_id_month_insight_id_pk',
+      columns: [t.userId, t.month, t.insightId],
+    }),
+  ],
+);
+
+/**
+ * Each user's data version (migration 0017, decision 0031): slot counters the
+ * triggers raise on every write to transactions, budgets and budget lines.
+ * Read their sum; only the triggers write them.
+ */
+export const userDataVersions = pgTable(
+  'user_data_versions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'user_data_versions_pk', columns: [t.userId, t.slot] })],
+);
 
 /**
  * Each user's sums per UTC month, type and category (case-insensitively, as

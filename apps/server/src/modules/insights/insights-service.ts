@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { monthKeyOf, shiftMonth } from '@elevate/shared';
 import { INSIGHT_ID, type Insight } from '@elevate/shared/schemas/reports';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { dismissedInsights } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { monthBounds } from '../../lib/month-key.ts';
 import { loadMonthCategories } from '../reports/month-categories.ts';
@@ -91,11 +93,23 @@ export async function computeInsights(
   }));
 }
 
+const dismissedOf = perDatabase((db) =>
+  db
+    .select({ id: dismissedInsights.insightId })
+    .from(dismissedInsights)
+    .where(
+      and(
+        eq(dismissedInsights.userId, sql.placeholder('userId')),
+        eq(dismissedInsights.month, sql.placeholder('month')),
+      ),
+    )
+    .prepare('dismissed_insights_of_month'),
+);
+
+/** A prepared statement: read with every insights request, beside the kept insights. */
 async function dismissedIds(db: Db, userId: string, month: string): Promise<Set<string>> {
-  const result = await db.execute(sql`
-    select insight_id from dismissed_insights
-    where user_id = ${userId} and month = ${`${month}-01`}::date`);
-  return new Set(rowsOf<{ insight_id: string }>(result).map((row) => row.insight_id));
+  const rows = await dismissedOf(db).execute({ userId, month: `${month}-01` });
+  return new Set(rows.map((row) => row.id));
 }
 
 /** computeInsights, or the same answer kept from an earlier call (decision 0031). */

@@ -1,4 +1,5 @@
 import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
@@ -138,5 +139,40 @@ describe('kept report and insight answers', () => {
       theirs.body.months.every((m: { categories: unknown[] }) => m.categories.length === 0),
     ).toBe(true);
     expect((await other.get(`/api/insights?month=${month}`)).body).toEqual({ insights: [] });
+  });
+  it('sends a kept answer in the encoding the client accepts, the same JSON in each', async () => {
+    const url = `/api/reports/summary?from=${shiftMonth(month, -30)}&to=${month}`;
+    const fetchAs = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...user.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await fetchAs();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      deflate: zlib.inflateSync,
+    };
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      // Not kept in this encoding: the compression plugin makes it per request.
+      ['deflate', 'deflate'],
+      ['identity', undefined],
+    ] as const) {
+      // Twice: the second answer is the kept encoding.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetchAs(accepted);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(expected);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const body = expected ? decoders[expected]?.(res.rawPayload).toString() : res.body;
+        expect(body).toBe(plain.body);
+      }
+    }
   });
 });

@@ -4,8 +4,6 @@ import {
   payeesResponse,
   reportRangeQuery,
   reportSummaryResponse,
-  type PayeesResponse,
-  type ReportSummary,
 } from '@elevate/shared/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +11,7 @@ import { z } from 'zod';
 import { dataVersion } from '../../db/data-version.ts';
 import { shortReads } from '../../db/short-reads.ts';
 import { plainJson } from '../../lib/plain-json.ts';
+import { keptJson, keptJsonSize, sendKeptJson, type KeptJson } from '../../lib/kept-json.ts';
 import { cachedAnswer, versionedCache } from '../../lib/versioned-cache.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { topPayees } from './payees.ts';
@@ -39,14 +38,14 @@ export async function reportRoutes(app: FastifyInstance) {
   // Answers as JSON text, kept per user and query for as long as the user's data
   // version holds (decision 0031): a dashboard or reports page read again costs one
   // index read instead of the range's totals.
-  const kept = versionedCache<string>({ maxBytes: KEPT_REPORTS_BYTES });
+  const kept = versionedCache<KeptJson>({ maxBytes: KEPT_REPORTS_BYTES });
   const answer = async (userId: string, query: string, compute: () => Promise<unknown>) =>
     cachedAnswer(
       kept,
       `${userId} ${query}`,
       await dataVersion(shortReads(app), userId),
-      async () => JSON.stringify(await compute()),
-      (json) => json.length * 2,
+      async () => keptJson(JSON.stringify(await compute())),
+      keptJsonSize,
     );
 
   r.get(
@@ -67,10 +66,10 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { from, to } = request.query;
       const userId = currentUser(request).id;
-      const json = await answer(userId, `summary ${from} ${to}`, () =>
+      const kept = await answer(userId, `summary ${from} ${to}`, () =>
         reportSummary(app.db, userId, from, to),
       );
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ReportSummary);
+      return sendKeptJson(request, reply, kept);
     },
   );
 
@@ -91,10 +90,10 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { from, to, type, limit } = request.query;
       const userId = currentUser(request).id;
-      const json = await answer(userId, `payees ${from} ${to} ${type} ${limit}`, () =>
+      const kept = await answer(userId, `payees ${from} ${to} ${type} ${limit}`, () =>
         topPayees(app.db, userId, request.query),
       );
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PayeesResponse);
+      return sendKeptJson(request, reply, kept);
     },
   );
 }
