@@ -32,10 +32,44 @@ describe('versionedCache', () => {
   it('computes on a miss, keeps the answer, and computes again for a new version', async () => {
     const cache = versionedCache<number>({ maxBytes: 100 });
     let runs = 0;
+    let version = 'v1';
     const compute = async () => ++runs;
-    expect(await cachedAnswer(cache, 'k', 'v1', compute, () => 1)).toBe(1);
-    expect(await cachedAnswer(cache, 'k', 'v1', compute, () => 1)).toBe(1);
-    expect(await cachedAnswer(cache, 'k', 'v2', compute, () => 1)).toBe(2);
+    const ask = () =>
+      cachedAnswer(
+        cache,
+        'k',
+        async () => version,
+        compute,
+        () => 1,
+      );
+    expect(await ask()).toBe(1);
+    expect(await ask()).toBe(1);
+    version = 'v2';
+    expect(await ask()).toBe(2);
     expect(runs).toBe(2);
+  });
+
+  it('keeps nothing when the version changed while the answer was computed', async () => {
+    const cache = versionedCache<number>({ maxBytes: 100 });
+    let version = 'v1';
+    let runs = 0;
+    // A write lands during the computation: its answer may already include it.
+    const compute = async () => {
+      version = 'v2';
+      return ++runs;
+    };
+    const ask = () =>
+      cachedAnswer(
+        cache,
+        'k',
+        async () => version,
+        compute,
+        () => 1,
+      );
+    expect(await ask()).toBe(1);
+    expect(cache.get('k', 'v1')).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+    expect(await ask()).toBe(2); // v2 before and after: kept
+    expect(cache.get('k', 'v2')).toBe(2);
   });
 });

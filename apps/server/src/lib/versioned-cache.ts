@@ -44,19 +44,23 @@ export function versionedCache<T>({ maxBytes }: { maxBytes: number }) {
 export type VersionedCache<T> = ReturnType<typeof versionedCache<T>>;
 
 /**
- * The cached answer for `key` at `version`, or `compute`'s, kept. Concurrent
- * misses each compute: the first to finish is kept, and the rest replace it
- * with an answer of the same version.
+ * The kept answer for `key` at the current version, or `compute`'s. The
+ * version is read before and after computing, and the answer kept only when
+ * both agree: a write that committed in between could have made the answer
+ * newer than the version it would be kept under. Concurrent misses each
+ * compute; every one kept is right for its version.
  */
 export async function cachedAnswer<T>(
   cache: VersionedCache<T>,
   key: string,
-  version: string,
+  version: () => Promise<string>,
   compute: () => Promise<T>,
   sizeOf: (value: T) => number,
 ): Promise<T> {
-  const hit = cache.get(key, version);
+  const before = await version();
+  const hit = cache.get(key, before);
   if (hit !== undefined) return hit;
   const value = await compute();
-  return cache.set(key, version, value, sizeOf(value));
+  if ((await version()) === before) cache.set(key, before, value, sizeOf(value));
+  return value;
 }

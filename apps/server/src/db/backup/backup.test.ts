@@ -83,12 +83,14 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('finds the trigger-kept totals tables', async () => {
     const catalog = await readCatalog(t.database.db);
-    // The counter slots behind the totals views and the kept texts (decision 0023).
+    // The counter slots behind the totals views and the kept texts (decision 0023), and
+    // the data versions of kept reports (decision 0031).
     expect([...catalog.derived].sort()).toEqual([
       'month_category_total_slots',
       'month_count_slots',
       'transaction_count_slots',
       'transaction_text_slots',
+      'user_data_versions',
     ]);
     expect(catalog.sequences).toContain('backup_probe_id_seq');
   });

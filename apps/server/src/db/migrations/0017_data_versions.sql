@@ -1,8 +1,11 @@
--- Decision 0031. A number per user that grows with every write to what reports and
+-- Decision 0031. A version per user that changes with every write to what reports and
 -- insights read (transactions, budgets, budget lines): a process may keep a report it
--- computed and answer it again for as long as the user's number is unchanged, whichever
+-- computed and answer it again for as long as the user's version is unchanged, whichever
 -- process or statement wrote. Kept in slot rows like the counters (decision 0023), so
--- concurrent writers of one user never wait for each other; the number is their sum.
+-- concurrent writers of one user never wait for each other; the version is the slots'
+-- values read together. Each write draws a random value rather than counting up: a
+-- restored backup brings back old versions with exactly their old data, and a count
+-- would go on from there through versions a process may still hold for other data.
 CREATE TABLE "user_data_versions" (
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
 	"slot" smallint NOT NULL,
@@ -10,14 +13,18 @@ CREATE TABLE "user_data_versions" (
 	CONSTRAINT "user_data_versions_pk" PRIMARY KEY ("user_id", "slot")
 );
 --> statement-breakpoint
+CREATE FUNCTION "elevate_random_version"() RETURNS bigint LANGUAGE sql VOLATILE AS $$
+  SELECT (random() * 9e18)::bigint;
+$$;
+--> statement-breakpoint
 -- A user being deleted is skipped: its rows go by cascade.
 CREATE FUNCTION "elevate_data_changed"(changed uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "user_data_versions" AS v ("user_id", "slot", "version")
-    SELECT d.u, elevate_totals_slot(d.u), 1
+    SELECT d.u, elevate_totals_slot(d.u), elevate_random_version()
       FROM (SELECT DISTINCT x AS u FROM unnest(changed) AS x) AS d
       WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = d.u)
       ORDER BY 1
-    ON CONFLICT ("user_id", "slot") DO UPDATE SET "version" = v."version" + 1;
+    ON CONFLICT ("user_id", "slot") DO UPDATE SET "version" = excluded."version";
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "elevate_version_new_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -49,7 +56,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION "elevate_version_everyone"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "user_data_versions" SET "version" = "version" + 1;
+  UPDATE "user_data_versions" SET "version" = elevate_random_version();
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -39,7 +39,7 @@ export async function insightRoutes(app: FastifyInstance) {
     cachedAnswer(
       kept,
       `${userId} ${month} ${now.toISOString().slice(0, 10)}`,
-      await dataVersion(shortReads(app), userId),
+      () => dataVersion(shortReads(app), userId),
       () => computeInsights(db, userId, month, now),
       (insights) => JSON.stringify(insights).length * 2,
     );

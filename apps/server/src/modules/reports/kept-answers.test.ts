@@ -1,7 +1,12 @@
 import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpDatabase, restoreDatabase } from '../../db/backup/index.ts';
+import { createSession } from '../auth/session-store.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { computeInsights } from '../insights/insights-service.ts';
@@ -173,6 +178,28 @@ describe('kept report and insight answers', () => {
         const body = expected ? decoders[expected]?.(res.rawPayload).toString() : res.body;
         expect(body).toBe(plain.body);
       }
+    }
+  });
+  it('are answered afresh after a backup is restored over newer data and written to again', async () => {
+    // A restore brings back the versions of the backup's time with exactly that data; the
+    // versions kept since then must not come back with other data.
+    await add(day(-1), 'Before the backup', 10, 'expense', 'Food');
+    await expectFresh();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elevate-kept-'));
+    try {
+      const file = path.join(dir, 'backup.jsonl.gz');
+      await dumpDatabase(t.database, file);
+      await add(day(-1), 'After the backup', 20, 'expense', 'Food');
+      await expectFresh();
+      await restoreDatabase(t.database, file, { force: true });
+      // Sessions are not restored: sign in again.
+      const token = await createSession(t.database.db, user.id);
+      user = { ...user, token, headers: { ...user.headers, authorization: `Bearer ${token}` } };
+      api = apiClient(t.app, user);
+      await add(day(-1), 'After the restore', 30, 'expense', 'Food');
+      await expectFresh();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

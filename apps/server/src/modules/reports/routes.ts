@@ -43,7 +43,7 @@ export async function reportRoutes(app: FastifyInstance) {
     cachedAnswer(
       kept,
       `${userId} ${query}`,
-      await dataVersion(shortReads(app), userId),
+      () => dataVersion(shortReads(app), userId),
       async () => keptJson(JSON.stringify(await compute())),
       keptJsonSize,
     );
