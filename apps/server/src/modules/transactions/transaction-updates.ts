@@ -1,7 +1,7 @@
 import { toCents } from '@elevate/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
@@ -27,23 +27,32 @@ interface Change {
   notes: string | null;
 }
 
-/** One statement; the ids must be distinct. A row of another user is not found. */
-async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
-  const updated = rowsOf<{ id: string; json: string }>(
-    await db.execute(sql`
-      update transactions t set
-        date = coalesce(r.date, t.date),
-        description = coalesce(r.description, t.description),
-        amount_cents = coalesce(r.amount_cents, t.amount_cents),
-        type = coalesce(r.type, t.type),
-        category = coalesce(r.category, t.category),
-        notes = case when r.set_notes then r.notes else t.notes end
-      from json_to_recordset(${JSON.stringify(changes)}::json) as r(id uuid, user_id uuid,
+const t = transactions;
+/** One prepared statement (see transaction-inserts.ts); the ids must be distinct. */
+const updateRowsStatement = perDatabase((db) =>
+  db
+    .update(t)
+    .set({
+      date: sql`coalesce(r.date, ${t.date})`,
+      description: sql`coalesce(r.description, ${t.description})`,
+      amountCents: sql`coalesce(r.amount_cents, ${t.amountCents})`,
+      type: sql`coalesce(r.type, ${t.type})`,
+      category: sql`coalesce(r.category, ${t.category})`,
+      notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
+    })
+    .from(
+      sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, user_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
-        set_notes boolean, notes text)
-      where t.id = r.id and t.user_id = r.user_id
-      returning t.id, t.api_json as json`),
-  );
+        set_notes boolean, notes text)`,
+    )
+    .where(and(eq(t.id, sql`r.id`), eq(t.userId, sql`r.user_id`)))
+    .returning({ id: t.id, json: t.apiJson })
+    .prepare('transactions_update_rows'),
+);
+
+/** A row of another user is not found. */
+async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
+  const updated = await updateRowsStatement(db).execute({ changes: JSON.stringify(changes) });
   const byId = new Map(updated.map((row) => [row.id, row.json]));
   return changes.map((change) => byId.get(change.id) ?? null);
 }
