@@ -159,6 +159,29 @@ describe('preview → confirm → undo', () => {
 });
 
 describe('rules', () => {
+  it("remembers the category of a payee's latest categorised transaction, whatever its spelling", async () => {
+    const owner = await createTestUser(t);
+    const ownApi = apiClient(t.app, owner);
+    const tx = (date: string, description: string, category: string) =>
+      ownApi.post('/api/transactions', { date, description, amount: 5, type: 'expense', category });
+    await tx('2026-01-05', 'Corner Shop', 'Food');
+    await tx('2026-02-05', 'Corner Shop', 'Food');
+    await tx('2026-04-05', 'corner  SHOP', 'Treats'); // the latest: another spelling, same payee
+    await tx('2026-05-05', 'CORNER SHOP', 'Uncategorized'); // never remembered
+    // Another user's categories are never consulted.
+    await apiClient(t.app, user).post('/api/transactions', {
+      date: '2026-06-05',
+      description: 'Corner Shop',
+      amount: 5,
+      type: 'expense',
+      category: 'Theirs',
+    });
+    const csv = Buffer.from('Date,Description,Amount\n2026-07-01,Corner shop,-3.50\n');
+    const res = await upload(t.app, owner, 'payees.csv', csv);
+    expect(res.status).toBe(201);
+    expect(res.body.rows[0]).toMatchObject({ category: 'Treats', categorySource: 'payee' });
+  });
+
   it('applies a rule before the payee memory, and the rules API is scoped to the user', async () => {
     const other = await createTestUser(t);
     const otherApi = apiClient(t.app, other);

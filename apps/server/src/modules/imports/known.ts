@@ -49,24 +49,14 @@ export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Prom
                 and r.bank_id in (select value from json_array_elements_text(${JSON.stringify(bankIds)}::json))`,
           )
           .then((res) => rowsOf<{ bank_id: string }>(res)),
-    db
-      .execute(
-        sql`select distinct on (description) description, type, category,
-          to_char(date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || created_at::text as at
-          from transactions
-          where user_id = ${userId} and category <> 'Uncategorized'
-          order by description, date desc, created_at desc`,
-      )
-      .then((res) =>
-        rowsOf<{ description: string; type: CategoryType; category: string; at: string }>(res),
-      ),
+    rememberedPayees(db, userId, rows),
   ]);
   const existingKeys = new Set(
     existing.map((row) =>
       duplicateKey(row.d, Number(row.a), normaliseDescription(row.description)),
     ),
   );
-  // Several spellings may normalise alike: the latest transaction of any of them wins.
+  // Several spellings (and categories) may share a key: the latest transaction of any wins.
   const payees = new Map<string, { category: string; type: CategoryType; at: string }>();
   for (const row of payeeRows) {
     const key = normaliseDescription(row.description);
@@ -79,4 +69,35 @@ export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Prom
     existingKeys,
     existingBankIds: new Set(banked.map((row) => row.bank_id)),
   };
+}
+
+type PayeeRow = { description: string; type: CategoryType; category: string; at: string };
+
+/**
+ * The latest categorised transaction of each of the user's texts whose
+ * description, normalised, is one of the file's: the user's distinct texts
+ * come from the trigger-kept transaction_texts (decision 0023), and each
+ * match's latest row is one probe of transactions_user_text_date_idx. Reading
+ * every transaction of the user and sorting them took 0.7 s for 100,000.
+ */
+async function rememberedPayees(db: Db, userId: string, rows: ParsedRow[]): Promise<PayeeRow[]> {
+  const fileKeys = new Set(rows.map((row) => normaliseDescription(row.description)));
+  const texts = rowsOf<{ type: string; category: string; description: string }>(
+    await db.execute(sql`select type, category, description from transaction_texts
+      where user_id = ${userId} and category <> 'Uncategorized'`),
+  ).filter((text) => fileKeys.has(normaliseDescription(text.description)));
+  if (texts.length === 0) return [];
+  return rowsOf<PayeeRow>(
+    await db.execute(sql`
+      select x.description, x.type, x.category, x.at
+      from json_to_recordset(${JSON.stringify(texts)}::json)
+        as k(type text, category text, description text)
+      cross join lateral (
+        select t.description, t.type, t.category,
+          to_char(t.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || t.created_at::text as at
+        from transactions t
+        where t.user_id = ${userId} and t.type = k.type and t.category = k.category
+          and t.description = k.description
+        order by t.date desc, t.created_at desc limit 1) as x`),
+  );
 }
