@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { loadChunk } from './load-chunk.ts';
+import { loadAppShell, loadDashboard } from './warm-signed-in-app.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -12,10 +13,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 // The dashboard comes with its guided tour (see dashboard-route.tsx).
-const dashboard = page(
-  () => import('./dashboard-route.tsx'),
-  (m) => m.DashboardRoute,
-);
+const dashboard = page(loadDashboard, (m) => m.DashboardRoute);
 
 /** Spec section 2 route table. */
 export const routes: RouteObject[] = [
@@ -83,10 +81,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: page(
-              () => import('./shell/app-shell.tsx'),
-              (m) => m.AppShell,
-            ),
+            lazy: page(loadAppShell, (m) => m.AppShell),
             children: [
               { index: true, lazy: dashboard },
               { path: '/dashboard', lazy: dashboard },

@@ -1,5 +1,11 @@
 // owner: F
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   transactionListResponse,
   transactionResponse,
@@ -64,4 +70,15 @@ export function useMonthTransactionPages(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return useInfiniteQuery({ ...monthTransactionPagesQuery(month, pageSize), enabled });
+}
+
+/**
+ * Starts loading a month's first page (`null`: nothing) before the screen that
+ * shows it can ask for it, unless it is cached.
+ */
+export function usePrefetchMonthTransactionPages(month: MonthKey | null, pageSize: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (month) void client.prefetchInfiniteQuery(monthTransactionPagesQuery(month, pageSize));
+  }, [client, month, pageSize]);
 }

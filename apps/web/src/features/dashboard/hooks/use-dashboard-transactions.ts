@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@elevate/shared/schemas/transactions';
 import { monthKey } from '../../../entities/month-key.ts';
 import {
   useMonthTransactionPages,
+  usePrefetchMonthTransactionPages,
   type TransactionPages,
 } from '../../../entities/transactions/get-transaction-page.ts';
 import { transactionKeys } from '../../../entities/transactions/keys.ts';
@@ -14,13 +15,17 @@ export const TRANSACTION_UNDO_REDO_EVENT = 'transactionUndoRedo';
 
 /**
  * Section 4 'Transactions list' for the dashboard: pages of the budget's month
- * (all months while there is no budget), loaded only while `enabled`.
+ * (all months while there is no budget), loaded only while `enabled`. While
+ * the budget is still on its way, `expectedMonth` (the selected month, whose
+ * budget it usually is) is fetched beside it rather than after it.
  */
 export function useDashboardTransactions(
   budgetMonth: string | null,
   enabled: boolean,
+  expectedMonth: string | null = null,
   pageSize = DEFAULT_PAGE_SIZE,
 ) {
+  usePrefetchMonthTransactionPages(expectedMonth ? monthKey(expectedMonth) : null, pageSize);
   const queryClient = useQueryClient();
   const month = budgetMonth ? monthKey(budgetMonth) : null;
   const queryKey = useMemo(() => transactionKeys.monthPages(month, pageSize), [month, pageSize]);

@@ -42,9 +42,11 @@ export function useDashboard() {
   useLoggedFailure(budgetQuery.error, 'Failed to fetch budget for month.');
   // Section 8: a failed budget fetch shows no budget (nothing is cached for it).
   const budget = budgetQuery.data ?? null;
+  const onDashboard = isDashboardPath(pathname);
   const list = useDashboardTransactions(
     budget?.month ?? null,
-    isDashboardPath(pathname) && !budgetQuery.isPending,
+    onDashboard && !budgetQuery.isPending,
+    onDashboard && budgetQuery.isPending ? selection.monthIso : null,
   );
   const history = useChangeHistory();
   const refreshBudget = useRefreshBudget(selection.monthIso);
