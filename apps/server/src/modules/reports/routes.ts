@@ -24,8 +24,8 @@ const errors = {
   503: errorMessage,
 };
 const read = { tags: ['reports'], security: [{ bearerAuth: [] }] };
-/** Room for about a hundred 10-year summaries (~150 KB of JSON each). */
-const KEPT_REPORTS_BYTES = 32 * 1024 * 1024;
+/** Room for about fifty 10-year summaries (143 KB of JSON each, plus their encodings). */
+const KEPT_REPORTS_BYTES = 8 * 1024 * 1024;
 
 /**
  * Reports over a range of UTC months (issue 18), from the trigger-kept month
