@@ -64,7 +64,7 @@ test('signing out another device from Settings signs that device out', async ({
   await phonePage.goto('/login');
   await phonePage.evaluate((value) => window.localStorage.setItem('token', value), phoneToken);
   await phonePage.goto('/settings');
-  await expect(phonePage.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
 
   await page.goto('/settings');
   const devices = page.getByRole('list', { name: 'Signed-in devices' });
