@@ -79,7 +79,7 @@ test.describe('reports and insights', () => {
   test('charts, range, table, slice to transactions and CSV', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('link', { name: 'Reports', exact: true }).click();
     await expect(page).toHaveURL(/\/reports$/);
     const spending = card(page, 'Spending by category');
     // A loaded machine can take long to load the charts' chunk the first time.
