@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { transactions } from '../../db/schema.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
-import type { NewTransaction } from './transaction-service.ts';
+import { notesValue, type NewTransaction } from './transaction-service.ts';
 
 /** The transaction as the API answers it: its stored api_json (decision 0010). */
 export type TransactionJson = string;
@@ -72,7 +72,6 @@ export function transactionInserts(db: Db): InsertTransaction {
       amount_cents: toCents(body.amount),
       type: body.type,
       category: body.category,
-      // Empty notes are stored as none.
-      notes: body.notes ? body.notes : null,
+      notes: notesValue(body.notes),
     });
 }

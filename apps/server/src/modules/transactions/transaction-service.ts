@@ -30,6 +30,9 @@ export function toTransaction(row: TransactionRow): Transaction {
   };
 }
 
+/** Empty notes are stored as none. */
+export const notesValue = (notes: string | null | undefined) => (notes ? notes : null);
+
 const ownRow = (userId: string, id: string) =>
   and(eq(transactions.id, id), eq(transactions.userId, userId));
 

@@ -6,7 +6,11 @@ import { transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import type { TransactionJson } from './transaction-inserts.ts';
-import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
+import {
+  notesValue,
+  TRANSACTION_NOT_FOUND,
+  type TransactionChanges,
+} from './transaction-service.ts';
 
 export type UpdateTransaction = (
   userId: string,
@@ -103,8 +107,7 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       type: body.type ?? null,
       category: body.category ?? null,
       set_notes: body.notes !== undefined,
-      // Empty notes are stored as none.
-      notes: body.notes ? body.notes : null,
+      notes: notesValue(body.notes),
     };
     const changesSomething =
       change.set_notes ||
