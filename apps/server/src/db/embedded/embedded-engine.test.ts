@@ -12,6 +12,7 @@ import {
   waitFor,
   type RunningServer,
 } from '../../test/embedded-server.ts';
+import { MALLOC_TUNABLES } from './cluster.ts';
 
 // One DATA_DIR for the file: the cluster is created once (initdb takes seconds). Server
 // starts take seconds each, and a loaded machine multiplies that.
@@ -50,6 +51,9 @@ describe('the embedded default (no DATABASE_URL)', () => {
     } finally {
       await sql.end();
     }
+    // glibc reads GLIBC_TUNABLES in place and cuts it at the first ':' as it goes.
+    const environ = fs.readFileSync(`/proc/${postmasterPid(dataDir)}/environ`, 'utf8');
+    expect(environ.split('\0')).toContain(`GLIBC_TUNABLES=${MALLOC_TUNABLES.split(':')[0]}`);
     expect(fs.statSync(path.join(dataDir, 'run')).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, 'postgres')).mode & 0o777).toBe(0o700);
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { PostgresBinaries } from './binaries.ts';
-import { serverArguments } from './cluster.ts';
+import { postmasterEnvironment, serverArguments } from './cluster.ts';
 import { DatabaseStartError, tail } from './errors.ts';
 import type { Layout } from './layout.ts';
 import type { RunAs } from './os-user.ts';
@@ -67,7 +67,7 @@ export function spawnPostmaster(
   const child = spawn(binaries.postgres, serverArguments(layout), {
     detached: true,
     stdio: ['ignore', log.fd, log.fd],
-    env: { ...process.env, LC_ALL: 'C' },
+    env: postmasterEnvironment(process.env),
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   fs.closeSync(log.fd);
