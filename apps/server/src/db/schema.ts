@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   doublePrecision,
   pgTable,
@@ -380,32 +381,38 @@ export const imports = pgTable(
   (t) => [index('imports_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** The staged rows of an import; transaction_id is the transaction each became on confirm. */
-export const importRows = pgTable(
-  'import_rows',
+/**
+ * The staged rows of an import, up to 10,000 per chunk as a JSON array
+ * (decision 0033); the view import_rows (migration 0018) reads them as rows,
+ * each with the transaction_id its transaction got on confirm.
+ */
+export const importRowChunks = pgTable(
+  'import_row_chunks',
   {
     importId: uuid('import_id')
       .notNull()
       .references(() => imports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    userId: uuid('user_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    rows: json('rows').notNull(),
+  },
+  (t) => [primaryKey({ name: 'import_row_chunks_pk', columns: [t.importId, t.chunk] })],
+);
+
+/** Bank ids (OFX FITID, …) of staged rows, looked up by value by the next preview. */
+export const importBankIds = pgTable(
+  'import_bank_ids',
+  {
+    importId: uuid('import_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    idx: integer('idx').notNull(),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
-    description: text('description').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    type: text('type', { enum: categoryTypes }).notNull(),
-    category: text('category').notNull(),
-    categorySource: text('category_source').notNull(),
-    notes: text('notes'),
-    bankId: text('bank_id'),
-    descKey: text('desc_key').notNull(),
-    duplicate: boolean('duplicate').notNull(),
-    transactionId: uuid('transaction_id').notNull().defaultRandom(),
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    bankId: text('bank_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'import_rows_pk', columns: [t.importId, t.idx] }),
-    index('import_rows_user_bank_idx').on(t.userId, t.bankId),
+    index('import_bank_ids_user_bank_idx').on(t.userId, t.bankId),
+    index('import_bank_ids_import_idx').on(t.importId),
   ],
 );
 

@@ -6,14 +6,13 @@ import type { confirmImportBody } from '@elevate/shared/schemas/imports';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
+import { chunkCount, patchRows } from './import-chunks.ts';
 import { findImport, undoPreview } from './import-summary.ts';
 
 export const ALREADY_CONFIRMED = 'This import was already confirmed';
 export const ALREADY_UNDONE = 'This import was undone';
 // An arbitrary constant: the first key of each user's import lock.
 export const IMPORT_LOCK = 727_024;
-/** Rows per INSERT of a confirm. */
-const INSERT_CHUNK = 10_000;
 
 type Changes = z.output<typeof confirmImportBody>;
 
@@ -34,38 +33,41 @@ export function confirmImport(
     if (batch.status === 'confirmed') throw conflict(ALREADY_CONFIRMED);
     if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
 
-    if (body?.changes?.length) {
-      await tx.execute(sql`
-        update import_rows r set type = coalesce(c.type, r.type),
-          category = coalesce(c.category, r.category)
-        from json_to_recordset(${json(body.changes)}) as c(index int, type text, category text)
-        where r.import_id = ${importId} and r.user_id = ${userId} and r.idx = c.index`);
-    }
-    await markLaterDuplicates(tx, userId, importId, batch.createdAt);
-    // Each row's transaction id was drawn when it was staged: the rows kept are
-    // inserted as they are (no write to 100,000 staged rows first), a slice at a
-    // time so no statement runs long.
-    const excluded = json(body?.exclude);
-    const included = json(body?.include);
+    // The user's changes and the rows other imports have saved since the
+    // preview (two tabs, one file) are written into the staged rows first,
+    // so the import's rows read afterwards as they were imported.
+    const later = await laterDuplicates(tx, userId, importId, batch.createdAt);
+    await patchRows(tx, importId, [
+      ...(body?.changes ?? []),
+      ...later.map((index) => ({ index, duplicate: true })),
+    ]);
+    // The rows kept are inserted as they are, with the transaction id each
+    // drew when staged, a chunk at a time so no statement runs long. Each
+    // chunk's statement also answers the categories its rows use, so the
+    // stored rows are read once.
     let imported = 0;
-    for (let start = 0; start < batch.count; start += INSERT_CHUNK) {
-      const [inserted] = rowsOf<{ n: number }>(
+    const wanted: Wanted[] = [];
+    for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
+      const [inserted] = rowsOf<{ n: number; wanted: Wanted[] | null }>(
         await tx.execute(sql`
-          with added as (
+          with kept as (
+            select transaction_id, date, description, amount_cents, type, category, notes, idx
+            from import_rows where import_id = ${importId} and user_id = ${userId}
+              and chunk = ${chunk} and ${kept(body)}),
+          added as (
             insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
             select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
-            from import_rows where import_id = ${importId} and user_id = ${userId}
-              and idx >= ${start} and idx < ${start + INSERT_CHUNK}
-              and idx not in (select value::int from json_array_elements_text(${excluded}))
-              and (not duplicate
-                or idx in (select value::int from json_array_elements_text(${included})))
-            order by idx
+            from kept order by idx
             returning 1)
-          select count(*)::int as n from added`),
+          select (select count(*)::int from added) as n, (select json_agg(w) from (
+            select distinct on (1, type, lower(category))
+              to_char(date at time zone 'UTC', 'YYYY-MM-01') as month, type, category, idx
+            from kept order by 1, type, lower(category), idx) w) as wanted`),
       );
       imported += inserted?.n ?? 0;
+      wanted.push(...(inserted?.wanted ?? []));
     }
-    await addMissingCategories(tx, userId, importId);
+    await addMissingCategories(tx, userId, wanted);
     await tx.execute(sql`
       update imports set status = 'confirmed', confirmed_at = now(), imported_count = ${imported},
         skipped_count = row_count - ${imported}
@@ -82,30 +84,44 @@ export function confirmImport(
 }
 
 /**
- * Rows that imports confirmed since this preview was made have saved are
- * duplicates now too (two tabs, one file). Usually there is none, and nothing
- * runs; otherwise two equality joins, so PostgreSQL can hash them.
+ * Rows of this preview that imports confirmed since it was made have saved
+ * (two tabs, one file), by bank id or by date, amount and description.
+ * Usually no import was confirmed meanwhile, and nothing runs.
  */
-async function markLaterDuplicates(tx: Db, userId: string, importId: string, since: string) {
+async function laterDuplicates(tx: Db, userId: string, importId: string, since: string) {
   const later = rowsOf<{ id: string }>(
     await tx.execute(sql`
       select id from imports where user_id = ${userId} and status = 'confirmed'
         and confirmed_at >= ${since}::timestamptz`),
   ).map((row) => row.id);
-  if (later.length === 0) return;
-  const saved = sql`select o.bank_id, o.date, o.amount_cents, o.desc_key from import_rows o
-    join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
-    where o.user_id = ${userId}
-      and o.import_id in (select value::uuid from json_array_elements_text(${json(later)}))`;
-  await tx.execute(sql`
-    update import_rows r set duplicate = true from (${saved}) o
+  if (later.length === 0) return [];
+  const res = await tx.execute(sql`
+    with saved as materialized (
+      select o.bank_id, o.date, o.amount_cents, o.desc_key from import_rows o
+      join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
+      where o.user_id = ${userId}
+        and o.import_id in (select value::uuid from json_array_elements_text(${json(later)})))
+    select r.idx from import_rows r
     where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
-      and r.bank_id = o.bank_id`);
-  await tx.execute(sql`
-    update import_rows r set duplicate = true from (${saved}) o
-    where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
-      and r.bank_id is null and o.bank_id is null and o.date = r.date
-      and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key`);
+      and (exists (select 1 from saved o where o.bank_id = r.bank_id)
+        or (r.bank_id is null and exists (select 1 from saved o where o.bank_id is null
+          and o.date = r.date and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key)))`);
+  return rowsOf<{ idx: number }>(res).map((row) => row.idx);
+}
+
+/** A (month, type, category) the imported rows use; idx is its first row's. */
+interface Wanted {
+  month: string;
+  type: string;
+  category: string;
+  idx: number;
+}
+
+/** The rows a confirm imports: not left out, and not duplicates unless ticked. */
+function kept(body: Changes | ConfirmImportBody) {
+  return sql`idx not in (select value::int from json_array_elements_text(${json(body?.exclude)}))
+    and (not duplicate
+      or idx in (select value::int from json_array_elements_text(${json(body?.include)})))`;
 }
 
 /**
@@ -115,22 +131,20 @@ async function markLaterDuplicates(tx: Db, userId: string, importId: string, sin
  * transactions show once the user makes one. The budgets are locked and their
  * versions bumped, so an open editor of one reloads instead of overwriting.
  */
-async function addMissingCategories(tx: Db, userId: string, importId: string) {
+async function addMissingCategories(tx: Db, userId: string, wanted: Wanted[]) {
+  if (wanted.length === 0) return 0;
   const res = await tx.execute(sql`
     with imported as (
-      select r.date, r.type, r.category, r.idx from import_rows r
-      join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
-      where r.import_id = ${importId} and r.user_id = ${userId}),
-    months as (
-      select distinct date_trunc('month', date at time zone 'UTC')::date as month
-      from imported),
+      select w.month::date as month, w.type, w.category, w.idx
+      from json_to_recordset(${json(wanted)}) as w(month text, type text, category text, idx int)),
+    months as (select distinct month from imported),
     locked as (
       select b.id, b.month from budgets b join months m on m.month = b.month
       where b.user_id = ${userId} for update of b),
     wanted as (
       select distinct on (l.id, r.type, lower(r.category)) l.id as budget_id, r.type, r.category
       from imported r
-      join locked l on l.month = date_trunc('month', r.date at time zone 'UTC')::date
+      join locked l on l.month = r.month
       order by l.id, r.type, lower(r.category), r.idx),
     missing as (
       select w.*, row_number() over (partition by w.budget_id order by w.type, lower(w.category)) as n
@@ -161,13 +175,12 @@ export function undoImport(db: Db, userId: string, importId: string) {
     const { edited } = await undoPreview(tx, userId, importId);
     // A slice at a time, as confirm inserts them: no statement runs long.
     let removed = 0;
-    for (let start = 0; start < batch.count; start += INSERT_CHUNK) {
+    for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
       const [gone] = rowsOf<{ n: number }>(
         await tx.execute(sql`
           with removed as (
             delete from transactions t using import_rows r
-            where r.import_id = ${importId} and r.user_id = ${userId}
-              and r.idx >= ${start} and r.idx < ${start + INSERT_CHUNK}
+            where r.import_id = ${importId} and r.user_id = ${userId} and r.chunk = ${chunk}
               and t.id = r.transaction_id and t.user_id = ${userId}
             returning 1)
           select count(*)::int as n from removed`),

@@ -3,13 +3,12 @@ import type { CsvMapping, ImportFormat, ImportRow } from '@elevate/shared/schema
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { CHUNK_ROWS, chunkCount, chunkOf, chunkRow } from './import-chunks.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
 /** A preview waits this long for its confirm; a user keeps at most this many waiting. */
 export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_PENDING_IMPORTS = 5;
-/** Rows per INSERT … json_to_recordset: a few MB of JSON each, whatever the file's size. */
-const STAGE_CHUNK = 10_000;
 
 export interface NewImport {
   fileName: string;
@@ -42,29 +41,31 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
         returning id`),
     );
     if (!created) throw new Error('import insert returned nothing');
-    for (let start = 0; start < batch.rows.length; start += STAGE_CHUNK) {
-      const chunk = batch.rows.slice(start, start + STAGE_CHUNK).map((row) => ({
-        i: row.idx,
-        d: row.date,
-        s: row.description,
-        k: row.descKey,
-        a: row.amountCents,
-        t: row.type,
-        c: row.category,
-        cs: row.categorySource,
-        n: row.notes,
-        b: row.bankId,
-        u: row.duplicate,
-      }));
-      await tx.execute(sql`
-        insert into import_rows (import_id, user_id, idx, date, description, desc_key,
-          amount_cents, type, category, category_source, notes, bank_id, duplicate)
-        select ${created.id}, ${userId}, r.i, r.d::timestamptz, r.s, r.k, r.a, r.t, r.c, r.cs,
-          r.n, r.b, r.u
-        from json_to_recordset(${JSON.stringify(chunk)}::json)
-          as r(i int, d text, s text, k text, a bigint, t text, c text, cs text, n text, b text,
-            u boolean)`);
+    // One statement per chunk, each sent while the one before runs: building a
+    // chunk's JSON overlaps with the database storing the last one.
+    let pending: Promise<unknown> = Promise.resolve();
+    for (let chunk = 0; chunk < chunkCount(batch.rows.length); chunk += 1) {
+      const rows = batch.rows
+        .slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS)
+        .map((row) => chunkRow(row));
+      const banked = rows.filter((row) => row.b !== null);
+      const stored = tx.execute(sql`
+        insert into import_row_chunks (import_id, user_id, chunk, rows)
+        values (${created.id}, ${userId}, ${chunk}, ${JSON.stringify(rows)}::json)`);
+      const ids =
+        banked.length === 0
+          ? undefined
+          : tx.execute(sql`
+              insert into import_bank_ids (import_id, user_id, bank_id, transaction_id)
+              select ${created.id}, ${userId}, r.b, r.x
+              from json_to_recordset(${JSON.stringify(banked)}::json) as r(b text, x uuid)`);
+      const both = Promise.all([stored, ids]);
+      // Awaited below: meanwhile a failure must not count as unhandled.
+      both.catch(() => {});
+      await pending;
+      pending = both;
     }
+    await pending;
     return { id: created.id, expiresAt };
   });
 }
@@ -107,7 +108,9 @@ export async function readRows(
     select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, description,
       amount_cents::text as a, type, category, category_source, notes, duplicate
     from import_rows where import_id = ${importId} and user_id = ${userId}
-    order by idx offset ${offset} limit ${limit}`);
+      and chunk >= ${chunkOf(offset)} and chunk <= ${chunkOf(offset + limit - 1)}
+      and idx >= ${offset}
+    order by idx limit ${limit}`);
   return rowsOf<RowRecord>(res).map((row): ImportRow => ({
     index: row.idx,
     date: `${row.d}T00:00:00.000Z`,

@@ -158,6 +158,78 @@ describe('preview → confirm → undo', () => {
   });
 });
 
+describe('files larger than one stored chunk (10,000 rows)', () => {
+  const csv = (rows: number, from = 0) =>
+    Buffer.from(
+      [
+        'Date,Description,Amount',
+        ...Array.from({ length: rows }, (_, i) => {
+          const n = from + i;
+          return `2026-04-${String(1 + (n % 28)).padStart(2, '0')},SHOP ${n},-${1 + (n % 50)}.25`;
+        }),
+      ].join('\n'),
+    );
+
+  it('pages rows across chunks, applies changes in any chunk, and undoes every row', async () => {
+    const owner = await createTestUser(t);
+    const ownerApi = apiClient(t.app, owner);
+    const preview = await upload(t.app, owner, 'big.csv', csv(10_003));
+    expect(preview.status).toBe(201);
+    const id = preview.body.importId as string;
+    expect(preview.body.count).toBe(10_003);
+
+    const across = await ownerApi.get(`/api/imports/${id}/rows?page=2001&limit=5`);
+    expect(across.body.rows.map((row: { index: number }) => row.index)).toEqual([
+      10_000, 10_001, 10_002,
+    ]);
+    const boundary = await ownerApi.get(`/api/imports/${id}/rows?page=1000&limit=10`);
+    expect(boundary.body.rows.map((row: { description: string }) => row.description)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `SHOP ${9_990 + i}`),
+    );
+
+    const res = await ownerApi.post(`/api/imports/${id}/confirm`, {
+      exclude: [5, 10_002],
+      changes: [
+        { index: 9_999, category: 'Gifts' },
+        { index: 10_001, type: 'savings', category: 'Rainy day' },
+      ],
+    });
+    expect(res.body).toEqual({ imported: 10_001, skipped: 2 });
+    expect(await transactionCount(owner.id)).toBe(10_001);
+    const changed = await ownerApi.get('/api/transactions?description=SHOP 10001');
+    expect(changed.body.transactions).toMatchObject([
+      { description: 'SHOP 10001', type: 'savings', category: 'Rainy day' },
+    ]);
+    const gift = await ownerApi.get('/api/transactions?description=SHOP 9999');
+    expect(gift.body.transactions).toMatchObject([{ category: 'Gifts', type: 'expense' }]);
+    expect(
+      (await ownerApi.get('/api/transactions?description=SHOP 10002')).body.transactions,
+    ).toEqual([]);
+
+    // The changed rows are stored as imported: an undo counts none of them as edited.
+    const detail = await ownerApi.get(`/api/imports/${id}`);
+    expect(detail.body).toMatchObject({ remaining: 10_001, edited: 0 });
+    expect((await ownerApi.del(`/api/imports/${id}`)).body).toEqual({
+      removed: 10_001,
+      edited: 0,
+    });
+    expect(await transactionCount(owner.id)).toBe(0);
+  });
+
+  it('two previews of one file (two tabs): the second confirm imports nothing', async () => {
+    const owner = await createTestUser(t);
+    const ownerApi = apiClient(t.app, owner);
+    const first = await upload(t.app, owner, 'a.csv', csv(10_002));
+    const second = await upload(t.app, owner, 'a.csv', csv(10_002));
+    expect(second.body.duplicates).toBe(0);
+    const done = await ownerApi.post(`/api/imports/${first.body.importId}/confirm`, {});
+    expect(done.body).toEqual({ imported: 10_002, skipped: 0 });
+    const again = await ownerApi.post(`/api/imports/${second.body.importId}/confirm`, {});
+    expect(again.body).toEqual({ imported: 0, skipped: 10_002 });
+    expect(await transactionCount(owner.id)).toBe(10_002);
+  });
+});
+
 describe('rules', () => {
   it("remembers the category of a payee's latest categorised transaction, whatever its spelling", async () => {
     const owner = await createTestUser(t);

@@ -43,7 +43,7 @@ export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Prom
       ? []
       : db
           .execute(
-            sql`select r.bank_id from import_rows r
+            sql`select r.bank_id from import_bank_ids r
               join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
               where r.user_id = ${userId}
                 and r.bank_id in (select value from json_array_elements_text(${JSON.stringify(bankIds)}::json))`,

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { StagedRow } from './prepare-rows.ts';
+
+/**
+ * Rows per chunk of import_row_chunks (decision 0033); migration 0018 cut the
+ * rows it converted the same way, so chunk = floor(idx / CHUNK_ROWS) always.
+ */
+export const CHUNK_ROWS = 10_000;
+
+export const chunkOf = (idx: number) => Math.floor(idx / CHUNK_ROWS);
+
+/** How many chunks an import of `count` rows has. */
+export const chunkCount = (count: number) => Math.ceil(count / CHUNK_ROWS);
+
+/**
+ * A chunk's row as stored: the keys the import_rows view of migration 0018
+ * reads (i idx, d date, s description, k desc_key, a amount_cents, t type,
+ * c category, cs category_source, n notes, b bank_id, u duplicate,
+ * x transaction_id). The transaction id is drawn now: the row's transaction
+ * gets it if the row is imported, so an undo removes exactly those.
+ */
+export function chunkRow(row: StagedRow) {
+  return {
+    i: row.idx,
+    d: `${row.date}T00:00:00Z`,
+    s: row.description,
+    k: row.descKey,
+    a: row.amountCents,
+    t: row.type,
+    c: row.category,
+    cs: row.categorySource,
+    n: row.notes,
+    b: row.bankId,
+    u: row.duplicate,
+    x: randomUUID(),
+  };
+}
+
+/** The record type of a chunk's rows, as in the import_rows view. */
+const RECORD = sql.raw(`i integer, d timestamptz, s text, k text, a bigint, t text, c text,
+  cs text, n text, b text, u boolean, x uuid`);
+
+export interface RowPatch {
+  index: number;
+  type?: string | null | undefined;
+  category?: string | null | undefined;
+  duplicate?: boolean | undefined;
+}
+
+/**
+ * Rewrites the chunks that hold patched rows: a new type or category (the
+ * user's changes at confirm), or marked duplicate. The other chunks stay as
+ * they are. Patches of one row are merged, later ones winning.
+ */
+export async function patchRows(tx: Db, importId: string, patches: RowPatch[]): Promise<void> {
+  if (patches.length === 0) return;
+  const merged = new Map<number, RowPatch>();
+  for (const patch of patches) {
+    const held = merged.get(patch.index);
+    merged.set(patch.index, {
+      index: patch.index,
+      type: patch.type ?? held?.type ?? null,
+      category: patch.category ?? held?.category ?? null,
+      duplicate: (patch.duplicate ?? false) || (held?.duplicate ?? false),
+    });
+  }
+  const chunks = [...new Set([...merged.keys()].map(chunkOf))];
+  await tx.execute(sql`
+    update import_row_chunks c set rows = (
+      select json_agg(row_to_json(p) order by p.i) from (
+        select r.i, r.d, r.s, r.k, r.a, coalesce(x.type, r.t) as t, coalesce(x.category, r.c) as c,
+          r.cs, r.n, r.b, r.u or coalesce(x.duplicate, false) as u, r.x
+        from json_to_recordset(c.rows) as r(${RECORD})
+        left join json_to_recordset(${JSON.stringify([...merged.values()])}::json)
+          as x(index integer, type text, category text, duplicate boolean) on x.index = r.i
+      ) p)
+    where c.import_id = ${importId}
+      and c.chunk in (select value::int from json_array_elements_text(${JSON.stringify(chunks)}::json))`);
+}
