@@ -1,4 +1,4 @@
--- Decision 0033. A preview's rows are stored as JSON arrays of up to 10,000
+-- Decision 0033. A preview's rows are stored as JSON arrays of up to 5,000
 -- rows (one row per chunk) instead of one table row each: staging 100,000
 -- rows was 100,000 heap and index insertions and 200,000 foreign-key checks
 -- (2.9 s). The view import_rows reads them back with the old table's columns,
@@ -25,11 +25,11 @@ CREATE TABLE "import_bank_ids" (
 CREATE INDEX "import_bank_ids_user_bank_idx" ON "import_bank_ids" ("user_id", "bank_id");--> statement-breakpoint
 CREATE INDEX "import_bank_ids_import_idx" ON "import_bank_ids" ("import_id");--> statement-breakpoint
 INSERT INTO "import_row_chunks" ("import_id", "user_id", "chunk", "rows")
-  SELECT "import_id", (array_agg("user_id"))[1], "idx" / 10000,
+  SELECT "import_id", (array_agg("user_id"))[1], "idx" / 5000,
     json_agg(json_build_object('i', "idx", 'd', "date", 's', "description", 'k', "desc_key",
       'a', "amount_cents", 't', "type", 'c', "category", 'cs', "category_source", 'n', "notes",
       'b', "bank_id", 'u', "duplicate", 'x', "transaction_id") ORDER BY "idx")
-  FROM "import_rows" GROUP BY "import_id", "idx" / 10000;--> statement-breakpoint
+  FROM "import_rows" GROUP BY "import_id", "idx" / 5000;--> statement-breakpoint
 INSERT INTO "import_bank_ids" ("import_id", "user_id", "bank_id", "transaction_id")
   SELECT "import_id", "user_id", "bank_id", "transaction_id" FROM "import_rows"
   WHERE "bank_id" IS NOT NULL;--> statement-breakpoint

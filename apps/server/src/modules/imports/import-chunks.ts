@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { StagedRow } from './prepare-rows.ts';
@@ -7,7 +7,7 @@ import type { StagedRow } from './prepare-rows.ts';
  * Rows per chunk of import_row_chunks (decision 0033); migration 0018 cut the
  * rows it converted the same way, so chunk = floor(idx / CHUNK_ROWS) always.
  */
-export const CHUNK_ROWS = 10_000;
+export const CHUNK_ROWS = 5_000;
 
 export const chunkOf = (idx: number) => Math.floor(idx / CHUNK_ROWS);
 
@@ -15,13 +15,41 @@ export const chunkOf = (idx: number) => Math.floor(idx / CHUNK_ROWS);
 export const chunkCount = (count: number) => Math.ceil(count / CHUNK_ROWS);
 
 /**
+ * Transaction ids for rows `from` to `from + count - 1` of a preview staged
+ * at `baseMs`: UUIDv7 (RFC 9562: 48 bits of milliseconds, version 7, a 12-bit
+ * sequence, the variant, 62 random bits), increasing in file order. The
+ * import's transactions then land at the end of the transactions' primary
+ * key instead of on thousands of random pages: the insertion measured a third
+ * faster (decision 0033). Row i's time is baseMs + floor(i / 4096).
+ */
+export function sequentialIds(baseMs: number, from: number, count: number): string[] {
+  const random = randomBytes(8 * count);
+  const bytes = Buffer.alloc(16);
+  const ids: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const i = from + n;
+    bytes.writeUIntBE(baseMs + Math.floor(i / 4096), 0, 6);
+    const sequence = i % 4096;
+    bytes[6] = 0x70 | (sequence >> 8);
+    bytes[7] = sequence & 0xff;
+    random.copy(bytes, 8, 8 * n, 8 * n + 8);
+    bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+    const hex = bytes.toString('hex');
+    ids.push(
+      `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+    );
+  }
+  return ids;
+}
+
+/**
  * A chunk's row as stored: the keys the import_rows view of migration 0018
  * reads (i idx, d date, s description, k desc_key, a amount_cents, t type,
  * c category, cs category_source, n notes, b bank_id, u duplicate,
- * x transaction_id). The transaction id is drawn now: the row's transaction
- * gets it if the row is imported, so an undo removes exactly those.
+ * x transaction_id). The transaction id is drawn when staging: the row's
+ * transaction gets it if the row is imported, so an undo removes exactly those.
  */
-export function chunkRow(row: StagedRow) {
+export function chunkRow(row: StagedRow, transactionId: string) {
   return {
     i: row.idx,
     d: `${row.date}T00:00:00Z`,
@@ -34,7 +62,7 @@ export function chunkRow(row: StagedRow) {
     n: row.notes,
     b: row.bankId,
     u: row.duplicate,
-    x: randomUUID(),
+    x: transactionId,
   };
 }
 

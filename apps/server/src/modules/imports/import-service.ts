@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { importMappings } from '../../db/schema.ts';
 import { stageImport, toImportRow } from './import-store.ts';
 import { loadKnown } from './known.ts';
-import { parseFile } from './parsers/index.ts';
-import { prepareRows } from './prepare-rows.ts';
+import { parseFile, type ParsedRow } from './parsers/index.ts';
+import { rowPreparer, type StagedRow } from './prepare-rows.ts';
 
 async function rememberedMapping(db: Db, userId: string, headerKey: string) {
   const [row] = await db
@@ -35,14 +35,29 @@ export async function previewImport(
     rememberedMapping(db, userId, key),
   );
   const known = await loadKnown(db, userId, parsed.rows);
-  const rows = prepareRows(parsed.rows, known);
-  parsed.rows.length = 0; // the parsed copies are no longer needed; let them go
+  const prepare = rowPreparer(known);
+  // Each parsed row is let go once prepared, and each staged row once stored,
+  // but for the first ones, which the answer shows.
+  const source: (ParsedRow | null)[] = parsed.rows;
+  const count = source.length;
+  const inline: StagedRow[] = [];
+  const rows = (from: number, to: number) => {
+    const out: StagedRow[] = [];
+    for (let idx = from; idx < to; idx += 1) {
+      const row = prepare(source[idx]!, idx);
+      source[idx] = null;
+      if (idx < IMPORT_INLINE_ROWS) inline.push(row);
+      out.push(row);
+    }
+    return out;
+  };
   const csv = parsed.csv;
   const staged = await stageImport(db, userId, {
     fileName: file.name,
     format: parsed.format,
     mapping: csv?.mapping ?? null,
     headerKey: csv?.headerKey ?? null,
+    count,
     rows,
   });
   return {
@@ -53,10 +68,10 @@ export async function previewImport(
     // and the layout shows the columns for the user to map.
     ...(csv?.mapping ? { mapping: csv.mapping } : {}),
     ...(csv ? { layout: { ...csv.layout, remembered: parsed.remembered } } : {}),
-    count: rows.length,
-    duplicates: rows.filter((row) => row.duplicate).length,
+    count,
+    duplicates: staged.duplicates,
     ignored: parsed.ignored,
-    rows: rows.slice(0, IMPORT_INLINE_ROWS).map(toImportRow),
+    rows: inline.map(toImportRow),
     expiresAt: staged.expiresAt.toISOString(),
   };
 }

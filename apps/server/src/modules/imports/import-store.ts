@@ -3,7 +3,7 @@ import type { CsvMapping, ImportFormat, ImportRow } from '@elevate/shared/schema
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { CHUNK_ROWS, chunkCount, chunkOf, chunkRow } from './import-chunks.ts';
+import { CHUNK_ROWS, chunkCount, chunkOf, chunkRow, sequentialIds } from './import-chunks.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
 /** A preview waits this long for its confirm; a user keeps at most this many waiting. */
@@ -15,7 +15,9 @@ export interface NewImport {
   format: ImportFormat;
   mapping: CsvMapping | null;
   headerKey: string | null;
-  rows: StagedRow[];
+  count: number;
+  /** Rows from to to - 1, made when staged: one chunk's rows are in memory at a time. */
+  rows: (from: number, to: number) => StagedRow[];
 }
 
 /**
@@ -36,37 +38,41 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
           duplicate_count, expires_at)
         values (${userId}, ${batch.fileName}, ${batch.format},
           ${batch.mapping ? JSON.stringify(batch.mapping) : null}::jsonb, ${batch.headerKey},
-          ${batch.rows.length}, ${batch.rows.filter((row) => row.duplicate).length},
-          ${expiresAt.toISOString()}::timestamptz)
+          ${batch.count}, 0, ${expiresAt.toISOString()}::timestamptz)
         returning id`),
     );
     if (!created) throw new Error('import insert returned nothing');
     // One statement per chunk, each sent while the one before runs: building a
     // chunk's JSON overlaps with the database storing the last one.
     let pending: Promise<unknown> = Promise.resolve();
-    for (let chunk = 0; chunk < chunkCount(batch.rows.length); chunk += 1) {
-      const rows = batch.rows
-        .slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS)
-        .map((row) => chunkRow(row));
+    const stagedAt = Date.now();
+    let duplicates = 0;
+    for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
+      const slice = batch.rows(chunk * CHUNK_ROWS, Math.min(batch.count, (chunk + 1) * CHUNK_ROWS));
+      duplicates += slice.filter((row) => row.duplicate).length;
+      const ids = sequentialIds(stagedAt, chunk * CHUNK_ROWS, slice.length);
+      const rows = slice.map((row, n) => chunkRow(row, ids[n]!));
       const banked = rows.filter((row) => row.b !== null);
       const stored = tx.execute(sql`
         insert into import_row_chunks (import_id, user_id, chunk, rows)
         values (${created.id}, ${userId}, ${chunk}, ${JSON.stringify(rows)}::json)`);
-      const ids =
+      const bankIds =
         banked.length === 0
           ? undefined
           : tx.execute(sql`
               insert into import_bank_ids (import_id, user_id, bank_id, transaction_id)
               select ${created.id}, ${userId}, r.b, r.x
               from json_to_recordset(${JSON.stringify(banked)}::json) as r(b text, x uuid)`);
-      const both = Promise.all([stored, ids]);
+      const both = Promise.all([stored, bankIds]);
       // Awaited below: meanwhile a failure must not count as unhandled.
       both.catch(() => {});
       await pending;
       pending = both;
     }
     await pending;
-    return { id: created.id, expiresAt };
+    await tx.execute(sql`
+      update imports set duplicate_count = ${duplicates} where id = ${created.id}`);
+    return { id: created.id, expiresAt, duplicates };
   });
 }
 

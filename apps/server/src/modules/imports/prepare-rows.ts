@@ -41,14 +41,17 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
   `${date}|${Math.abs(cents)}|${descKey}`;
 
 /**
- * Type, category and duplicate mark of every row (decision 0024). A category
- * comes from the first rule that matches, else the payee's remembered one
- * (when its type fits the money's direction), else the file's, else none.
+ * Type, category and duplicate mark of each row (decision 0024), one row at a
+ * time in file order (a row is a duplicate of an earlier one of the file): a
+ * preview prepares and stages a chunk at a time, so 100,000 staged rows never
+ * sit in memory at once. A category comes from the first rule that matches,
+ * else the payee's remembered one (when its type fits the money's direction),
+ * else the file's, else none.
  */
-export function prepareRows(rows: ParsedRow[], known: Known): StagedRow[] {
+export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
   const seenKeys = new Set<string>();
   const seenBankIds = new Set<string>();
-  return rows.map((row, idx) => {
+  return (row, idx) => {
     const description = row.description || NO_DESCRIPTION;
     const descKey = normaliseDescription(description);
     const out = row.cents < 0;
@@ -87,5 +90,5 @@ export function prepareRows(rows: ParsedRow[], known: Known): StagedRow[] {
       bankId: row.bankId ?? null,
       duplicate,
     };
-  });
+  };
 }
