@@ -37,7 +37,7 @@ export function confirmImport(
     // preview (two tabs, one file) are written into the staged rows first,
     // so the import's rows read afterwards as they were imported.
     const later = await laterDuplicates(tx, userId, importId, batch.createdAt);
-    await patchRows(tx, importId, [
+    await patchRows(tx, userId, importId, [
       ...(body?.changes ?? []),
       ...later.map((index) => ({ index, duplicate: true })),
     ]);

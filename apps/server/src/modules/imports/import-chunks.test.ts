@@ -5,10 +5,7 @@ import { sequentialIds } from './import-chunks.ts';
 describe('the transaction ids of a preview', () => {
   it('are UUIDv7 with the staging time, increasing in file order across chunks, all distinct', () => {
     const baseMs = Date.UTC(2026, 10, 26, 12, 0, 0);
-    const ids = [
-      ...sequentialIds(baseMs, 0, 10_000),
-      ...sequentialIds(baseMs, 10_000, 10_000),
-    ];
+    const ids = [...sequentialIds(baseMs, 0, 10_000), ...sequentialIds(baseMs, 10_000, 10_000)];
     expect(new Set(ids).size).toBe(20_000);
     expect([...ids].sort()).toEqual(ids);
     for (const id of [ids[0]!, ids[4_095]!, ids[4_096]!, ids.at(-1)!]) {

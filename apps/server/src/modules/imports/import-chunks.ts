@@ -82,7 +82,12 @@ export interface RowPatch {
  * user's changes at confirm), or marked duplicate. The other chunks stay as
  * they are. Patches of one row are merged, later ones winning.
  */
-export async function patchRows(tx: Db, importId: string, patches: RowPatch[]): Promise<void> {
+export async function patchRows(
+  tx: Db,
+  userId: string,
+  importId: string,
+  patches: RowPatch[],
+): Promise<void> {
   if (patches.length === 0) return;
   const merged = new Map<number, RowPatch>();
   for (const patch of patches) {
@@ -104,6 +109,6 @@ export async function patchRows(tx: Db, importId: string, patches: RowPatch[]): 
         left join json_to_recordset(${JSON.stringify([...merged.values()])}::json)
           as x(index integer, type text, category text, duplicate boolean) on x.index = r.i
       ) p)
-    where c.import_id = ${importId}
+    where c.import_id = ${importId} and c.user_id = ${userId}
       and c.chunk in (select value::int from json_array_elements_text(${JSON.stringify(chunks)}::json))`);
 }
