@@ -45,6 +45,7 @@ export function confirmImport(
     // drew when staged, a chunk at a time so no statement runs long. Each
     // chunk's statement also answers the categories its rows use, so the
     // stored rows are read once.
+    const taken = kept(body);
     let imported = 0;
     const wanted: Wanted[] = [];
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
@@ -53,7 +54,7 @@ export function confirmImport(
           with kept as (
             select transaction_id, date, description, amount_cents, type, category, notes, idx
             from import_rows where import_id = ${importId} and user_id = ${userId}
-              and chunk = ${chunk} and ${kept(body)}),
+              and chunk = ${chunk} and ${taken}),
           added as (
             insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
             select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
