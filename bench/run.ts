@@ -48,9 +48,11 @@ function run(command: string, args: string[], cwd: string): void {
 // A private build, so a concurrent `npm run build` cannot change what is measured.
 const work = await mkdtemp(path.join(os.tmpdir(), 'elevate-bench-web-'));
 const distDir = path.join(work, 'dist');
-step('building the web app');
+step('building the web app and the server');
 run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], path.join(root, 'apps/web'));
 run(process.execPath, [path.join(root, 'scripts/precompress.ts'), distDir], root);
+// The server runs from apps/server/dist as `npm start` runs it (decision 0034).
+run(process.execPath, [path.join(root, 'apps/server/scripts/build.ts')], root);
 
 const database = await freshDatabase(process.env.DATABASE_URL);
 try {

@@ -13,7 +13,7 @@ const RSS_SAMPLE_MS = 250;
  * (e.g. `NODE_ENV=production MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 …`),
  * so the bench measures the server as it runs.
  */
-function startScript(): { env: Record<string, string>; flags: string[] } {
+function startScript(): { env: Record<string, string>; flags: string[]; entry: string } {
   const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
     scripts?: { start?: string };
   };
@@ -25,7 +25,13 @@ function startScript(): { env: Record<string, string>; flags: string[] } {
       .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
       .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
   ) as Record<string, string>;
-  return { env, flags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
+  const args = words.slice(node + 1);
+  const entry = args.find((word) => !word.startsWith('--')) ?? 'dist/server.js';
+  return {
+    env,
+    flags: args.filter((word) => word.startsWith('--')),
+    entry: path.join(root, 'apps/server', entry),
+  };
 }
 
 export interface BenchServer {
@@ -67,26 +73,22 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const port = await freePort();
   const script = startScript();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...script.flags, path.join(root, 'apps/server/src/server.ts')],
-    {
-      env: {
-        ...process.env,
-        ...script.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_URL: url,
-        // Per-request info logs would measure the logger; warnings still show.
-        LOG_LEVEL: 'warn',
-        // The per-user data-call limit (600/min) would answer 429 to a load test.
-        DATA_RATE_LIMIT_PER_MINUTE: '1000000000',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...script.flags, script.entry], {
+    env: {
+      ...process.env,
+      ...script.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      // Per-request info logs would measure the logger; warnings still show.
+      LOG_LEVEL: 'warn',
+      // The per-user data-call limit (600/min) would answer 429 to a load test.
+      DATA_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const pid = child.pid;
   if (!pid) throw new Error('could not start the server');
   let peak = 0;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy.ts';
 import { requireSmtpOffLoopback } from './mail/delivery.ts';
+import { serverDir } from './server-dir.ts';
 
 /**
  * Connections per server process. postgres.js pipelines queries on busy
@@ -11,7 +11,6 @@ import { requireSmtpOffLoopback } from './mail/delivery.ts';
  */
 export const DEFAULT_POOL_SIZE = 4;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** npm runs workspace scripts inside the workspace; relative paths mean the caller's directory. */
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 
@@ -91,7 +90,7 @@ const configFields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()
-    .default(path.resolve(here, '../../web/dist'))
+    .default(path.resolve(serverDir, '../web/dist'))
     .transform((v) => path.resolve(callerDir, v)),
 });
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-/** `node src/server.ts` as `npm start` runs it, with only the variables given (no inherited SMTP_URL). */
+/** The server from source (`npm start` runs its bundle, decision 0034), with only the variables given (no inherited SMTP_URL). */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['src/server.ts'], {

@@ -1,7 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from '../server-dir.ts';
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = path.join(serverDir, 'src/db/migrations');

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../lib/load-once.ts';
 
 export interface MailMessage {
   to: string;
@@ -35,11 +36,17 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded and the transport made by the first message.
+  let transport: Transporter | undefined;
+  const ready = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport = nodemailer.createTransport(smtpUrl);
+    return transport;
+  });
   return {
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      await (await ready()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

@@ -29,7 +29,7 @@ export interface SpawnOptions {
   as?: { uid: number; gid: number; node: string };
 }
 
-/** `node src/server.ts` as `npm start` runs it, on DATA_DIR `dataDir`, a free port, the embedded default. */
+/** The server from source (`npm start` runs its bundle, decision 0034) on DATA_DIR `dataDir`, a free port, the embedded default. */
 export function spawnServer(dataDir: string, options: SpawnOptions = {}): ServerRun {
   const child = spawn(options.as?.node ?? process.execPath, ['src/server.ts'], {
     cwd: serverDir,

@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /**
- * `node src/server.ts` as production runs it, in a process of its own, on a free
+ * `node src/server.ts` (production runs its bundle, decision 0034), in a process of its own, on a free
  * port: resolves once it logs where it listens.
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { migrationsFolder } from '../migrations-folder.ts';
 import { rowsOf } from '../rows.ts';
 
 /**
@@ -51,10 +51,7 @@ export class BackupError extends Error {
   }
 }
 
-const journalFile = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../migrations/meta/_journal.json',
-);
+const journalFile = path.join(migrationsFolder, 'meta/_journal.json');
 
 /** The migrations this version of Elevate knows, by journal timestamp. */
 export function knownMigrations(): Map<number, string> {

@@ -11,10 +11,14 @@ const run = promisify(execFile);
 /**
  * Written into postgresql.conf once by initdb, so an operator may tune them
  * there. Sized for one household's data beside a Node server in 300 MB
- * (decision 0021): the app opens at most 7 connections.
+ * (decisions 0021, 0034): the app opens at most 7 connections; 16 MB of
+ * shared buffers hold the hot pages of 100,000 transactions, the kernel's
+ * page cache the rest; I/O straight from the backends, not from three
+ * more processes (PostgreSQL 18's io workers).
  */
 const INITIAL_SETTINGS = [
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
+  'io_method=sync',
   'max_connections=20',
   'max_wal_size=256MB',
   'huge_pages=off',

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
 /**
- * Rows per chunk of import_row_chunks (decision 0033); migration 0018 cut the
- * rows it converted the same way, so chunk = floor(idx / CHUNK_ROWS) always.
+ * Rows per chunk of import_row_chunks (decisions 0033, 0034); migration 0019
+ * cut the chunks stored before the same way, so chunk = floor(idx /
+ * CHUNK_ROWS) always.
  */
-export const CHUNK_ROWS = 5_000;
+export const CHUNK_ROWS = 2_000;
 
 export const chunkOf = (idx: number) => Math.floor(idx / CHUNK_ROWS);
 

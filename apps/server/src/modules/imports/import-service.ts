@@ -24,6 +24,8 @@ async function rememberedMapping(db: Db, userId: string, headerKey: string) {
 /**
  * POST /api/imports: parse, categorise, mark duplicates, stage. Parsing
  * throws a 400 before anything is written; staging is one transaction.
+ * `file.bytes` is emptied once the file is parsed: the caller still holds
+ * the upload, and the bytes of a large file are not needed past that point.
  */
 export async function previewImport(
   db: Db,
@@ -34,6 +36,7 @@ export async function previewImport(
   const parsed = await parseFile(file.bytes, file.name, mapping, (key) =>
     rememberedMapping(db, userId, key),
   );
+  file.bytes = new Uint8Array(0);
   const known = await loadKnown(db, userId, parsed.rows);
   const prepare = rowPreparer(known);
   // Each parsed row is let go once prepared, and each staged row once stored,

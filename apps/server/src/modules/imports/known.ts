@@ -25,18 +25,23 @@ export async function loadRules(db: Db, userId: string) {
  * imports (duplicates), the last category of each description (payee memory).
  */
 export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Promise<Known> {
-  const dates = rows.map((row) => row.date).sort();
+  let first = '';
+  let last = '';
+  for (const { date } of rows) {
+    if (!first || date < first) first = date;
+    if (date > last) last = date;
+  }
   const bankIds = [...new Set(rows.flatMap((row) => (row.bankId ? [row.bankId] : [])))];
   const [rules, existing, banked, payeeRows] = await Promise.all([
     loadRules(db, userId),
-    dates.length === 0
+    rows.length === 0
       ? []
       : db
           .execute(
             sql`select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, amount_cents::text as a,
               description from transactions where user_id = ${userId}
-              and date >= ${`${dates[0]}T00:00:00Z`}::timestamptz
-              and date < ${`${dates.at(-1)}T00:00:00Z`}::timestamptz + interval '1 day'`,
+              and date >= ${`${first}T00:00:00Z`}::timestamptz
+              and date < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day'`,
           )
           .then((res) => rowsOf<{ d: string; a: string; description: string }>(res)),
     bankIds.length === 0

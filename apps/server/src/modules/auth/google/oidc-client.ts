@@ -1,4 +1,8 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+import { loadOnce } from '../../../lib/load-once.ts';
+
+/** openid-client, loaded by the first sign-in through the provider. */
+const openidClient = loadOnce(() => import('openid-client'));
 
 export interface OidcFlow {
   state: string;
@@ -32,16 +36,18 @@ const asString = (value: unknown): string | undefined =>
 
 /** Authorization code flow with PKCE (S256), state and nonce, against any OpenID provider. */
 export function createOidcClient(options: OidcClientOptions): OidcClient {
-  let configuration: Promise<oidc.Configuration> | undefined;
+  let configuration: Promise<Oidc.Configuration> | undefined;
   const issuer = new URL(options.issuer);
   // Plain http only for a provider on this machine (development and tests).
   const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
 
-  function discover(): Promise<oidc.Configuration> {
-    configuration ??= oidc
-      .discovery(issuer, options.clientId, options.clientSecret, undefined, {
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-      })
+  function discover(): Promise<Oidc.Configuration> {
+    configuration ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(issuer, options.clientId, options.clientSecret, undefined, {
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+        }),
+      )
       .catch((err: unknown) => {
         configuration = undefined; // retry discovery on the next sign-in
         throw err;
@@ -51,7 +57,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
 
   return {
     async start() {
-      const config = await discover();
+      const [oidc, config] = await Promise.all([openidClient(), discover()]);
       const flow = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -69,7 +75,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     },
 
     async finish(callbackUrl, flow) {
-      const config = await discover();
+      const [oidc, config] = await Promise.all([openidClient(), discover()]);
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: flow.codeVerifier,
         expectedState: flow.state,

@@ -1,8 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyAssertion } from '@elevate/shared/schemas/two-factor';
 import { unauthorized } from '../../../lib/errors.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
@@ -18,6 +14,7 @@ import {
   takeCeremonyChallenge,
   type CeremonyPurpose,
 } from './webauthn-challenges.ts';
+import { webauthn } from './webauthn.ts';
 
 const asJson = (response: PasskeyAssertion): AuthenticationResponseJSON => ({
   ...response,
@@ -39,6 +36,7 @@ async function assertionIsValid(
   if (!stored || (owner && stored.userId !== owner)) return null;
   const handle = response.response.userHandle;
   if (handle && !Buffer.from(handle, 'base64url').equals(userHandleOf(stored.userId))) return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: asJson(response),
@@ -64,6 +62,7 @@ async function assertionIsValid(
 
 /** Options for 'Sign in with a passkey': no account named, the browser offers its passkeys. */
 export async function signInOptions(deps: TwoFactorDeps) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.rpId,
     userVerification: 'required',
@@ -86,6 +85,7 @@ export async function signInWithPasskey(deps: TwoFactorDeps, response: PasskeyAs
 export async function secondFactorOptions(deps: TwoFactorDeps, challenge: string) {
   const userId = await peekChallenge(deps.db, challenge);
   if (!userId) throw unauthorized(MSG.challengeExpired);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.rpId,
     allowCredentials: await credentialDescriptors(deps.db, userId),

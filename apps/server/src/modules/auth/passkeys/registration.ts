@@ -1,4 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { PasskeyRegistrationResponse } from '@elevate/shared/schemas/two-factor';
 import { MAX_PASSKEYS } from '@elevate/shared/schemas/two-factor';
 import { badRequest, conflict } from '../../../lib/errors.ts';
@@ -6,6 +5,7 @@ import type { TwoFactorDeps } from '../two-factor/deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from '../two-factor/messages.ts';
 import { countPasskeys, credentialDescriptors, insertPasskey } from './passkey-store.ts';
 import { storeCeremonyChallenge, takeCeremonyChallenge } from './webauthn-challenges.ts';
+import { webauthn } from './webauthn.ts';
 
 /** ES256 and RS256: what every platform authenticator and security key offers. */
 export const SUPPORTED_ALGORITHMS = [-7, -257];
@@ -18,6 +18,7 @@ export async function registrationOptions(
   user: { id: string; email: string },
 ) {
   if ((await countPasskeys(deps.db, user.id)) >= MAX_PASSKEYS) throw conflict(MSG.tooManyPasskeys);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: 'Elevate',
     rpID: deps.rpId,
@@ -40,6 +41,7 @@ export async function registerPasskey(
   name: string,
   response: PasskeyRegistrationResponse,
 ) {
+  const { verifyRegistrationResponse } = await webauthn();
   let result;
   try {
     result = await verifyRegistrationResponse({

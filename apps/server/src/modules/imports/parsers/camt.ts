@@ -42,8 +42,8 @@ function texts(entry: Node, credit: boolean) {
 }
 
 /** ISO 20022 camt.053 bank-to-customer statements; booked entries only. */
-export function parseCamt(text: string): ParseResult {
-  const root = parseXml(text, 'CAMT.053');
+export async function parseCamt(text: string): Promise<ParseResult> {
+  const root = await parseXml(text, 'CAMT.053');
   const statements = findAll(root, 'Stmt');
   if (statements.length === 0) throw malformed('CAMT.053', 'no <Stmt> element found');
   const result: ParseResult = { rows: [], ignored: 0 };

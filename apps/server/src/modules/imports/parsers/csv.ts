@@ -133,6 +133,8 @@ export function readCsvRows(text: string, mapping: CsvMapping) {
       ? [mapping.amount.column]
       : [mapping.amount.debit, mapping.amount.credit]),
   );
+  // Rows share dates: each distinct cell is read once, and its rows share one string.
+  const dates = new Map<string, string | null>();
   const readRow = (row: string[], rowNumber: number) => {
     if (rows.length >= MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
     const dateCell = row[mapping.date] ?? '';
@@ -141,7 +143,11 @@ export function readCsvRows(text: string, mapping: CsvMapping) {
       ignored += 1;
       return;
     }
-    const date = parseCsvDate(dateCell, mapping.dateOrder);
+    let date = dates.get(dateCell);
+    if (date === undefined) {
+      date = parseCsvDate(dateCell, mapping.dateOrder);
+      dates.set(dateCell, date);
+    }
     if (!date) {
       throw malformed(
         lineOfRow(text, mapping.delimiter, rowNumber),

@@ -13,8 +13,11 @@ export type { ParsedRow, ParseResult } from './parsed-row.ts';
 
 export interface ParsedFile extends ParseResult {
   format: ImportFormat;
-  /** mapping null: no date or amount column could be told; the layout lets the user choose. */
-  csv?: CsvSniff;
+  /**
+   * mapping null: no date or amount column could be told; the layout lets the user choose.
+   * Without the file's text: nothing parsed refers to it, so it goes once the rows are read.
+   */
+  csv?: Omit<CsvSniff, 'text'>;
 }
 
 /**
@@ -42,13 +45,14 @@ export async function parseFile(
       }
     }
     mapping ??= sniff.mapping;
+    const { text, ...csv } = sniff;
     result = mapping
-      ? { format, ...readCsvRows(sniff.text, mapping), csv: { ...sniff, mapping } }
-      : { format, rows: [], ignored: 0, csv: sniff };
+      ? { format, ...readCsvRows(text, mapping), csv: { ...csv, mapping } }
+      : { format, rows: [], ignored: 0, csv };
   } else {
     const text = decodeText(bytes, detectEncoding(bytes));
     const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
-    result = { format, ...parse(text) };
+    result = { format, ...(await parse(text)) };
   }
   if (result.rows.length > MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
   return { ...result, remembered: usedRemembered };

@@ -79,7 +79,7 @@ function statementRows(statement: Node, number: number, result: ParseResult) {
 }
 
 /** OFX 1.x (SGML, with its header lines) or 2.x (XML); QFX is OFX with Intuit's extras. */
-export function parseOfx(text: string): ParseResult {
+export async function parseOfx(text: string): Promise<ParseResult> {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw malformed('OFX', 'the <OFX> element is missing');
   // Lines before <OFX> are the header; keep them as blank lines so line numbers hold.
@@ -87,7 +87,7 @@ export function parseOfx(text: string): ParseResult {
   const body = text.slice(start);
   const isXml = /^\s*<\?xml/.test(text) || /OFXHEADER="/.test(text.slice(0, start));
   const xml = head + (isXml ? body : sgmlToXml(body));
-  const root = parseXml(xml, 'OFX');
+  const root = await parseXml(xml, 'OFX');
   const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')];
   if (statements.length === 0) throw malformed('OFX', 'no bank or credit card statement found');
   const result: ParseResult = { rows: [], ignored: 0 };

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { malformed } from './parsed-row.ts';
 
 /** Elements that may repeat: always arrays, so one statement and many read alike. */
@@ -14,17 +14,23 @@ const LISTS = new Set([
   'Ustrd',
 ]);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  removeNSPrefix: true,
-  processEntities: true,
-  isArray: (name) => LISTS.has(name),
+/** fast-xml-parser, loaded by the first OFX or CAMT.053 file. */
+const xmlLibrary = loadOnce(async () => {
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser');
+  const parser = new XMLParser({
+    ignoreAttributes: true,
+    parseTagValue: false,
+    trimValues: true,
+    removeNSPrefix: true,
+    processEntities: true,
+    isArray: (name) => LISTS.has(name),
+  });
+  return { parser, XMLValidator };
 });
 
 /** Parsed XML as plain objects; a 400 naming the line and column when it is not well-formed. */
-export function parseXml(xml: string, what: string): Record<string, unknown> {
+export async function parseXml(xml: string, what: string): Promise<Record<string, unknown>> {
+  const { parser, XMLValidator } = await xmlLibrary();
   const check = XMLValidator.validate(xml);
   if (check !== true) {
     throw malformed(`${what}, line ${check.err.line}, column ${check.err.col}`, check.err.msg);
