@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { importMappings } from '../../db/schema.ts';
 import { stageImport, toImportRow } from './import-store.ts';
 import { loadKnown } from './known.ts';
-import { parseFile, type ParsedRow } from './parsers/index.ts';
+import { parseFile } from './parsers/index.ts';
 import { rowPreparer, type StagedRow } from './prepare-rows.ts';
 
 async function rememberedMapping(db: Db, userId: string, headerKey: string) {
@@ -37,23 +37,20 @@ export async function previewImport(
     rememberedMapping(db, userId, key),
   );
   file.bytes = new Uint8Array(0);
-  const known = await loadKnown(db, userId, parsed.rows);
+  const known = await loadKnown(db, userId, parsed.facts);
+  // 100,000 normalised descriptions, needed only to look the payees up.
+  parsed.facts.descriptions.clear();
   const prepare = rowPreparer(known);
-  // Each parsed row is let go once prepared, and each staged row once stored,
-  // but for the first ones, which the answer shows.
-  const source: (ParsedRow | null)[] = parsed.rows;
-  const count = source.length;
+  // Rows are read, prepared and staged a chunk at a time; the first ones are
+  // kept for the answer.
+  const count = parsed.count;
   const inline: StagedRow[] = [];
-  const rows = (from: number, to: number) => {
-    const out: StagedRow[] = [];
-    for (let idx = from; idx < to; idx += 1) {
-      const row = prepare(source[idx]!, idx);
-      source[idx] = null;
-      if (idx < IMPORT_INLINE_ROWS) inline.push(row);
-      out.push(row);
-    }
-    return out;
-  };
+  const rows = (from: number, to: number) =>
+    parsed.read(from, to).map((parsedRow, n) => {
+      const row = prepare(parsedRow, from + n);
+      if (from + n < IMPORT_INLINE_ROWS) inline.push(row);
+      return row;
+    });
   const csv = parsed.csv;
   const staged = await stageImport(db, userId, {
     fileName: file.name,

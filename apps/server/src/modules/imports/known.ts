@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { importRules } from '../../db/schema.ts';
-import type { ParsedRow } from './parsers/index.ts';
+import type { FileFacts } from './parsers/index.ts';
 import { duplicateKey, type CategoryType, type Known } from './prepare-rows.ts';
 
 /** The user's rules in the order listed (oldest first: the first match wins). */
@@ -24,17 +24,12 @@ export async function loadRules(db: Db, userId: string) {
  * reads: transactions on the file's dates (duplicates), bank ids of earlier
  * imports (duplicates), the last category of each description (payee memory).
  */
-export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Promise<Known> {
-  let first = '';
-  let last = '';
-  for (const { date } of rows) {
-    if (!first || date < first) first = date;
-    if (date > last) last = date;
-  }
-  const bankIds = [...new Set(rows.flatMap((row) => (row.bankId ? [row.bankId] : [])))];
+export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promise<Known> {
+  const { first, last } = facts;
+  const bankIds = [...facts.bankIds];
   const [rules, existing, banked, payeeRows] = await Promise.all([
     loadRules(db, userId),
-    rows.length === 0
+    !first
       ? []
       : db
           .execute(
@@ -54,7 +49,7 @@ export async function loadKnown(db: Db, userId: string, rows: ParsedRow[]): Prom
                 and r.bank_id in (select value from json_array_elements_text(${JSON.stringify(bankIds)}::json))`,
           )
           .then((res) => rowsOf<{ bank_id: string }>(res)),
-    rememberedPayees(db, userId, rows),
+    rememberedPayees(db, userId, facts.descriptions),
   ]);
   const existingKeys = new Set(
     existing.map((row) =>
@@ -85,8 +80,11 @@ type PayeeRow = { description: string; type: CategoryType; category: string; at:
  * match's latest row is one probe of transactions_user_text_date_idx. Reading
  * every transaction of the user and sorting them took 0.7 s for 100,000.
  */
-async function rememberedPayees(db: Db, userId: string, rows: ParsedRow[]): Promise<PayeeRow[]> {
-  const fileKeys = new Set(rows.map((row) => normaliseDescription(row.description)));
+async function rememberedPayees(
+  db: Db,
+  userId: string,
+  fileKeys: Set<string>,
+): Promise<PayeeRow[]> {
   const texts = rowsOf<{ type: string; category: string; description: string }>(
     await db.execute(sql`select type, category, description from transaction_texts
       where user_id = ${userId} and category <> 'Uncategorized'`),

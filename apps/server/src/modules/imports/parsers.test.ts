@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './import-test-helpers.ts';
+import type { CsvMapping } from '@elevate/shared/schemas/imports';
 import { parseFile } from './parsers/index.ts';
 import { parseAmount } from './parsers/parsed-row.ts';
 
 const noMemory = async () => null;
-const parse = (name: string) => parseFile(fixture(name), name, undefined, noMemory);
+/** parseFile with every row read (what the preview does a chunk at a time). */
+async function parseAll(
+  bytes: Uint8Array,
+  name: string,
+  mapping?: CsvMapping,
+  remembered: (key: string) => Promise<CsvMapping | null> = noMemory,
+) {
+  const file = await parseFile(bytes, name, mapping, remembered);
+  return { ...file, rows: file.read(0, file.count) };
+}
+const parse = (name: string) => parseAll(fixture(name), name);
 
 /** Count, signed sum (cents), first and last date: what each sample must read as. */
 async function shape(name: string) {
@@ -74,7 +85,7 @@ describe('CSV', () => {
     const result = await parse('ambiguous-dates.csv');
     expect(result.csv?.layout.dateOrders).toEqual(['dmy', 'mdy']);
     const mapping = { ...result.csv!.mapping!, dateOrder: 'mdy' as const };
-    const us = await parseFile(fixture('ambiguous-dates.csv'), 'a.csv', mapping, noMemory);
+    const us = await parseAll(fixture('ambiguous-dates.csv'), 'a.csv', mapping);
     expect(us.rows.map((row) => row.date)).toEqual(['2026-01-02', '2026-05-02', '2026-07-03']);
     expect(us.rows.reduce((sum, row) => sum + row.cents, 0)).toBe(440);
   });
@@ -82,11 +93,8 @@ describe('CSV', () => {
   it('uses a remembered mapping for a known header', async () => {
     const first = await parse('ambiguous-dates.csv');
     const remembered = { ...first.csv!.mapping!, dateOrder: 'mdy' as const };
-    const again = await parseFile(
-      fixture('ambiguous-dates.csv'),
-      'a.csv',
-      undefined,
-      async (key) => (key === first.csv!.headerKey ? remembered : null),
+    const again = await parseAll(fixture('ambiguous-dates.csv'), 'a.csv', undefined, async (key) =>
+      key === first.csv!.headerKey ? remembered : null,
     );
     expect(again.remembered).toBe(true);
     expect(again.rows[0]?.date).toBe('2026-01-02');
@@ -101,6 +109,38 @@ describe('CSV', () => {
       statusCode: 400,
       message: "Line 3: 'twelve' is not an amount",
     });
+  });
+
+  it('reads a file of several megabytes again a piece at a time, rows split across pieces intact', async () => {
+    // Quoted cells with commas, quotes and line breaks, Windows line ends, a
+    // footer and blank lines, over about 3.5 MB: papaparse reads it in three
+    // or four pieces, and each piece's rows are read again on their own.
+    const lines = ['Account: 123', 'Date,Description,Amount'];
+    for (let i = 0; i < 30_000; i += 1) {
+      const description = i % 7 === 0 ? `"Shop ${i}, ""big""\r\nbranch"` : `Shop ${i}`;
+      const amount = i % 90 === 0 ? '0.00' : `-${i % 90}.55`;
+      lines.push(`2026-${String(1 + (i % 12)).padStart(2, '0')}-15,${description},${amount}`);
+      if (i % 5_000 === 0) lines.push('');
+      lines.push(`2026-01-01,${'x'.repeat(60)},0.00`);
+    }
+    lines.push('Closing balance,,');
+    const bytes = Buffer.from(lines.join('\r\n'));
+    expect(bytes.length).toBeGreaterThan(3_000_000);
+    const file = await parseFile(bytes, 'big.csv', undefined, noMemory);
+    const kept = Array.from({ length: 30_000 }, (_, i) => i).filter((i) => i % 90 !== 0);
+    expect(file.count).toBe(kept.length);
+    // The 0.00 rows (30,000 filler, 334 others) and the closing balance are left out.
+    expect(file.ignored).toBe(30_000 + 334 + 1);
+    expect(file.facts).toMatchObject({ first: '2026-01-15', last: '2026-12-15' });
+    expect(file.facts.descriptions.size).toBe(kept.length);
+    const read = [];
+    for (let from = 0; from < file.count; from += 2_000)
+      read.push(...file.read(from, from + 2_000));
+    expect(read.map((row) => row.description)).toEqual(
+      kept.map((i) => (i % 7 === 0 ? `Shop ${i}, "big" branch` : `Shop ${i}`)),
+    );
+    expect(read.map((row) => row.cents)).toEqual(kept.map((i) => -((i % 90) * 100 + 55)));
+    expect(read.at(-1)?.date).toBe(`2026-${String(1 + (kept.at(-1)! % 12)).padStart(2, '0')}-15`);
   });
 
   it('refuses more than 200,000 rows', async () => {

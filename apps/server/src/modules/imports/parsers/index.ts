@@ -2,20 +2,22 @@ import type { CsvMapping, ImportFormat } from '@elevate/shared/schemas/imports';
 import { MAX_IMPORT_ROWS } from '@elevate/shared/schemas/imports';
 import { badRequest } from '../../../lib/errors.ts';
 import { parseCamt } from './camt.ts';
-import { readCsvRows, sniffCsv, TOO_MANY_ROWS, type CsvSniff } from './csv.ts';
+import { readCsvRows, TOO_MANY_ROWS } from './csv-rows.ts';
+import { sniffCsv, type CsvSniff } from './csv.ts';
 import { decodeText, detectEncoding } from './decode.ts';
 import { detectFormat } from './detect.ts';
 import { parseOfx } from './ofx.ts';
-import type { ParseResult } from './parsed-row.ts';
 import { parseQif } from './qif.ts';
+import { arraySource, type RowSource } from './row-source.ts';
 
 export type { ParsedRow, ParseResult } from './parsed-row.ts';
+export type { FileFacts, RowSource } from './row-source.ts';
 
-export interface ParsedFile extends ParseResult {
+export interface ParsedFile extends RowSource {
   format: ImportFormat;
   /**
    * mapping null: no date or amount column could be told; the layout lets the user choose.
-   * Without the file's text: nothing parsed refers to it, so it goes once the rows are read.
+   * Without the file's text, which only the row source keeps (to read the rows again).
    */
   csv?: Omit<CsvSniff, 'text'>;
 }
@@ -48,12 +50,13 @@ export async function parseFile(
     const { text, ...csv } = sniff;
     result = mapping
       ? { format, ...readCsvRows(text, mapping), csv: { ...csv, mapping } }
-      : { format, rows: [], ignored: 0, csv };
+      : { format, ...arraySource([], 0), csv };
   } else {
     const text = decodeText(bytes, detectEncoding(bytes));
     const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
-    result = { format, ...(await parse(text)) };
+    const { rows, ignored } = await parse(text);
+    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
+    result = { format, ...arraySource(rows, ignored) };
   }
-  if (result.rows.length > MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
   return { ...result, remembered: usedRemembered };
 }
