@@ -223,6 +223,8 @@ export function readCsvRows(text: string, mapping: CsvMapping): RowSource {
         const rows = piecesRows(at);
         const first = pieces[at]!.first;
         const end = Math.min(to, first + rows.length);
+        // Never expected (a piece reads as it did the first time), but never a loop without end.
+        if (end <= idx) throw badRequest('The file could not be read the same way twice.');
         for (let i = idx; i < end; i += 1) out.push(rows[i - first]!);
         idx = end;
       }
