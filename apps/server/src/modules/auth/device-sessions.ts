@@ -1,6 +1,6 @@
 import { describeUserAgent } from '@elevate/shared';
 import type { AccountSession } from '@elevate/shared/schemas/account';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -9,12 +9,34 @@ import { SESSION_IDLE_MS } from './session-store.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 
+/** The caller's own session is shown (and stored) as used now once its last use is older than this. */
+const CURRENT_SESSION_FRESH_MS = 60 * 1000;
+
+/**
+ * Every request stores `last_used_at` at most once an hour (session-store.ts), so the
+ * list would show the caller's own device as idle for up to an hour. The caller is using
+ * it right now: one small write when its value is older than a minute, and only when the
+ * list is asked for, keeps that row true without a write per request.
+ */
+async function touchCurrentSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastUsedAt, new Date(now - CURRENT_SESSION_FRESH_MS)),
+      ),
+    );
+}
+
 /** The user's live sessions, newest sign-in first; `current` marks the caller's. */
 export async function listSessions(
   db: Db,
   user: { id: string; sessionId: string },
 ): Promise<AccountSession[]> {
   const now = Date.now();
+  await touchCurrentSession(db, user.sessionId, now);
   const rows = await db
     .select({
       id: sessions.id,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions as sessionsTable } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { createTestUser, csrfHeaders } from '../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD, uniqueEmail } from '../../test/auth.ts';
 import { appWithMailPerFile } from '../../test/per-file.ts';
@@ -83,6 +86,42 @@ describe('signed-in devices', () => {
       );
     }
     expect(await isLive(phone)).toBe(true);
+  });
+
+  it('shows the current session as active now while others keep their stored last use', async () => {
+    const { email, cookie } = await accountOnOneBrowser();
+    const phone = await login(email, { 'user-agent': SAFARI_IPHONE });
+    const laptop = await login(email, { 'user-agent': FIREFOX_LINUX, cookie });
+    const halfAnHourAgo = new Date(Date.now() - 30 * 60 * 1000);
+    for (const token of [phone, laptop]) {
+      await t.database.db
+        .update(sessionsTable)
+        .set({ lastUsedAt: halfAnHourAgo })
+        .where(eq(sessionsTable.tokenHash, hashToken(token)));
+    }
+    const list = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/sessions',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const { sessions } = res.json() as { sessions: { current: boolean; lastUsedAt: string }[] };
+      return {
+        current: Date.parse(sessions.find((s) => s.current)!.lastUsedAt),
+        others: sessions.filter((s) => !s.current).map((s) => Date.parse(s.lastUsedAt)),
+      };
+    };
+    const before = Date.now();
+    const fromLaptop = await list(laptop);
+    expect(fromLaptop.current).toBeGreaterThanOrEqual(before - 1000);
+    expect(fromLaptop.others).toContain(halfAnHourAgo.getTime());
+    // The phone, asked next, sees the laptop's fresh use and its own.
+    const fromPhone = await list(phone);
+    expect(fromPhone.current).toBeGreaterThanOrEqual(before - 1000);
+    expect(fromPhone.others).toContain(fromLaptop.current);
+    // Within a minute nothing is written again.
+    expect((await list(laptop)).current).toBe(fromLaptop.current);
   });
 
   it('signs out one session at once; another user’s session id answers 404 and stays live', async () => {

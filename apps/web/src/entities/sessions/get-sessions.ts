@@ -12,6 +12,10 @@ async function fetchSessions(signal?: AbortSignal): Promise<AccountSession[]> {
 const sessionsQuery = () =>
   queryOptions({ queryKey: sessionKeys.list(), queryFn: ({ signal }) => fetchSessions(signal) });
 
+/**
+ * Fetched again each time the list is shown, however fresh the cache: the caller's own
+ * 'Last active' is stored as now when the list is asked for (server device-sessions.ts).
+ */
 export function useSessions() {
-  return useQuery(sessionsQuery());
+  return useQuery({ ...sessionsQuery(), refetchOnMount: 'always' });
 }
