@@ -7,7 +7,7 @@ import { parseAmount } from './parsed-row.ts';
  * German, French, Spanish, Dutch and Italian banks), else from the data.
  */
 const ROLES = {
-  date: /^(transaction |trans\.? |booking |posting |posted |value )?date|datum|fecha|buchungstag|date op|data|valuta|booked/,
+  date: /^(transaction |trans\.? |booking |posting |posted |value )?date|datum|fecha|buchungstag|^buchung$|wertstellung$|date op|data|valuta|booked/,
   payee:
     /payee|merchant|beg(ue|ü)nstigter|auftraggeber|counterparty|name|tegenrekening naam|empf(ae|ä)nger/,
   description:
@@ -19,6 +19,14 @@ const ROLES = {
   notes: /notes?$|comment|bemerkung/,
   skip: /balance|saldo|solde|currency|w(ä|ae)hrung|iban|account|konto|type$/,
 } as const;
+
+/**
+ * A file with both a booking and a value date is dated by the booking: the
+ * day the bank's statement and balance show, where the value date (interest)
+ * may fall in the next month.
+ */
+const BOOKING_DATE = /^buchung|booking|comptabilisation|contable|boekdatum|contabile/;
+const VALUE_DATE = /valuta|wertstellung|value|valeur|fecha valor/;
 
 const norm = (cell: string) => cell.trim().toLowerCase();
 
@@ -38,6 +46,11 @@ const numericShare = (rows: string[][], column: number, decimal: '.' | ',') => {
   return cells.filter((cell) => parseAmount(cell, decimal) !== null).length / cells.length;
 };
 
+const numericOrBlank = (rows: string[][], column: number, decimal: '.' | ',') =>
+  rows.every(
+    (row) => (row[column] ?? '').trim() === '' || parseAmount(row[column]!, decimal) !== null,
+  );
+
 /** Roles by header name, then the data fills what the names leave open. */
 export function detectColumns(
   header: string[] | null,
@@ -54,10 +67,15 @@ export function detectColumns(
   const taken = new Set<number>();
   const claim = (i: number) => (i >= 0 ? (taken.add(i), i) : -1);
 
-  let date = claim(names.findIndex((name) => ROLES.date.test(name)));
   const ordersOf = (i: number) => possibleDateOrders(rows.map((row) => row[i] ?? ''));
-  if (date < 0 || ordersOf(date).length === 0) {
-    date = -1;
+  // Date columns by name that hold dates: a booking date first, a value date last.
+  const rank = (i: number) =>
+    BOOKING_DATE.test(names[i]!) ? 0 : VALUE_DATE.test(names[i]!) ? 2 : 1;
+  const named = names
+    .flatMap((name, i) => (ROLES.date.test(name) && ordersOf(i).length > 0 ? [i] : []))
+    .sort((a, b) => rank(a) - rank(b));
+  let date = claim(named[0] ?? -1);
+  if (date < 0) {
     for (let i = 0; i < width && date < 0; i += 1) if (ordersOf(i).length > 0) date = claim(i);
   }
   if (date < 0) return null;
@@ -67,10 +85,18 @@ export function detectColumns(
   const debit = find('debit', taken);
   const credit = find('credit', taken);
   const signed = find('amount', taken);
-  if (signed >= 0) amount = { kind: 'signed', column: claim(signed) };
-  else if (debit >= 0 && credit >= 0) {
-    amount = { kind: 'debitCredit', debit: claim(debit), credit: claim(credit) };
-  } else {
+  // 'Debit Amount' and 'Credit Amount' are a pair, not a signed column; a
+  // 'Debit/Credit' column beside 'Amount' says only which one a row is.
+  const pair =
+    debit >= 0 &&
+    credit >= 0 &&
+    debit !== credit &&
+    (signed < 0 || signed === debit || signed === credit) &&
+    numericOrBlank(rows, debit, decimal) &&
+    numericOrBlank(rows, credit, decimal);
+  if (pair) amount = { kind: 'debitCredit', debit: claim(debit), credit: claim(credit) };
+  else if (signed >= 0) amount = { kind: 'signed', column: claim(signed) };
+  else {
     for (let i = 0; i < width && !amount; i += 1) {
       const skipped = ROLES.skip.test(names[i] ?? '');
       if (!taken.has(i) && !skipped && numericShare(rows, i, decimal) === 1) {

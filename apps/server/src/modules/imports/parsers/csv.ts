@@ -13,6 +13,17 @@ export interface CsvSniff {
   headerKey: string | null;
 }
 
+/**
+ * A header that ends in a delimiter its data rows lack ('…,Balance,') has a
+ * blank field too many: no column of its own.
+ */
+function withoutTrailingBlanks(header: string[], data: string[][]): string[] {
+  const widest = data.reduce((most, row) => Math.max(most, row.length), 0);
+  let end = header.length;
+  while (end > widest && header[end - 1]!.trim() === '') end -= 1;
+  return end === header.length ? header : header.slice(0, end);
+}
+
 /** Decodes the file and tells its delimiter, preamble, header, columns and date orders. */
 export function sniffCsv(bytes: Uint8Array, given?: CsvMapping): CsvSniff {
   const encoding = given?.encoding ?? detectEncoding(bytes);
@@ -20,8 +31,8 @@ export function sniffCsv(bytes: Uint8Array, given?: CsvMapping): CsvSniff {
   const delimiter = given?.delimiter ?? detectDelimiter(text);
   const head = firstRows(text, delimiter);
   const { skipRows, hasHeader } = given ?? detectLayout(head);
-  const header = hasHeader ? (head[skipRows] ?? []) : null;
   const data = head.slice(skipRows + (hasHeader ? 1 : 0));
+  const header = hasHeader ? withoutTrailingBlanks(head[skipRows] ?? [], data) : null;
   const decimal = given?.decimal ?? detectDecimal(data);
   const detected = detectColumns(header, data, decimal);
   const width = Math.max(header?.length ?? 0, ...data.map((row) => row.length), 0);

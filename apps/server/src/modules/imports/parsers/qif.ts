@@ -18,8 +18,17 @@ interface QifRecord {
   fields: Map<string, string>;
 }
 
-/** '1/2'06' → '1/2/06', ' 1/ 2/2006' → '1/2/2006': the forms Quicken writes. */
-const qifDateText = (text: string) => text.replace(/'\s*/g, '/').replace(/\s+/g, '');
+/**
+ * The forms Quicken writes: ' 1/ 2/2006' → '1/2/2006'; after an apostrophe
+ * the year counts from 2000, padded with a space, not a zero ('1/2'06',
+ * "8/31' 0" → '8/31/2000'), so it never reads as a 1900s year.
+ */
+const qifDateText = (text: string) =>
+  text
+    .trim()
+    .replace(/'\s{0,2}(\d{1,2})$/, (_, year: string) => `/${2000 + Number(year)}`)
+    .replace(/'\s*/g, '/')
+    .replace(/\s+/g, '');
 
 function records(text: string): { money: QifRecord[]; other: number } {
   const money: QifRecord[] = [];

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from './import-test-helpers.ts';
+import { parseFile } from './parsers/index.ts';
+
+/** Every row of a file as the preview reads it, with the detected mapping and layout. */
+async function parseAll(bytes: Uint8Array, name: string) {
+  const file = await parseFile(bytes, name, undefined, async () => null);
+  return { ...file, rows: file.read(0, file.count) };
+}
+const csv = (text: string) => parseAll(Buffer.from(text), 'export.csv');
+
+describe("Quicken's apostrophe years", () => {
+  it("reads 8/31' 0 and 6/ 1' 0 as 2000, 1/ 2'10 as 2010, beside a 1999 date with a slash", async () => {
+    const { rows } = await parseAll(
+      fixture('quicken-apostrophe-years.qif'),
+      'quicken-apostrophe-years.qif',
+    );
+    expect(rows.map((row) => [row.date, row.description, row.cents])).toEqual([
+      ['2000-08-31', 'Hardware store', -1250],
+      ['2000-06-01', 'Paycheck', 120000],
+      ['1999-12-31', 'New year coffee', -300],
+      ['2010-01-02', 'Gas station', -4000],
+    ]);
+  });
+});
+
+describe('debit and credit columns', () => {
+  it("maps unsigned 'Debit Amount' and 'Credit Amount' as a pair, every row with its sign, past a header one field wider than the data", async () => {
+    const result = await parseAll(
+      fixture('uk-debit-credit-amount.csv'),
+      'uk-debit-credit-amount.csv',
+    );
+    expect(result.csv?.mapping).toMatchObject({
+      hasHeader: true,
+      skipRows: 0,
+      dateOrder: 'dmy',
+      description: [4],
+      amount: { kind: 'debitCredit', debit: 5, credit: 6 },
+    });
+    // The header's trailing comma is no column of its own.
+    expect(result.csv?.layout.columns).toEqual([
+      'Transaction Date',
+      'Transaction Type',
+      'Sort Code',
+      'Account Number',
+      'Transaction Description',
+      'Debit Amount',
+      'Credit Amount',
+      'Balance',
+    ]);
+    expect(result.rows).toHaveLength(12);
+    expect(result.ignored).toBe(0);
+    expect(result.rows.filter((row) => row.cents > 0).map((row) => row.description)).toEqual([
+      'ACME LTD SALARY',
+      'HMRC TAX REFUND',
+    ]);
+    expect(result.rows.reduce((sum, row) => sum + row.cents, 0)).toBe(
+      215000 + 8620 - (3850 + 645 + 5412 + 2200 + 740 + 95000 + 1299 + 1999 + 4000 + 6430),
+    );
+  });
+
+  it.each([
+    ['Paid out', 'Paid in'],
+    ['Withdrawal', 'Deposit'],
+    ['Withdrawals', 'Deposits'],
+    ['Soll', 'Haben'],
+  ])('pairs %s / %s columns', async (debit, credit) => {
+    const result = await csv(
+      `Date,Details,${debit},${credit},Balance\n2026-04-01,Rent,800.00,,200.00\n2026-04-02,Wages,,1000.00,1200.00\n`,
+    );
+    expect(result.csv?.mapping?.amount).toEqual({ kind: 'debitCredit', debit: 2, credit: 3 });
+    expect(result.rows.map((row) => row.cents)).toEqual([-80000, 100000]);
+  });
+
+  it("keeps a signed 'Amount' beside a debit/credit indicator column", async () => {
+    const result = await csv(
+      'Date,Description,Amount,Debit/Credit\n2026-04-01,Rent,-800.00,Debit\n2026-04-02,Wages,1000.00,Credit\n',
+    );
+    expect(result.csv?.mapping?.amount).toEqual({ kind: 'signed', column: 2 });
+  });
+});
+
+describe('booking date before value date', () => {
+  it("dates a German export with 'Buchung' and 'Wertstellungsdatum' by the booking date", async () => {
+    const result = await parseAll(
+      fixture('de-booking-value-date.csv'),
+      'de-booking-value-date.csv',
+    );
+    expect(result.csv?.mapping).toMatchObject({ date: 0, dateOrder: 'dmy', decimal: ',' });
+    expect(result.rows.map((row) => [row.date, row.cents])).toEqual([
+      ['2026-03-02', -8400],
+      ['2026-03-31', 325000],
+      ['2026-03-31', -480],
+    ]);
+  });
+
+  it.each([
+    ['Valuta', 'Buchungstag'],
+    ['Wertstellung', 'Buchungsdatum'],
+    ['Date de valeur', 'Date de comptabilisation'],
+    ['Fecha valor', 'Fecha contable'],
+    ['Value date', 'Booking date'],
+  ])('takes %s second to %s, whichever column comes first', async (value, booking) => {
+    const valueFirst = await csv(
+      `${value};${booking};Text;Betrag\n03.03.2026;02.03.2026;Miete;-800,00\n`,
+    );
+    const bookingFirst = await csv(
+      `${booking};${value};Text;Betrag\n02.03.2026;03.03.2026;Miete;-800,00\n`,
+    );
+    expect([valueFirst.csv?.mapping?.date, bookingFirst.csv?.mapping?.date]).toEqual([1, 0]);
+    expect([valueFirst.rows[0]?.date, bookingFirst.rows[0]?.date]).toEqual([
+      '2026-03-02',
+      '2026-03-02',
+    ]);
+  });
+});
