@@ -14,11 +14,15 @@ export interface ImportRuleLike {
   type: 'income' | 'expense' | 'savings' | null;
 }
 
-/** The first rule (in the order listed) whose text the description contains, ignoring case. */
-export function matchImportRule<R extends ImportRuleLike>(
+/**
+ * The first rule (in the order listed) whose text a description contains,
+ * ignoring case. Each rule's text is normalised once, here, not once per row:
+ * 500 rules over 200,000 rows took 42 s of CPU that way. The matcher takes a
+ * description already normalised (the row's key).
+ */
+export function importRuleMatcher<R extends ImportRuleLike>(
   rules: readonly R[],
-  description: string,
-): R | undefined {
-  const key = normaliseDescription(description);
-  return rules.find((rule) => key.includes(normaliseDescription(rule.contains)));
+): (descriptionKey: string) => R | undefined {
+  const keys = rules.map((rule) => ({ rule, key: normaliseDescription(rule.contains) }));
+  return (descriptionKey) => keys.find(({ key }) => descriptionKey.includes(key))?.rule;
 }

@@ -1,4 +1,4 @@
-import { matchImportRule, normaliseDescription, toCents } from '@elevate/shared';
+import { importRuleMatcher, normaliseDescription, toCents } from '@elevate/shared';
 import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
 import type { ParsedRow } from './parsers/index.ts';
 
@@ -56,6 +56,7 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
 export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
   const seenKeys = new Set<string>();
   const seenBankIds = new Set<string>();
+  const matchRule = importRuleMatcher(known.rules);
   return (row, idx) => {
     const description = row.description || NO_DESCRIPTION;
     const descKey = normaliseDescription(description);
@@ -63,7 +64,7 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
     let type: CategoryType = out ? 'expense' : 'income';
     let category = UNCATEGORIZED;
     let categorySource: StagedRow['categorySource'] = 'none';
-    const rule = matchImportRule(known.rules, description);
+    const rule = matchRule(descKey);
     const payee = known.payees.get(descKey);
     if (rule) {
       [category, categorySource] = [rule.category, 'rule'];
