@@ -67,6 +67,8 @@ const configFields = z.object({
   /** Write mails to the log even though APP_URL is not a loopback address (decision 0017). */
   MAIL_LOG: booleanFlag,
   SUPPORT_EMAIL: z.email().default('support@elevate.local'),
+  /** A support mail that failed is tried again after this, then after twice as long each time, up to an hour (decision 0040). */
+  SUPPORT_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),

@@ -340,6 +340,12 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** The outbox (decision 0040): null until the mail server accepted the mail. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
 });
 
 export const webVitals = pgTable('web_vitals', {

@@ -63,8 +63,8 @@ function parseMail(raw: string, to: string[]): CapturedMail {
   };
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A real SMTP server on loopback that keeps every message it receives; on a free port unless `port` is given. */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -82,11 +82,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { findSessionUser } from '../auth/session-store.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { CONTACT_THANK_YOU, submitContactMessage } from './service.ts';
 
 export const CONTACT_LIMIT = {
@@ -32,6 +33,20 @@ async function optionalUserId(
 
 export async function supportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const contactDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    supportEmail: app.config.SUPPORT_EMAIL,
+    log: app.log,
+    retryBaseMs: app.config.SUPPORT_RETRY_MS,
+  };
+
+  // Mails that failed, here or in another process, are retried until delivered (decision 0040).
+  let worker: OutboxWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startOutboxWorker(contactDeps);
+  });
+  app.addHook('onClose', async () => worker?.stop());
 
   r.post(
     '/api/support/contact',
@@ -51,12 +66,7 @@ export async function supportRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = await optionalUserId(app, request);
       await submitContactMessage(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          supportEmail: app.config.SUPPORT_EMAIL,
-          log: request.log,
-        },
+        { ...contactDeps, log: request.log },
         { ...request.body, userId, ip: request.ip },
       );
       return { success: true as const, message: CONTACT_THANK_YOU };
