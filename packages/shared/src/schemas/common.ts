@@ -83,6 +83,33 @@ export const isoDate = z
   .transform((value) => new Date(value))
   .refine(isInDateRange, { message: DATE_RANGE_MESSAGE });
 
+/** 'YYYY-MM-DD' of a UTC instant. */
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * A calendar day for fields that hold a day, not an instant (a rule's start, a
+ * goal's target): 'YYYY-MM-DD', or any date-time `isoDate` takes (the full form
+ * the transactions use, '2026-03-01T00:00:00.000Z'), which means its UTC day; a
+ * time without an offset is read as UTC, so the day never depends on the
+ * server's zone. The same years as every other date: 1900-2200. Always
+ * 'YYYY-MM-DD' once parsed.
+ */
+export const calendarDay = (label: string) =>
+  z
+    .string(fieldError(label, 'a date'))
+    .trim()
+    .refine(isRealCalendarDate, {
+      message: `${label} must be a real date (YYYY-MM-DD or an ISO date-time)`,
+    })
+    .transform((value) => {
+      // Date.parse reads a bare day as UTC already, a bare date-time as local time.
+      const zoned = value.length === 10 || /(?:Z|[+-]\d{2}:?\d{2})$/.test(value);
+      return utcDay(Date.parse(zoned ? value : `${value}Z`));
+    })
+    .refine((day) => isInDateRange(new Date(`${day}T00:00:00Z`)), {
+      message: `${label} must be between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`,
+    });
+
 /** A date as the API answers it: always a full UTC ISO timestamp. */
 export const isoDateTimeString = z.iso.datetime({ offset: false });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { categoryName } from './budgets.ts';
-import { moneyField, requiredString } from './common.ts';
-import { calendarDay } from './recurring.ts';
+import { calendarDay, moneyField, requiredString } from './common.ts';
 
 export const MAX_GOALS_PER_USER = 100;
 

@@ -1,35 +1,13 @@
 import { z } from 'zod';
 import { RECURRING_FREQUENCIES } from '../recurring-schedule.ts';
 import { categoryName, categoryType } from './budgets.ts';
-import { nonZeroMoney, requiredString } from './common.ts';
+import { calendarDay, nonZeroMoney, requiredString } from './common.ts';
 
 /** Rules one account may hold, and past occurrences one rule may create at once. */
 export const MAX_RECURRING_RULES = 200;
 export const MAX_CATCH_UP_OCCURRENCES = 1000;
 export const MAX_RECURRING_INTERVAL = 366;
 export const MAX_RECURRING_COUNT = 10_000;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day 'YYYY-MM-DD' that exists, in the API's years (1900-2200). */
-export const calendarDay = (label: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required` : `${label} must be a date`,
-    })
-    .trim()
-    .refine(
-      (value) => {
-        const match = DAY.exec(value);
-        if (!match) return false;
-        const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-        const date = new Date(0);
-        date.setUTCFullYear(y, m - 1, d);
-        return y >= 1900 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-      },
-      { message: `${label} must be a real date (YYYY-MM-DD) between 1900 and 2200` },
-    );
 
 export const recurringFrequency = z.enum(RECURRING_FREQUENCIES, {
   error: 'Frequency must be daily, weekly, monthly or yearly',
