@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy.ts';
 import { requireSmtpOffLoopback } from './mail/delivery.ts';
+import { requireTotpKeyOffLoopback } from './modules/auth/two-factor/secret-box.ts';
 import { serverDir } from './server-dir.ts';
 
 /**
@@ -85,7 +86,7 @@ const configFields = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
-  /** Key material for the authenticator-app secrets (AES-256-GCM, decision 0028). */
+  /** Key material for the authenticator-app secrets (AES-256-GCM, decision 0028); required off loopback (0035). */
   TOTP_ENCRYPTION_KEY: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
@@ -96,7 +97,10 @@ const configFields = z.object({
     .transform((v) => path.resolve(callerDir, v)),
 });
 
-export const configSchema = configFields.superRefine(requireSmtpOffLoopback);
+export const configSchema = configFields.superRefine((config, ctx) => {
+  requireSmtpOffLoopback(config, ctx);
+  requireTotpKeyOffLoopback(config, ctx);
+});
 
 export type Config = z.infer<typeof configSchema>;
 

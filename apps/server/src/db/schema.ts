@@ -48,6 +48,10 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Counts every credential change; an e-mail change link made under an older one dies (decision 0035). */
+    credentialVersion: integer('credential_version').notNull().default(0),
+    /** The address was proven only by an e-mail change link: a provider sign-in treats it as unproven. */
+    emailProvenByChange: boolean('email_proven_by_change').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +75,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** The User-Agent header of the sign-in, cut to 512 characters (migration 0015). */
     userAgent: text('user_agent'),
+    /** Issued by a provider sign-in: the only fresh sign-in that stands in for a password (decision 0035). */
+    viaProvider: boolean('via_provider').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -121,6 +127,8 @@ export const emailChangeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
+    /** The user's credential_version when the link was made; checked again when it is opened. */
+    credentialVersion: integer('credential_version').notNull().default(0),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -491,6 +499,8 @@ export const twoFactorChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The first step was a provider sign-in; the session it leads to is marked so. */
+    viaProvider: boolean('via_provider').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -44,6 +44,38 @@ export function twoFactorOffEmail(args: { name: string }): MailContent {
   ]);
 }
 
+export function passkeyAddedEmail(args: { name: string; passkeyName: string }): MailContent {
+  return notice('A passkey was added to your Elevate account', 'Passkey added', [
+    `Hello ${args.name},`,
+    `A passkey named "${args.passkeyName}" was just added to your Elevate account. It signs in without your password.`,
+    'If this was not you, remove it in Settings at once, reset your password from the sign-in page and sign out of all other devices.',
+  ]);
+}
+
+export function twoFactorOnEmail(args: { name: string }): MailContent {
+  return notice('Two-step verification was turned on', 'Two-step verification on', [
+    `Hello ${args.name},`,
+    'Two-step verification was just turned on for your Elevate account. Signing in now needs a code from an authenticator app as well.',
+    NOT_YOU,
+  ]);
+}
+
+export function recoveryCodesReplacedEmail(args: { name: string }): MailContent {
+  return notice('Your Elevate recovery codes were replaced', 'Recovery codes replaced', [
+    `Hello ${args.name},`,
+    'New recovery codes were just made for your Elevate account; the earlier ones no longer work.',
+    NOT_YOU,
+  ]);
+}
+
+export function emailChangeRequestedEmail(args: { name: string; newEmail: string }): MailContent {
+  return notice('Your Elevate email address is about to change', 'Email change requested', [
+    `Hello ${args.name},`,
+    `Someone signed in to your Elevate account asked to move it to ${args.newEmail}. It moves only once the link sent there is confirmed.`,
+    NOT_YOU,
+  ]);
+}
+
 export function emailChangedEmail(args: { name: string; newEmail: string }): MailContent {
   return notice('Your Elevate email address was changed', 'Email address changed', [
     `Hello ${args.name},`,

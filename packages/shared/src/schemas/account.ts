@@ -34,10 +34,11 @@ export const accountResponse = z.object({
 export type AccountInfo = z.infer<typeof accountResponse>;
 
 /**
- * The password that confirms a sensitive change. Optional in the schema: an account
- * without one confirms by a fresh provider sign-in instead, and the server says which.
+ * The password that confirms a sensitive change (a new address, deletion, a new
+ * passkey, two-factor on). Optional in the schema: an account without one confirms by
+ * a fresh provider sign-in instead, and the server says which.
  */
-const confirmingPassword = requiredString('Password')
+export const confirmingPassword = requiredString('Password')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
   .optional();
 

@@ -73,7 +73,12 @@ export const passwordResetVerifyBody = z.strictObject({ token });
 export const passwordResetVerifyResponse = z.object({ valid: z.boolean() });
 export type PasswordResetVerifyResponse = z.infer<typeof passwordResetVerifyResponse>;
 
-export const passwordResetBody = z.strictObject({ token, password: newPasswordField('Password') });
+export const passwordResetBody = z.strictObject({
+  token,
+  password: newPasswordField('Password'),
+  /** Also remove every passkey: one added by whoever had the account may be why it is reset. */
+  removePasskeys: z.boolean().optional(),
+});
 export type PasswordResetBody = z.input<typeof passwordResetBody>;
 export const passwordResetResponse = messageResponse;
 

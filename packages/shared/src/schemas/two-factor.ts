@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './common.ts';
 import { tokenResponse } from './auth.ts';
+import { confirmingPassword } from './account.ts';
 
 /** Ten single-use recovery codes are issued at a time (decision 0028). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -84,6 +85,10 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeResponse>;
 export const signInResponse = z.union([twoFactorChallengeResponse, tokenResponse]);
 export type SignInResponse = z.infer<typeof signInResponse>;
 
+/** POST /api/auth/2fa/totp/setup: the password (a password-less account: a fresh provider sign-in). */
+export const totpSetupBody = z.strictObject({ password: confirmingPassword });
+export type TotpSetupBody = z.input<typeof totpSetupBody>;
+
 export const totpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetup = z.infer<typeof totpSetupResponse>;
 
@@ -140,6 +145,10 @@ export const passkeyName = requiredString('Name')
   .trim()
   .min(1, 'Name is required')
   .max(MAX_PASSKEY_NAME_LENGTH, `Name must be at most ${MAX_PASSKEY_NAME_LENGTH} characters`);
+
+/** POST /api/auth/passkeys/registration-options: confirmed like two-factor set-up. */
+export const passkeyRegistrationOptionsBody = z.strictObject({ password: confirmingPassword });
+export type PasskeyRegistrationOptionsBody = z.input<typeof passkeyRegistrationOptionsBody>;
 
 export const passkeyRegisterBody = z.strictObject({
   name: passkeyName,

@@ -7,7 +7,8 @@ import { confirmEmailChangeEmail } from '../../mail/notice-templates.ts';
 import { voidAuthTokens } from '../auth/auth-tokens.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { mayMail } from '../auth/mail-cap.ts';
-import { notifyEmailChanged } from '../auth/security-notices.ts';
+import { requireVerified } from '../auth/credential-state.ts';
+import { notifyEmailChanged, notifyEmailChangeRequested } from '../auth/security-notices.ts';
 import { findUserByEmail } from '../auth/users-store.ts';
 import { confirmIdentity } from './identity.ts';
 import { emailChanged, emailChangeSent, ACCOUNT_MESSAGES as MSG } from './messages.ts';
@@ -17,13 +18,15 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Mails a single-use, 24-hour link to the new address; nothing changes until it is
  * opened. A new request voids the older links. The address is checked as free now
- * and again when the link is opened.
+ * and again when the link is opened. Only from a proven address, whose owner hears of
+ * the request at once; the link is bound to the account's credential state now.
  */
 export async function requestEmailChange(
   deps: AuthDeps & { supportEmail: string },
   session: { id: string; sessionId: string },
   body: { newEmail: string; password?: string | undefined },
 ): Promise<string> {
+  await requireVerified(deps.db, session.id);
   const user = await confirmIdentity(deps.db, session, body.password);
   const newEmail = body.newEmail;
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
@@ -33,7 +36,11 @@ export async function requestEmailChange(
   if (!(await mayMail(deps, user, 'email-change'))) throw tooManyRequests(MSG.emailChangeTooMany);
   const token = generateToken();
   await deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [locked] = await tx
+      .select({ credentialVersion: users.credentialVersion })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     await tx
       .update(emailChangeTokens)
       .set({ usedAt: sql`now()` })
@@ -41,19 +48,23 @@ export async function requestEmailChange(
     await tx.insert(emailChangeTokens).values({
       userId: user.id,
       newEmail,
+      credentialVersion: locked?.credentialVersion ?? 0,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + ${EMAIL_CHANGE_TTL_MS} * interval '1 millisecond'`,
     });
   });
   const link = `${deps.appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: newEmail, ...confirmEmailChangeEmail({ name: user.name, link }) });
+  notifyEmailChangeRequested(deps, user, newEmail, deps.supportEmail);
   return emailChangeSent(newEmail);
 }
 
 /**
  * Uses the link up and moves the account in one transaction: a replayed, expired or
  * voided link changes nothing, and an address taken meanwhile is refused (the link
- * then stays unused). The link proves the new address; a provider link (Google
+ * then stays unused). So does a link made before the account's credentials last
+ * changed (decision 0035). The link proves the new address, but only so far: a
+ * provider sign-in to it still takes the account over. A provider link (Google
  * subject) stays. Older verification and reset links, sent to the old address, die.
  */
 export async function confirmEmailChange(
@@ -72,17 +83,32 @@ export async function confirmEmailChange(
             gt(emailChangeTokens.expiresAt, sql`now()`),
           ),
         )
-        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+        .returning({
+          userId: emailChangeTokens.userId,
+          newEmail: emailChangeTokens.newEmail,
+          credentialVersion: emailChangeTokens.credentialVersion,
+        });
       if (!link) return null;
-      const [old] = await tx
-        .select({ name: users.name, email: users.email })
+      const [row] = await tx
+        .select({
+          name: users.name,
+          email: users.email,
+          credentialVersion: users.credentialVersion,
+        })
         .from(users)
         .where(eq(users.id, link.userId))
         .for('update');
-      if (!old) return null;
+      // Used up either way: a link from before a credential change never works again.
+      if (!row || row.credentialVersion !== link.credentialVersion) return null;
+      const old = { name: row.name, email: row.email };
       await tx
         .update(users)
-        .set({ email: link.newEmail, isVerified: true, updatedAt: sql`now()` })
+        .set({
+          email: link.newEmail,
+          isVerified: true,
+          emailProvenByChange: true,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, link.userId));
       await voidAuthTokens(tx, link.userId, 'verify');
       await voidAuthTokens(tx, link.userId, 'reset');

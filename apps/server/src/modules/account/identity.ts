@@ -18,10 +18,12 @@ export interface ConfirmedUser {
 
 /**
  * Proof that the person at the keyboard owns the account before a sensitive change
- * (new e-mail, deletion; two-factor off may use it too). An account with a password
+ * (new e-mail, deletion, a new passkey, two-factor on). An account with a password
  * gives it, and a wrong one counts toward the login lockout (decision 0015). An account
- * without one (made by a provider sign-in) proves itself by a session issued within
- * the last 10 minutes: signing in with the provider again is the re-sign-in.
+ * without one (made by a provider sign-in) proves itself by a session that a provider
+ * sign-in issued within the last 10 minutes: signing in with the provider again is the
+ * re-sign-in. A passkey sign-in is not: the passkey may have been minted by a stolen
+ * session a minute before (decision 0035).
  */
 export async function confirmIdentity(
   db: Db,
@@ -50,11 +52,11 @@ export async function confirmIdentity(
     return confirmed;
   }
   const [current] = await db
-    .select({ createdAt: sessions.createdAt })
+    .select({ createdAt: sessions.createdAt, viaProvider: sessions.viaProvider })
     .from(sessions)
     .where(eq(sessions.id, session.sessionId))
     .limit(1);
-  if (!current || Date.now() - current.createdAt.getTime() > REAUTH_WINDOW_MS) {
+  if (!current?.viaProvider || Date.now() - current.createdAt.getTime() > REAUTH_WINDOW_MS) {
     throw unauthorized(MSG.reauthNeeded);
   }
   return confirmed;

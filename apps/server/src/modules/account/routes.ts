@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { requireVerified } from '../auth/credential-state.ts';
 import { authDeps } from '../auth/deps.ts';
 import { docs, errorResponses } from '../auth/openapi.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
@@ -161,6 +162,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: restoreResponse, ...errors },
       },
     },
-    async (request) => restoreAccount(app.db, currentUser(request).id, request.body),
+    async (request) => {
+      // An unproven registrant's data would be waiting in the real owner's account.
+      await requireVerified(app.db, currentUser(request).id);
+      return restoreAccount(app.db, currentUser(request).id, request.body);
+    },
   );
 }

@@ -16,6 +16,9 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password updated successfully',
   loggedOut: 'Logged out',
   invalidSignInCode: 'Invalid or expired sign-in code',
+  // Not in section 8 (decision 0035).
+  verifyFirst:
+    'Verify your email address first: open the link we sent you. Passkeys, two-step verification, email changes and restores need a verified address.',
 } as const;
 
 export const RATE_LIMIT_MESSAGES = {

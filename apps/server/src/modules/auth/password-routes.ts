@@ -68,7 +68,9 @@ export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
       },
     },
     async (request) => ({
-      message: await resetPassword(deps, request.body.token, request.body.password),
+      message: await resetPassword(deps, request.body.token, request.body.password, {
+        removePasskeys: request.body.removePasskeys ?? false,
+      }),
     }),
   );
 

@@ -9,7 +9,9 @@ import {
   voidAuthTokens,
 } from './auth-tokens.ts';
 import type { AuthDeps } from './deps.ts';
+import { credentialsChanged } from './credential-state.ts';
 import { checkPasswordGuarded } from './lockout.ts';
+import { deleteAllPasskeys } from './passkeys/passkey-store.ts';
 import { mayMail } from './mail-cap.ts';
 import { AUTH_MESSAGES as MSG } from './messages.ts';
 import { hashPassword } from './passwords.ts';
@@ -39,12 +41,15 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
  * Checks the token before hashing anything, so a wrong token answers at once and
  * costs no argon2 run; then uses it up and sets the password in one transaction:
  * a replayed, expired or concurrently used token changes nothing. A reset signs
- * out every session, proves the address and lifts any lock.
+ * out every session, proves the address, lifts any lock and voids pending e-mail
+ * change links; on request it also removes every passkey, which would otherwise
+ * still sign in whoever added one (decision 0035).
  */
 export async function resetPassword(
   deps: AuthDeps,
   token: string,
   password: string,
+  { removePasskeys = false }: { removePasskeys?: boolean } = {},
 ): Promise<string> {
   await checkResetToken(deps, token);
   const passwordHash = await hashPassword(password);
@@ -61,6 +66,8 @@ export async function resetPassword(
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    if (removePasskeys) await deleteAllPasskeys(tx, userId);
+    await credentialsChanged(tx, userId);
     await revokeUserSessions(tx, userId);
     return userId;
   });
@@ -72,7 +79,7 @@ export async function resetPassword(
 }
 
 /**
- * Signs out every session, the calling one too, voids any reset link, and answers
+ * Signs out every session, the calling one too, voids any reset and e-mail change link, and answers
  * the token of a new session for the caller: a token read before the change is
  * worth nothing after it.
  */
@@ -96,6 +103,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await voidAuthTokens(tx, user.id, 'reset');
+    await credentialsChanged(tx, user.id);
     await revokeUserSessions(tx, user.id);
     return createSession(tx, user.id);
   });

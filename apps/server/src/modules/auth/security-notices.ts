@@ -4,9 +4,13 @@ import { hitRateLimit } from '../../lib/rate-limit-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   emailChangedEmail,
+  emailChangeRequestedEmail,
   newDeviceEmail,
+  passkeyAddedEmail,
   passwordChangedEmail,
+  recoveryCodesReplacedEmail,
   twoFactorOffEmail,
+  twoFactorOnEmail,
 } from '../../mail/notice-templates.ts';
 import type { MailContent } from '../../mail/templates.ts';
 import type { Background } from './deps.ts';
@@ -74,6 +78,37 @@ export function notifyPasswordChanged(deps: NoticeDeps, userId: string) {
  */
 export function notifyTwoFactorOff(deps: NoticeDeps, userId: string) {
   mailUser(deps, userId, 'two-factor-off-notice', twoFactorOffEmail);
+}
+
+/** Every credential change is mailed, so a stolen session cannot add one unseen (decision 0035). */
+export function notifyTwoFactorOn(deps: NoticeDeps, userId: string) {
+  mailUser(deps, userId, 'two-factor-on-notice', twoFactorOnEmail);
+}
+
+export function notifyRecoveryCodesReplaced(deps: NoticeDeps, userId: string) {
+  mailUser(deps, userId, 'recovery-codes-notice', recoveryCodesReplacedEmail);
+}
+
+export function notifyPasskeyAdded(deps: NoticeDeps, userId: string, passkeyName: string) {
+  mailUser(deps, userId, 'passkey-added-notice', (user) =>
+    passkeyAddedEmail({ name: user.name, passkeyName }),
+  );
+}
+
+/** To the current address when a move is asked for: its owner hears of it before any link is opened. */
+export function notifyEmailChangeRequested(
+  deps: NoticeDeps,
+  user: { name: string; email: string },
+  newEmail: string,
+  supportEmail: string,
+) {
+  deps.background.run('email-change-requested-notice', async () => {
+    await deps.mailer.send({
+      to: user.email,
+      replyTo: supportEmail,
+      ...emailChangeRequestedEmail({ name: user.name, newEmail }),
+    });
+  });
 }
 
 /** To the address the account had, once it has moved to `newEmail`; replies reach support. */

@@ -31,8 +31,14 @@ export interface SessionUser {
  * A new opaque token at every sign-in; only its hash is stored. Every way of signing
  * in issues its session here: inside a request it keeps the browser's user agent and
  * records the browser, mailing a notice when it is new to the account (decision 0029).
+ * `viaProvider` marks a provider sign-in, which alone stands in for a password a
+ * password-less account does not have (decision 0035).
  */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  { viaProvider = false }: { viaProvider?: boolean } = {},
+): Promise<string> {
   const client = currentSessionClient();
   const token = generateToken();
   await db.insert(sessions).values({
@@ -40,6 +46,7 @@ export async function createSession(db: Db, userId: string): Promise<string> {
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     userAgent: client?.userAgent ?? null,
+    viaProvider,
   });
   if (client) await recordDevice(db, userId, client);
   return token;

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
+import { clearUnprovenCredentials } from '../credential-state.ts';
 import { forgetCachedSessions } from '../session-cache.ts';
 import { revokeUserSessions } from '../session-store.ts';
 import { byEmail } from '../users-store.ts';
@@ -13,7 +14,10 @@ export type ProviderUser = { userId: string; tookOver: boolean } | { userId: nul
  * verified is accepted. The user is found by subject first; else the account with that
  * e-mail is linked; else a new, verified account is created. Linking an account whose
  * e-mail nobody proved takes it over: whoever registered it never showed they own the
- * address, so its password goes and all its sessions end before the new one is issued.
+ * address, so its password, passkeys, two-factor, pending links and all its sessions go
+ * before the new session is issued. An address proven only by an e-mail change link
+ * counts as unproven here: one click (or a mail scanner's) is no proof of who owns the
+ * account behind it (decision 0035).
  */
 export async function findOrCreateProviderUser(
   db: Db,
@@ -34,14 +38,25 @@ export async function findOrCreateProviderUser(
     // The provider vouches for the address now, so an account still on it is proven.
     await db
       .update(users)
-      .set({ isVerified: true, updatedAt: sql`now()` })
-      .where(and(eq(users.id, bySubject.id), byEmail(email), eq(users.isVerified, false)));
+      .set({ isVerified: true, emailProvenByChange: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(users.id, bySubject.id),
+          byEmail(email),
+          or(eq(users.isVerified, false), eq(users.emailProvenByChange, true)),
+        ),
+      );
     return { userId: bySubject.id, tookOver: false };
   }
 
   const linked = await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id, isVerified: users.isVerified, googleSubject: users.googleSubject })
+      .select({
+        id: users.id,
+        isVerified: users.isVerified,
+        provenByChange: users.emailProvenByChange,
+        googleSubject: users.googleSubject,
+      })
       .from(users)
       .where(byEmail(email))
       .limit(1)
@@ -50,17 +65,21 @@ export async function findOrCreateProviderUser(
     if (existing.googleSubject) {
       return { userId: null, reason: 'the e-mail belongs to an account of another identity' };
     }
-    const tookOver = !existing.isVerified;
+    const tookOver = !existing.isVerified || existing.provenByChange;
     await tx
       .update(users)
       .set({
         googleSubject: subject,
         isVerified: true,
+        emailProvenByChange: false,
         ...(tookOver && { passwordHash: null, failedLoginCount: 0, lockedUntil: null }),
         updatedAt: sql`now()`,
       })
       .where(and(eq(users.id, existing.id), isNull(users.googleSubject)));
-    if (tookOver) await revokeUserSessions(tx, existing.id);
+    if (tookOver) {
+      await clearUnprovenCredentials(tx, existing.id);
+      await revokeUserSessions(tx, existing.id);
+    }
     return { userId: existing.id, tookOver };
   });
   if (linked) {

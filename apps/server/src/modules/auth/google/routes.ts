@@ -95,7 +95,7 @@ export async function googleRoutes(fastify: FastifyInstance) {
         if (found.tookOver) {
           request.log.warn(
             { userId: found.userId, subject: identity.subject },
-            'provider sign-in took over an account with an unproven e-mail: password removed, sessions revoked',
+            'provider sign-in took over an account with an unproven e-mail: its credentials and sessions removed',
           );
         }
         // The session token never travels in a URL: the app trades this code for it.
@@ -130,7 +130,7 @@ export async function googleRoutes(fastify: FastifyInstance) {
         throw badRequest(MSG.invalidSignInCode);
       }
       // With two-factor on, the provider was the first step only (decision 0028).
-      return afterFirstStep(app.db, userId);
+      return afterFirstStep(app.db, userId, { viaProvider: true });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { passkeys } from '../../../db/schema.ts';
+import { credentialsChanged } from '../credential-state.ts';
 
 export async function countPasskeys(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
@@ -53,7 +54,16 @@ export async function findCredential(db: Db, credentialId: string) {
 
 export type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
 
+/** A new credential counts as a credential change (decision 0035), in one transaction with it. */
 export async function insertPasskey(db: Db, values: typeof passkeys.$inferInsert) {
+  return db.transaction(async (tx) => {
+    const row = await insertRow(tx, values);
+    if (row) await credentialsChanged(tx, values.userId);
+    return row;
+  });
+}
+
+async function insertRow(db: Db, values: typeof passkeys.$inferInsert) {
   const [row] = await db
     .insert(passkeys)
     .values(values)
@@ -76,9 +86,21 @@ export async function markUsed(db: Db, id: string, counter: number) {
 
 /** Only the owner's row: another user's id deletes nothing and answers like a missing one. */
 export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning({ id: passkeys.id });
+    if (rows.length === 1) await credentialsChanged(tx, userId);
+    return rows.length === 1;
+  });
+}
+
+/** 'Also remove all passkeys' of a password reset; true when there were any. */
+export async function deleteAllPasskeys(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .where(eq(passkeys.userId, userId))
     .returning({ id: passkeys.id });
-  return rows.length === 1;
+  return rows.length > 0;
 }

@@ -1,6 +1,9 @@
 import type { PasskeyRegistrationResponse } from '@elevate/shared/schemas/two-factor';
 import { MAX_PASSKEYS } from '@elevate/shared/schemas/two-factor';
 import { badRequest, conflict } from '../../../lib/errors.ts';
+import { confirmIdentity } from '../../account/identity.ts';
+import { requireVerified } from '../credential-state.ts';
+import { notifyPasskeyAdded } from '../security-notices.ts';
 import type { TwoFactorDeps } from '../two-factor/deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from '../two-factor/messages.ts';
 import { countPasskeys, credentialDescriptors, insertPasskey } from './passkey-store.ts';
@@ -13,10 +16,17 @@ export const SUPPORTED_ALGORITHMS = [-7, -257];
 /** The WebAuthn user handle: the account id's 16 bytes, nothing personal. */
 export const userHandleOf = (userId: string) => Buffer.from(userId.replace(/-/g, ''), 'hex');
 
+/**
+ * Only for a proven address, and only with the password (or a fresh provider sign-in):
+ * a stolen session must not mint itself a lasting way in (decision 0035).
+ */
 export async function registrationOptions(
   deps: TwoFactorDeps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; sessionId: string },
+  password: string | undefined,
 ) {
+  await requireVerified(deps.db, user.id);
+  await confirmIdentity(deps.db, user, password);
   if ((await countPasskeys(deps.db, user.id)) >= MAX_PASSKEYS) throw conflict(MSG.tooManyPasskeys);
   const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
@@ -34,7 +44,7 @@ export async function registrationOptions(
   return options;
 }
 
-/** Checks the attestation against a challenge issued to this user, then stores the key. */
+/** Checks the attestation against a challenge issued to this user, stores the key and tells the owner. */
 export async function registerPasskey(
   deps: TwoFactorDeps,
   userId: string,
@@ -68,5 +78,6 @@ export async function registerPasskey(
     transports: (credential.transports ?? []).slice(0, 10),
   });
   if (!row) throw conflict(MSG.passkeyDuplicate);
+  notifyPasskeyAdded(deps.notices, userId, row.name);
   return { ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
 }

@@ -6,6 +6,7 @@ import {
   optionsResponse,
   passkeyListResponse,
   passkeyRegisterBody,
+  passkeyRegistrationOptionsBody,
   passkeySchema,
   passkeySignInBody,
 } from '@elevate/shared/schemas/two-factor';
@@ -43,12 +44,16 @@ export async function passkeyRoutes(fastify: FastifyInstance, deps: TwoFactorDep
       ...signedIn,
       schema: {
         ...docs.write,
-        summary: 'Options for navigator.credentials.create() (a discoverable credential)',
+        summary:
+          'Options for navigator.credentials.create() (a discoverable credential); needs the password or a fresh provider sign-in',
+        body: passkeyRegistrationOptionsBody,
         response: { 200: optionsResponse, ...errors },
       },
     },
     async (request) => ({
-      options: { ...(await registrationOptions(deps, currentUser(request))) },
+      options: {
+        ...(await registrationOptions(deps, currentUser(request), request.body.password)),
+      },
     }),
   );
 

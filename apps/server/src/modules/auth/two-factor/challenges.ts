@@ -10,12 +10,13 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * A 256-bit challenge for a sign-in whose first step passed; only its hash is stored,
  * expiring by the database clock. Expired rows are swept first.
  */
-export async function issueChallenge(db: Db, userId: string): Promise<string> {
+export async function issueChallenge(db: Db, userId: string, viaProvider = false): Promise<string> {
   await db.delete(twoFactorChallenges).where(lte(twoFactorChallenges.expiresAt, sql`now()`));
   const challenge = generateToken();
   await db.insert(twoFactorChallenges).values({
     challengeHash: hashToken(challenge),
     userId,
+    viaProvider,
     expiresAt: sql`now() + ${CHALLENGE_TTL_MS} * interval '1 millisecond'`,
   });
   return challenge;
@@ -37,11 +38,17 @@ export async function peekChallenge(db: Db, challenge: string): Promise<string |
   return row?.userId ?? null;
 }
 
-/** Uses it up in one conditional DELETE: of two parallel right answers one gets a session. */
-export async function consumeChallenge(db: Db, challenge: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Uses it up in one conditional DELETE: of two parallel right answers one gets a
+ * session. Null when it was already used or expired; else how the first step was made.
+ */
+export async function consumeChallenge(
+  db: Db,
+  challenge: string,
+): Promise<{ viaProvider: boolean } | null> {
+  const [row] = await db
     .delete(twoFactorChallenges)
     .where(live(challenge))
-    .returning({ userId: twoFactorChallenges.userId });
-  return rows.length === 1;
+    .returning({ viaProvider: twoFactorChallenges.viaProvider });
+  return row ?? null;
 }

@@ -9,11 +9,15 @@ import { totpEnabled } from './totp-store.ts';
  * After a right password or a provider sign-in: a session, or, with two-factor on,
  * only a short-lived challenge for the second step (decision 0028).
  */
-export async function afterFirstStep(db: Db, userId: string): Promise<SignInResponse> {
-  if (!(await totpEnabled(db, userId))) return { token: await createSession(db, userId) };
+export async function afterFirstStep(
+  db: Db,
+  userId: string,
+  how: { viaProvider?: boolean } = {},
+): Promise<SignInResponse> {
+  if (!(await totpEnabled(db, userId))) return { token: await createSession(db, userId, how) };
   return {
     twoFactorRequired: true,
-    challenge: await issueChallenge(db, userId),
+    challenge: await issueChallenge(db, userId, how.viaProvider ?? false),
     passkey: (await countPasskeys(db, userId)) > 0,
   };
 }

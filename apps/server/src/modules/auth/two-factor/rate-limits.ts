@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rateLimit } from '../../../plugins/rate-limit.ts';
 import { currentUser } from '../../../plugins/session.ts';
-import { isLoopbackUrl } from '../../../lib/loopback.ts';
 import type { NoticeDeps } from '../security-notices.ts';
 import type { TwoFactorDeps } from './deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from './messages.ts';
@@ -26,12 +25,8 @@ export const twoFactorLimits = {
 
 /** Relying party from APP_URL; the secret box from TOTP_ENCRYPTION_KEY (decision 0028). */
 export function twoFactorDeps(app: FastifyInstance, notices: NoticeDeps): TwoFactorDeps {
+  // Config refuses an unset key off loopback (decision 0035).
   const { APP_URL, TOTP_ENCRYPTION_KEY } = app.config;
-  if (!TOTP_ENCRYPTION_KEY && !isLoopbackUrl(APP_URL)) {
-    app.log.warn(
-      'TOTP_ENCRYPTION_KEY is not set: authenticator secrets are sealed with a built-in key, which does not protect them if the database leaks',
-    );
-  }
   const url = new URL(APP_URL);
   return {
     db: app.db,

@@ -7,6 +7,7 @@ import {
   regenerateRecoveryCodesBody,
   totpDisableBody,
   totpEnableBody,
+  totpSetupBody,
   totpSetupResponse,
   twoFactorPasskeyOptionsBody,
   twoFactorStatusResponse,
@@ -51,11 +52,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance, deps: TwoFactorD
       ...signedIn,
       schema: {
         ...docs.write,
-        summary: 'Start authenticator set-up: a new secret, shown this once (409 when on)',
+        summary:
+          'Start authenticator set-up with the password (or a fresh provider sign-in): a new secret, shown this once (409 when on)',
+        body: totpSetupBody,
         response: { 200: totpSetupResponse, ...errors },
       },
     },
-    async (request) => setupTotp(deps, currentUser(request)),
+    async (request) => setupTotp(deps, currentUser(request), request.body.password),
   );
 
   app.post(

@@ -1,9 +1,12 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { isLoopbackUrl } from '../../../lib/loopback.ts';
 
 /**
- * Used when TOTP_ENCRYPTION_KEY is unset. It keeps secrets out of plain sight in a
- * dump or a query result, but anyone with this source can decrypt them: set the
- * variable to protect them against a database leak (decision 0028).
+ * Used when TOTP_ENCRYPTION_KEY is unset, which only a loopback APP_URL may leave it.
+ * It keeps secrets out of plain sight in a dump or a query result, but anyone with this
+ * source can decrypt them: the variable protects them against a database leak
+ * (decisions 0028, 0035).
  */
 const FALLBACK_KEY_MATERIAL = 'elevate-totp-secret-fallback-key';
 const VERSION = 'v1';
@@ -12,6 +15,25 @@ export interface SecretBox {
   seal(plain: string, userId: string): string;
   /** Null when the text was sealed under another key or altered. */
   open(sealed: string, userId: string): string | null;
+}
+
+/**
+ * Like SMTP_URL (decision 0017): a local newcomer runs without it, but a server others
+ * reach refuses to start with authenticator secrets any reader of the source could open.
+ */
+export function requireTotpKeyOffLoopback(
+  config: { APP_URL: string; TOTP_ENCRYPTION_KEY?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.TOTP_ENCRYPTION_KEY || isLoopbackUrl(config.APP_URL)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['TOTP_ENCRYPTION_KEY'],
+    message:
+      `is required when APP_URL (${config.APP_URL}) is not a loopback address: ` +
+      '32 characters or more, e.g. TOTP_ENCRYPTION_KEY=$(openssl rand -hex 32); ' +
+      'keep it: authenticator apps set up under one key do not open under another',
+  });
 }
 
 /**

@@ -3,8 +3,14 @@ import { badRequest, conflict, locked, unauthorized } from '../../../lib/errors.
 import { checkPasswordGuarded } from '../lockout.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { findUserById } from '../users-store.ts';
+import { confirmIdentity } from '../../account/identity.ts';
+import { credentialsChanged, requireVerified } from '../credential-state.ts';
 import { checkSecondFactor, parseEitherCode } from './code-check.ts';
-import { notifyTwoFactorOff } from '../security-notices.ts';
+import {
+  notifyRecoveryCodesReplaced,
+  notifyTwoFactorOff,
+  notifyTwoFactorOn,
+} from '../security-notices.ts';
 import type { TwoFactorDeps } from './deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from './messages.ts';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
@@ -21,10 +27,18 @@ import { guardedCheck } from '../lockout.ts';
 interface Account {
   id: string;
   email: string;
+  sessionId: string;
 }
 
-/** A new pending secret, shown this once; a set-up started earlier is replaced. */
-export async function setupTotp(deps: TwoFactorDeps, user: Account) {
+/**
+ * A new pending secret, shown this once; a set-up started earlier is replaced. Only
+ * for a proven address and with the password (or a fresh provider sign-in): a stolen
+ * session must not put its own authenticator between the owner and the account.
+ */
+export async function setupTotp(deps: TwoFactorDeps, user: Account, password?: string) {
+  await requireVerified(deps.db, user.id);
+  if (await totpEnabled(deps.db, user.id)) throw conflict(MSG.alreadyOn);
+  await confirmIdentity(deps.db, user, password);
   const secret = newTotpSecret();
   if (!(await savePendingSecret(deps.db, user.id, deps.box.seal(secret, user.id)))) {
     throw conflict(MSG.alreadyOn);
@@ -44,7 +58,10 @@ export async function enableTotp(deps: TwoFactorDeps, userId: string, code: stri
   });
   if (result === 'locked') throw locked(AUTH_MESSAGES.locked);
   if (result === 'wrong') throw badRequest(MSG.invalidCode);
-  return { recoveryCodes: await replaceRecoveryCodes(deps.db, userId) };
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, userId);
+  await credentialsChanged(deps.db, userId);
+  notifyTwoFactorOn(deps.notices, userId);
+  return { recoveryCodes };
 }
 
 /**
@@ -71,6 +88,7 @@ export async function disableTotp(deps: TwoFactorDeps, userId: string, body: Tot
   await deps.db.transaction(async (tx) => {
     await deleteRecoveryCodes(tx, userId);
     await deleteTotp(tx, userId);
+    await credentialsChanged(tx, userId);
   });
   notifyTwoFactorOff(deps.notices, userId);
 }
@@ -79,7 +97,10 @@ export async function disableTotp(deps: TwoFactorDeps, userId: string, body: Tot
 export async function regenerateRecoveryCodes(deps: TwoFactorDeps, userId: string, code: string) {
   if (!(await totpEnabled(deps.db, userId))) throw conflict(MSG.notOn);
   if (!(await checkSecondFactor(deps, userId, { code }))) throw badRequest(MSG.invalidCode);
-  return { recoveryCodes: await replaceRecoveryCodes(deps.db, userId) };
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, userId);
+  await credentialsChanged(deps.db, userId);
+  notifyRecoveryCodesReplaced(deps.notices, userId);
+  return { recoveryCodes };
 }
 
 export async function twoFactorStatus(deps: TwoFactorDeps, userId: string) {

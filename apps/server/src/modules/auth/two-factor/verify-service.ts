@@ -29,7 +29,8 @@ export async function verifySecondStep(deps: TwoFactorDeps, body: VerifyBody): P
     if (body.passkey) throw unauthorized(MSG.passkeyFailed);
     throw unauthorized(body.code ? MSG.invalidCode : MSG.invalidRecoveryCode);
   }
-  if (!(await consumeChallenge(deps.db, body.challenge))) throw unauthorized(MSG.challengeExpired);
+  const used = await consumeChallenge(deps.db, body.challenge);
+  if (!used) throw unauthorized(MSG.challengeExpired);
   if (body.passkey) await clearFailures(deps.db, userId);
-  return createSession(deps.db, userId);
+  return createSession(deps.db, userId, used);
 }
