@@ -5,6 +5,7 @@ import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { callsTo, installAuthApi } from '../test/auth-fetch.ts';
 import { renderAuthPage } from '../test/render-auth-page.tsx';
+import { stubScrollIntoView } from '../../../test/scroll-into-view.ts';
 import { RegisterPage } from './register-page.tsx';
 
 beforeEach(() => clearCsrfToken());
@@ -149,6 +150,21 @@ describe('register page', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(getToken()).toBeNull();
+  });
+
+  it('brings a refused sign-up into view and moves focus to it', async () => {
+    installAuthApi({
+      'POST /api/auth/register': { status: 400, body: { msg: 'User already exists' } },
+    });
+    const scrolled = stubScrollIntoView();
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, complete);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('User already exists');
+    expect(alert).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(alert);
   });
 
   it('fails with No token received from server when the answer has no token', async () => {

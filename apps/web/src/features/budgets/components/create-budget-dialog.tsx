@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -29,6 +28,7 @@ import {
 import { DraftCategoryForm } from './draft-category-form.tsx';
 import { DraftCategoryList } from './draft-category-list.tsx';
 import { PlanAheadOptions } from './plan-ahead-options.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type CreateBudgetDialogProps = {
   /** The most recent budget, or null when there is none or the list failed to load. */
@@ -78,7 +78,7 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
         <DialogTitle>Create Budget</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {error && <Alert severity="error">{error}</Alert>}
+            {error && <FormErrorAlert>{error}</FormErrorAlert>}
             <TextField
               label="Month"
               type="month"

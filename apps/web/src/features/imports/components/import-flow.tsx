@@ -1,4 +1,4 @@
-import { Alert, Paper, Step, StepLabel, Stepper } from '@mui/material';
+import { Paper, Step, StepLabel, Stepper } from '@mui/material';
 import type { FlowStep } from '../hooks/use-import-flow.ts';
 import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { CsvMappingStep } from './csv-mapping-step.tsx';
@@ -6,6 +6,7 @@ import { FileChooser } from './file-chooser.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 const stepIndex: Record<FlowStep['kind'], number> = {
   choose: 0,
@@ -28,9 +29,9 @@ export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> })
         ))}
       </Stepper>
       {flow.error && (
-        <Alert severity="error" onClose={flow.clearError} sx={{ mb: 2 }}>
+        <FormErrorAlert onClose={flow.clearError} sx={{ mb: 2 }}>
           {flow.error}
-        </Alert>
+        </FormErrorAlert>
       )}
       {step.kind === 'choose' && <FileChooser onFiles={flow.start} />}
       {step.kind === 'uploading' && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -14,6 +13,7 @@ import { importRuleBody, type ImportRuleBody } from '@elevate/shared/schemas/imp
 import { useSaveImportRule } from '../../../entities/imports/import-rules.ts';
 import { importErrorText } from '../import-messages.ts';
 import { MappingSelect } from './mapping-select.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 const typeOptions = [
   { value: '', label: "Keep the row's type" },
@@ -78,7 +78,7 @@ export function RuleFormDialog({ rule, onClose }: Props) {
           />
           <MappingSelect label="Type" value={type} options={typeOptions} onChange={setType} />
           {(invalid ?? save.error) && (
-            <Alert severity="error">{invalid ?? importErrorText(save.error)}</Alert>
+            <FormErrorAlert>{invalid ?? importErrorText(save.error)}</FormErrorAlert>
           )}
         </Stack>
       </DialogContent>

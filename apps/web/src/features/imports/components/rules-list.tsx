@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteImportRule, useImportRules } from '../../../entities/imports/import-rules.ts';
 import { importErrorText } from '../import-messages.ts';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 export const noRulesText =
   "No rules yet. A rule such as 'description contains AMAZON → Shopping' sets the category of matching rows.";
@@ -97,9 +98,7 @@ export function RulesList() {
       >
         <Typography>{deleting ? `Delete the rule ${ruleText(deleting)}?` : ''}</Typography>
         {remove.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {importErrorText(remove.error)}
-          </Alert>
+          <FormErrorAlert sx={{ mt: 2 }}>{importErrorText(remove.error)}</FormErrorAlert>
         )}
       </ConfirmDialog>
     </Paper>

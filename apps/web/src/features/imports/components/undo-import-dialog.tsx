@@ -1,8 +1,9 @@
-import { Alert, CircularProgress, Typography } from '@mui/material';
+import { CircularProgress, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useImportDetail } from '../../../entities/imports/get-imports.ts';
 import { useUndoImport } from '../../../entities/imports/undo-import.ts';
 import { importErrorText, plural } from '../import-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 export function undoQuestion(remaining: number, edited: number): string {
   const base = `Undo this import? This removes the ${plural(remaining, 'transaction')} it created.`;
@@ -35,9 +36,9 @@ export function UndoImportDialog({ importId, fileName, onClose, onUndone }: Prop
         <Typography>{undoQuestion(detail.data.remaining, detail.data.edited)}</Typography>
       )}
       {(detail.error ?? undo.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <FormErrorAlert sx={{ mt: 2 }}>
           {importErrorText(detail.error ?? undo.error)}
-        </Alert>
+        </FormErrorAlert>
       )}
     </ConfirmDialog>
   );

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { createGoalBody } from '@elevate/shared/schemas/goals';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCreateGoal } from '../../../entities/goals/goal-writes.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** New savings goal: name, target, optional date, and the savings category that fills it. */
 export function GoalDialog({ onClose }: { onClose: () => void }) {
@@ -44,7 +44,7 @@ export function GoalDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle>New Goal</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {problem && <Alert severity="error">{problem}</Alert>}
+            {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <TextField
               label="Name"
               required

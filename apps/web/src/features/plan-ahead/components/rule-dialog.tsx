@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -24,6 +23,7 @@ import {
 } from '@elevate/shared/schemas/recurring';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveRule } from '../../../entities/recurring/recurring-writes.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type Ends = 'never' | 'date' | 'count';
 const UNIT = { daily: 'days', weekly: 'weeks', monthly: 'months', yearly: 'years' } as const;
@@ -87,7 +87,7 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {problem && <Alert severity="error">{problem}</Alert>}
+            {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <TextField
               label="Description"
               required

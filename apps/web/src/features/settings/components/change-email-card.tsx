@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useRequestEmailChange } from '../../../entities/account/change-email.ts';
 import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /**
  * 'E-mail address': a new address and the password (or, for an account made by a
@@ -42,9 +43,9 @@ export function ChangeEmailCard() {
         <Stack spacing={2}>
           {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}
           {change.isError && (
-            <Alert severity="error">
+            <FormErrorAlert>
               {accountErrorText(change.error, 'Failed to change your email address')}
-            </Alert>
+            </FormErrorAlert>
           )}
           <TextField
             label="New email address"

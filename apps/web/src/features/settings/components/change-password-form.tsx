@@ -4,6 +4,7 @@ import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elev
 import { useChangePassword } from '../../../entities/user/change-password.ts';
 import { changePasswordErrorMessage, passwordUpdated } from '../settings-messages.ts';
 import { PasswordRequirements } from '../../../components/password-requirements.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -53,7 +54,7 @@ export function ChangePasswordForm() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {status.kind === 'success' && <Alert severity="success">{passwordUpdated}</Alert>}
-          {status.kind === 'error' && <Alert severity="error">{status.message}</Alert>}
+          {status.kind === 'error' && <FormErrorAlert>{status.message}</FormErrorAlert>}
           <TextField
             label="Current Password"
             type="password"

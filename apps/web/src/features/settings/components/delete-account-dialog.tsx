@@ -14,6 +14,7 @@ import { useSession } from '../../../app/session-context.ts';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useDeleteAccount } from '../../../entities/account/delete-account.ts';
 import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** Asks for the password (when the account has one) and the address typed out, then deletes. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -50,9 +51,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               This cannot be undone.
             </DialogContentText>
             {remove.isError && (
-              <Alert severity="error">
+              <FormErrorAlert>
                 {accountErrorText(remove.error, 'Failed to delete your account. Please try again.')}
-              </Alert>
+              </FormErrorAlert>
             )}
             {hasPassword ? (
               <TextField

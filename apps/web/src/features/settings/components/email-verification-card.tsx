@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSendVerification } from '../../../entities/user/send-verification.ts';
 import { resendErrorMessage } from '../settings-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type EmailVerificationCardProps = { email: string; isVerified: boolean };
 
@@ -44,7 +45,7 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
       {!verified && (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
           <Stack spacing={2}>
-            {resend.isError && <Alert severity="error">{resendErrorMessage(resend.error)}</Alert>}
+            {resend.isError && <FormErrorAlert>{resendErrorMessage(resend.error)}</FormErrorAlert>}
             <TextField
               label="Email"
               type="email"

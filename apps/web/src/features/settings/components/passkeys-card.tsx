@@ -19,6 +19,7 @@ import { MAX_PASSKEY_NAME_LENGTH } from '@elevate/shared/schemas/two-factor';
 import { usePasskeys } from '../../../entities/passkeys/get-passkeys.ts';
 import { useDeletePasskey, useRegisterPasskey } from '../../../entities/passkeys/passkey-writes.ts';
 import { securityErrorMessage } from '../security-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const shortDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -46,7 +47,7 @@ export function PasskeysCard() {
       {list.isPending && <CircularProgress aria-label="Loading" />}
       {list.isError && <Alert severity="error">Failed to load your passkeys.</Alert>}
       {remove.isError && (
-        <Alert severity="error">{securityErrorMessage(remove.error, 'Failed to remove')}</Alert>
+        <FormErrorAlert>{securityErrorMessage(remove.error, 'Failed to remove')}</FormErrorAlert>
       )}
       {list.data && list.data.length > 0 && (
         <List aria-label="Your passkeys" sx={{ mb: 2 }}>
@@ -79,9 +80,9 @@ export function PasskeysCard() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {register.isError && (
-            <Alert severity="error">
+            <FormErrorAlert>
               {securityErrorMessage(register.error, 'Failed to add the passkey')}
-            </Alert>
+            </FormErrorAlert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField

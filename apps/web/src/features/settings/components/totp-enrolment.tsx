@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import type { TotpSetup } from '@elevate/shared/schemas/two-factor';
 import { useEnableTotp } from '../../../entities/two-factor/totp-writes.ts';
 import { securityErrorMessage } from '../security-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** The QR code of the otpauth link, drawn in the browser (the secret never leaves it). */
 function useQrCode(url: string): string | null {
@@ -62,9 +63,9 @@ export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
         <Stack spacing={2}>
           <Typography>2. Enter the 6-digit code the app shows.</Typography>
           {enable.isError && (
-            <Alert severity="error">
+            <FormErrorAlert>
               {securityErrorMessage(enable.error, 'Failed to turn on')}
-            </Alert>
+            </FormErrorAlert>
           )}
           <TextField
             label="6-digit code"

@@ -16,6 +16,7 @@ import { securityErrorMessage } from '../security-messages.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 import { RegenerateCodesForm, TurnOffForm } from './two-factor-forms.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** Two-factor: authenticator-app set-up, recovery codes, turning it off (decision 0028). */
 export function TwoFactorCard() {
@@ -51,9 +52,9 @@ export function TwoFactorCard() {
             Ask for a code from an authenticator app (or a passkey) after your password.
           </Typography>
           {setupMutation.isError && (
-            <Alert severity="error">
+            <FormErrorAlert>
               {securityErrorMessage(setupMutation.error, 'Failed to start set-up')}
-            </Alert>
+            </FormErrorAlert>
           )}
           <Button
             variant="contained"

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import {
   useDisableTotp,
   useRegenerateRecoveryCodes,
 } from '../../../entities/two-factor/totp-writes.ts';
 import { securityErrorMessage } from '../security-messages.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** New recovery codes for a current authenticator code. */
 export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
@@ -21,9 +22,9 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
           Recovery codes
         </Typography>
         {regenerate.isError && (
-          <Alert severity="error">
+          <FormErrorAlert>
             {securityErrorMessage(regenerate.error, 'Failed to create new codes')}
-          </Alert>
+          </FormErrorAlert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField
@@ -59,9 +60,9 @@ export function TurnOffForm({ hasPassword }: { hasPassword: boolean }) {
           Turn off
         </Typography>
         {disable.isError && (
-          <Alert severity="error">
+          <FormErrorAlert>
             {securityErrorMessage(disable.error, 'Failed to turn off')}
-          </Alert>
+          </FormErrorAlert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {hasPassword && (

@@ -5,6 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDownloadExport, useRestoreAccount } from '../../../entities/account/export-files.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** 'Your data': download everything (JSON) or the transactions (CSV), restore a file, delete. */
 export function YourDataCard() {
@@ -24,9 +25,9 @@ export function YourDataCard() {
           JSON file you can restore later, or your transactions as a CSV file for a spreadsheet.
         </Typography>
         {download.isError && (
-          <Alert severity="error">
+          <FormErrorAlert>
             {accountErrorText(download.error, 'Failed to download your data. Please try again.')}
-          </Alert>
+          </FormErrorAlert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button
@@ -56,9 +57,9 @@ export function YourDataCard() {
         </Typography>
         {restore.isSuccess && <Alert severity="success">{restore.data.message}</Alert>}
         {restore.isError && (
-          <Alert severity="error">
+          <FormErrorAlert>
             {accountErrorText(restore.error, 'Failed to restore your data. Please try again.')}
-          </Alert>
+          </FormErrorAlert>
         )}
         <Box>
           <input

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import SendIcon from '@mui/icons-material/Send';
 import { useSendContactMessage } from '../../../entities/support/send-contact-message.ts';
 import { contactErrorMessage } from '../contact-error-message.ts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 const contactThankYou = "Thank you for contacting us! We'll get back to you within 24 hours.";
 
@@ -38,9 +39,9 @@ export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             {send.isError && (
-              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+              <FormErrorAlert sx={{ whiteSpace: 'pre-line' }}>
                 {contactErrorMessage(send.error)}
-              </Alert>
+              </FormErrorAlert>
             )}
             <TextField
               label="Email"

@@ -10,6 +10,7 @@ import { TransactionFiltersPanel } from './transaction-filters-panel.tsx';
 import { TransactionFormDialog } from './transaction-form-dialog.tsx';
 import { TransactionsPager } from './transactions-pager.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 export const confirmDeleteTransaction =
   'Are you sure you want to delete this transaction? This action cannot be undone.';
@@ -42,9 +43,9 @@ export function TransactionsView({
         extraActions={headerActions}
       />
       {actions.error && (
-        <Alert severity="error" onClose={actions.clearError} sx={{ mb: 2 }}>
+        <FormErrorAlert onClose={actions.clearError} sx={{ mb: 2 }}>
           {actions.error}
-        </Alert>
+        </FormErrorAlert>
       )}
       {list.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
