@@ -42,3 +42,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The server's text of a 409: a version check ('This budget was changed elsewhere…') or a
+ * clash the user can fix. Shown as written; undefined for any other failure.
+ */
+export function conflictMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.status === 409 ? error.msg : undefined;
+}

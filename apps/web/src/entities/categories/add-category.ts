@@ -6,6 +6,7 @@ import {
 } from '@elevate/shared/schemas/budgets';
 import { totalBudgeted } from '@elevate/shared';
 import { api } from '../../lib/api-client.ts';
+import { conflictMessage } from '../../lib/api-error.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 type NewCategory = { budget: Budget; category: BudgetCategoryInput };
@@ -25,5 +26,10 @@ export function useAddCategory() {
   return useMutation({
     mutationFn: addCategory,
     onSuccess: (budget) => invalidateAfter(queryClient, { kind: 'budgetSaved', budget }),
+    // A 409 means the shown budget is out of date: fetch the stored one, so trying again works.
+    onError: (error, { budget }) =>
+      conflictMessage(error)
+        ? invalidateAfter(queryClient, { kind: 'budgetSaved', budget })
+        : undefined,
   });
 }

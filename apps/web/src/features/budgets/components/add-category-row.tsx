@@ -12,7 +12,11 @@ const labels: Record<CategoryType, string> = {
   expense: 'Add Expense Category',
 };
 
-type AddCategoryRowProps = { type: CategoryType; onAdd: (category: CategoryEdit) => void };
+type AddCategoryRowProps = {
+  type: CategoryType;
+  /** Answers whether it was saved; the row closes only then, keeping what was typed otherwise. */
+  onAdd: (category: CategoryEdit) => Promise<boolean>;
+};
 
 /** Spec section 5: a name is required; expense and savings need an amount of 0 or more. */
 export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
@@ -27,11 +31,14 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
     setName('');
     setAmount('');
   };
-  const submit = (event: FormEvent) => {
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed) return;
-    onAdd(parsed);
-    close();
+    if (!parsed || saving) return;
+    setSaving(true);
+    const saved = await onAdd(parsed);
+    setSaving(false);
+    if (saved) close();
   };
 
   if (!open) {
@@ -42,7 +49,13 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
     );
   }
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }} aria-label={labels[type]}>
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ mt: 1 }}
+      aria-label={labels[type]}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           size="small"
@@ -71,7 +84,7 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
           size="small"
           color="primary"
           aria-label="Save new category"
-          disabled={!parsed}
+          disabled={!parsed || saving}
         >
           <CheckIcon fontSize="small" />
         </IconButton>

@@ -4,7 +4,7 @@ import type { CategoryType } from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../app/notification-context.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { conflictMessage, isApiError } from '../../../lib/api-error.ts';
 import { useUpdateBudgetMonth } from '../../../entities/budgets/update-budget-month.ts';
 import { useAddCategory } from '../../../entities/categories/add-category.ts';
 import { useDeleteCategory } from '../../../entities/categories/delete-category.ts';
@@ -64,10 +64,12 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
     );
   };
 
-  const add = (type: CategoryType, edit: CategoryEdit) => {
+  // Answers whether it was added: on a failure the row keeps what was typed, so after a
+  // 409 (shown, with the budget fetched again) the same entry can be saved again.
+  const add = async (type: CategoryType, edit: CategoryEdit): Promise<boolean> => {
     const orders = budget.categories.filter((c) => c.type === type).map((c) => c.sortOrder);
-    addCategory.mutate(
-      {
+    try {
+      await addCategory.mutateAsync({
         budget,
         category: {
           name: edit.name,
@@ -75,9 +77,14 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
           budgetedAmount: type === 'income' ? 0 : edit.budgetedAmount,
           sortOrder: orders.length ? Math.max(...orders) + 1 : 0,
         },
-      },
-      { onError: (error) => console.error('Failed to add category', error) },
-    );
+      });
+      return true;
+    } catch (error) {
+      const conflict = conflictMessage(error);
+      if (conflict) notify(conflict, 'error');
+      else console.error('Failed to add category', error);
+      return false;
+    }
   };
 
   const confirmDelete = () => {

@@ -11,7 +11,7 @@ type CategorySectionProps = {
   categories: readonly BudgetCategoryResponse[];
   onSave: (category: BudgetCategoryResponse, edit: CategoryDefinition) => void;
   onDelete: (category: BudgetCategoryResponse) => void;
-  onAdd: (type: CategoryType, edit: CategoryEdit) => void;
+  onAdd: (type: CategoryType, edit: CategoryEdit) => Promise<boolean>;
 };
 
 export function CategorySection({

@@ -9,7 +9,8 @@ type CategoriesPanelProps = {
   budget: Budget | null;
   filter: CategoryRef | null;
   scrollRef: Ref<HTMLDivElement>;
-  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => void;
+  /** Answers whether it was saved. */
+  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => Promise<boolean>;
   onDelete: (category: BudgetCategoryResponse) => void;
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };

@@ -16,7 +16,8 @@ type CategoryRowProps = {
   category: BudgetCategoryResponse;
   index: number;
   filtered: boolean;
-  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => void;
+  /** Answers whether it was saved. */
+  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => Promise<boolean>;
   onDelete: (category: BudgetCategoryResponse) => void;
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };
@@ -55,6 +56,15 @@ function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const { category, index, filtered, onSaveAmount, onDelete, onToggleFilter } = props;
   const [editing, setEditing] = useState(false);
+  // An amount whose save failed (a 409 from another tab's change): the editor opens again
+  // with it, on the refreshed budget, to be saved again or dropped.
+  const [unsaved, setUnsaved] = useState<number | null>(null);
+  const saveAmount = (amount: number) =>
+    void onSaveAmount(category, amount).then((saved) => {
+      if (saved) return;
+      setUnsaved(amount);
+      setEditing(true);
+    });
   const data: CategoryDrag = { kind: 'category', category, index };
   const sortable = useSortable({ id: categoryDragId(category), data });
   const {
@@ -118,9 +128,12 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
         {editing ? (
           <BudgetAmountEditor
             name={category.name}
-            initial={category.budgetedAmount}
-            onSave={(amount) => onSaveAmount(category, amount)}
-            onClose={() => setEditing(false)}
+            initial={unsaved ?? category.budgetedAmount}
+            onSave={saveAmount}
+            onClose={() => {
+              setEditing(false);
+              setUnsaved(null);
+            }}
           />
         ) : (
           <EditBudgetButton category={category} onClick={() => setEditing(true)} />

@@ -10,7 +10,8 @@ type CategorySectionProps = {
   title: string;
   categories: BudgetCategoryResponse[];
   filter: CategoryRef | null;
-  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => void;
+  /** Answers whether it was saved. */
+  onSaveAmount: (category: BudgetCategoryResponse, amount: number) => Promise<boolean>;
   onDelete: (category: BudgetCategoryResponse) => void;
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };

@@ -49,18 +49,20 @@ const historyEntries = (raised: readonly RaisedCategory[]) =>
 /** Inline budgeted-amount edit, Balance All and category reorder (section 4). */
 export function useBudgetChanges({ budget, enqueue, record }: Deps) {
   const saveRaised = useCallback(
-    async (raised: RaisedCategory[]) => {
-      if (raised.length === 0) return;
-      if (await enqueue(budgetAmountOp(raised, 'newAmount', 'categories')))
-        record(historyEntries(raised));
+    async (raised: RaisedCategory[]): Promise<boolean> => {
+      if (raised.length === 0) return true;
+      const saved = await enqueue(budgetAmountOp(raised, 'newAmount', 'categories'));
+      if (saved) record(historyEntries(raised));
+      return saved;
     },
     [enqueue, record],
   );
 
+  /** Answers whether the amount was saved (an unchanged one counts as saved). */
   const editBudgetedAmount = useCallback(
-    (category: CategoryRef & { budgetedAmount: number }, newAmount: number) => {
-      if (newAmount === category.budgetedAmount) return;
-      void saveRaised([
+    async (category: CategoryRef & { budgetedAmount: number }, newAmount: number) => {
+      if (newAmount === category.budgetedAmount) return true;
+      return saveRaised([
         { name: category.name, type: category.type, oldAmount: category.budgetedAmount, newAmount },
       ]);
     },

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { useNotify } from '../../../app/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
 import { monthKey } from '../../../entities/month-key.ts';
+import { conflictMessage } from '../../../lib/api-error.ts';
 import { createBudgetWriteQueue, type BudgetOp } from '../lib/budget-write-queue.ts';
 
 type Queue = ReturnType<typeof createBudgetWriteQueue>;
@@ -11,6 +13,7 @@ type Queue = ReturnType<typeof createBudgetWriteQueue>;
 /** Optimistic, one-at-a-time saves of the shown month's budget; `writing` is true while any runs. */
 export function useBudgetWriter(monthIso: string) {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const queues = useRef(new Map<string, Queue>());
   const [running, setRunning] = useState(0);
 
@@ -26,8 +29,12 @@ export function useBudgetWriter(monthIso: string) {
             write: (budget) => queryClient.setQueryData(queryKey, budget),
           },
           (error) => {
-            // Dashboard failures are only logged (section 8); a refetch brings the stored state back.
-            console.warn('Failed to update budget. Please try again later.', error);
+            // Dashboard failures are only logged (section 8), except a 409: the user's edit met a
+            // change made elsewhere, and a silent revert would lose it without a word. Its text
+            // is shown; either way a refetch brings the stored budget back.
+            const conflict = conflictMessage(error);
+            if (conflict) notify(conflict, 'error');
+            else console.warn('Failed to update budget. Please try again later.', error);
             void queryClient.invalidateQueries({ queryKey });
           },
         );
@@ -51,7 +58,7 @@ export function useBudgetWriter(monthIso: string) {
         })
         .finally(() => setRunning((count) => count - 1));
     },
-    [monthIso, queryClient],
+    [monthIso, queryClient, notify],
   );
 
   return { enqueue, writing: running > 0 };

@@ -120,7 +120,7 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     focusManager.setFocused(undefined);
   });
 
-  it('a failed save reverts the change and records nothing', async () => {
+  it('a failed save reverts the change, records nothing and offers the typed amount again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installDashboardApi({ onBudgetPut: () => ({ status: 500, body: { msg: 'down' } }) });
     const user = userEvent.setup();
@@ -128,6 +128,9 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     await screen.findByTestId('category-expense-Rent');
     await editAmount(user, 'Rent', '1200');
     await waitFor(() => expect(warn).toHaveBeenCalled());
+    const again = await screen.findByRole('spinbutton', { name: 'Budgeted amount for Rent' });
+    expect(again).toHaveValue(1200);
+    await user.click(screen.getByRole('button', { name: 'Cancel edit' }));
     await waitFor(() => expect(amountsOf('Rent')).toBe('$1,000.00 / $1,000.00'));
     expect(screen.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
   });
