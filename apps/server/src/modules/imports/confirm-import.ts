@@ -86,8 +86,10 @@ export function confirmImport(
 
 /**
  * Rows of this preview that imports confirmed since it was made have saved
- * (two tabs, one file), by bank id or by date, amount and description.
- * Usually no import was confirmed meanwhile, and nothing runs.
+ * (two tabs, one file), by bank id or by date, amount and description, the
+ * latter counted (decision 0037): n identical saved rows make the first n
+ * identical rows here duplicates, no more. Usually no import was confirmed
+ * meanwhile, and nothing runs.
  */
 async function laterDuplicates(tx: Db, userId: string, importId: string, since: string) {
   const later = rowsOf<{ id: string }>(
@@ -101,12 +103,26 @@ async function laterDuplicates(tx: Db, userId: string, importId: string, since: 
       select o.bank_id, o.date, o.amount_cents, o.desc_key from import_rows o
       join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
       where o.user_id = ${userId}
-        and o.import_id in (select value::uuid from json_array_elements_text(${json(later)})))
-    select r.idx from import_rows r
-    where r.import_id = ${importId} and r.user_id = ${userId} and not r.duplicate
-      and (exists (select 1 from saved o where o.bank_id = r.bank_id)
-        or (r.bank_id is null and exists (select 1 from saved o where o.bank_id is null
-          and o.date = r.date and o.amount_cents = r.amount_cents and o.desc_key = r.desc_key)))`);
+        and o.import_id in (select value::uuid from json_array_elements_text(${json(later)}))),
+    mine as materialized (
+      select idx, bank_id, date, amount_cents, desc_key from import_rows
+      where import_id = ${importId} and user_id = ${userId} and not duplicate),
+    -- One sort, no join: the saved rows of a key first (idx null), then ours;
+    -- our p-th identical row is at n + p, a duplicate while p <= n.
+    keyed as (
+      select date, amount_cents, desc_key, null::int as idx from saved where bank_id is null
+      union all
+      select date, amount_cents, desc_key, idx from mine where bank_id is null),
+    ranked as (
+      select idx,
+        row_number() over (partition by date, amount_cents, desc_key order by idx nulls first) as at,
+        count(*) over (partition by date, amount_cents, desc_key)
+          - count(idx) over (partition by date, amount_cents, desc_key) as n
+      from keyed)
+    select idx from ranked where idx is not null and at <= 2 * n
+    union all
+    select m.idx from mine m
+    where m.bank_id is not null and exists (select 1 from saved o where o.bank_id = m.bank_id)`);
   return rowsOf<{ idx: number }>(res).map((row) => row.idx);
 }
 

@@ -45,7 +45,7 @@ describe('preview → confirm → undo', () => {
 
     const preview = await upload(t.app, user, 'us-signed.csv', fixture('us-signed.csv'));
     expect(preview.status).toBe(201);
-    expect(preview.body).toMatchObject({ format: 'csv', count: 5, duplicates: 1, ignored: 1 });
+    expect(preview.body).toMatchObject({ format: 'csv', count: 5, duplicates: 0, ignored: 1 });
     expect(preview.body.mapping).toMatchObject({
       dateOrder: 'mdy',
       amount: { kind: 'signed', column: 2 },
@@ -64,7 +64,11 @@ describe('preview → confirm → undo', () => {
       type: 'income',
       category: 'Salary',
     });
-    expect(preview.body.rows[3]).toMatchObject({ description: 'AMAZON MKTPLACE', duplicate: true });
+    // The same purchase twice in one statement is two purchases.
+    expect(preview.body.rows[3]).toMatchObject({
+      description: 'AMAZON MKTPLACE',
+      duplicate: false,
+    });
 
     const page = await api.get(`/api/imports/${preview.body.importId}/rows?page=2&limit=2`);
     expect(page.status).toBe(200);
@@ -74,13 +78,13 @@ describe('preview → confirm → undo', () => {
     const confirmed = await api.post(`/api/imports/${preview.body.importId}/confirm`, {
       changes: [{ index: 0, category: 'Coffee' }],
     });
-    expect(confirmed).toEqual({ status: 200, body: { imported: 4, skipped: 1 } });
-    expect(await transactionCount(user.id)).toBe(5);
+    expect(confirmed).toEqual({ status: 200, body: { imported: 5, skipped: 0 } });
+    expect(await transactionCount(user.id)).toBe(6);
 
     const month = await api.get(`/api/budgets/${budget.body._id}`);
     expect(actual(month.body, 'Dining')).toBe(22);
     expect(actual(month.body, 'Coffee')).toBe(4.75);
-    expect(actual(month.body, 'Uncategorized')).toBe(61.2);
+    expect(actual(month.body, 'Uncategorized')).toBe(122.4);
     expect(month.body.categories.find((c: { name: string }) => c.name === 'Salary')).toMatchObject({
       type: 'income',
       budgetedAmount: 0,
@@ -93,7 +97,7 @@ describe('preview → confirm → undo', () => {
     expect(again.body.rows[0]).toMatchObject({ category: 'Coffee', categorySource: 'payee' });
     const second = await api.post(`/api/imports/${again.body.importId}/confirm`, {});
     expect(second.body).toEqual({ imported: 0, skipped: 5 });
-    expect(await transactionCount(user.id)).toBe(5);
+    expect(await transactionCount(user.id)).toBe(6);
 
     // Edit one imported transaction: the undo preview says so, then removes it too.
     const list = await api.get('/api/transactions?month=2026-03&description=STARBUCKS');
@@ -102,8 +106,8 @@ describe('preview → confirm → undo', () => {
     const detail = await api.get(`/api/imports/${preview.body.importId}`);
     expect(detail.body).toMatchObject({
       status: 'confirmed',
-      imported: 4,
-      remaining: 4,
+      imported: 5,
+      remaining: 5,
       edited: 1,
     });
 
@@ -114,7 +118,7 @@ describe('preview → confirm → undo', () => {
     ]);
 
     const undo = await api.del(`/api/imports/${preview.body.importId}`);
-    expect(undo).toEqual({ status: 200, body: { removed: 4, edited: 1 } });
+    expect(undo).toEqual({ status: 200, body: { removed: 5, edited: 1 } });
     expect(await transactionCount(user.id)).toBe(1);
     const after = await api.get(`/api/budgets/${budget.body._id}`);
     expect(actual(after.body, 'Dining')).toBe(10);
@@ -143,15 +147,32 @@ describe('preview → confirm → undo', () => {
   it('a duplicate ticked by the user and a row left out are honoured', async () => {
     const other = await createTestUser(t);
     const otherApi = apiClient(t.app, other);
+    const typed = await otherApi.post('/api/transactions', {
+      date: '2026-03-05',
+      description: 'Amazon Mktplace',
+      amount: 61.2,
+      type: 'expense',
+      category: 'Shopping',
+    });
+    expect(typed.status).toBe(201);
     const preview = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
+    // One typed by hand: the first of the file's two is its duplicate, the second is new.
+    expect(preview.body.rows.map((row: { duplicate: boolean }) => row.duplicate)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     const res = await otherApi.post(`/api/imports/${preview.body.importId}/confirm`, {
-      include: [3],
+      include: [2],
       exclude: [0, 1],
       changes: [{ index: 2, type: 'savings' }],
     });
     expect(res.body).toEqual({ imported: 3, skipped: 2 });
     const types = await otherApi.get('/api/transactions?description=AMAZON');
     expect(types.body.transactions.map((tx: { type: string }) => tx.type).sort()).toEqual([
+      'expense',
       'expense',
       'savings',
     ]);

@@ -51,11 +51,12 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
           .then((res) => rowsOf<{ bank_id: string }>(res)),
     rememberedPayees(db, userId, facts.descriptions),
   ]);
-  const existingKeys = new Set(
-    existing.map((row) =>
-      duplicateKey(row.d, Number(row.a), normaliseDescription(row.description)),
-    ),
-  );
+  // Counts per key, not a set: identical transactions each match one row.
+  const unmatched = new Map<string, number>();
+  for (const row of existing) {
+    const key = duplicateKey(row.d, Number(row.a), normaliseDescription(row.description));
+    unmatched.set(key, (unmatched.get(key) ?? 0) + 1);
+  }
   // Several spellings (and categories) may share a key: the latest transaction of any wins.
   const payees = new Map<string, { category: string; type: CategoryType; at: string }>();
   for (const row of payeeRows) {
@@ -66,7 +67,7 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
   return {
     rules,
     payees,
-    existingKeys,
+    unmatched,
     existingBankIds: new Set(banked.map((row) => row.bank_id)),
   };
 }

@@ -5,7 +5,7 @@ import { rowPreparer, type Known, type Rule } from './prepare-rows.ts';
 const known = (rules: Rule[]): Known => ({
   rules,
   payees: new Map(),
-  existingKeys: new Set(),
+  unmatched: new Map(),
   existingBankIds: new Set(),
 });
 

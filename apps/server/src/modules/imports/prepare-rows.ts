@@ -29,8 +29,11 @@ export interface Known {
   rules: Rule[];
   /** Normalised description → the category (and its type) the user last gave it. */
   payees: Map<string, { category: string; type: CategoryType }>;
-  /** date|cents|normalised description of the user's transactions in the file's dates. */
-  existingKeys: Set<string>;
+  /**
+   * date|cents|normalised description → how many of the user's transactions
+   * in the file's dates have it, counted down as the file's rows match them.
+   */
+  unmatched: Map<string, number>;
   /** Bank ids of transactions earlier imports created that still exist. */
   existingBankIds: Set<string>;
 }
@@ -47,14 +50,16 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
 
 /**
  * Type, category and duplicate mark of each row (decision 0024), one row at a
- * time in file order (a row is a duplicate of an earlier one of the file): a
- * preview prepares and stages a chunk at a time, so 100,000 staged rows never
+ * time in file order. Identical rows are matched as a multiset (decision
+ * 0037): three coffees of one shop, day and price are three transactions, so
+ * a row is a duplicate only while an identical transaction of the user is
+ * left unmatched. A bank id names one transaction: a second row with it is
+ * a duplicate. A preview prepares and stages a chunk at a time, so 100,000 staged rows never
  * sit in memory at once. A category comes from the first rule that matches,
  * else the payee's remembered one (when its type fits the money's direction),
  * else the file's, else none.
  */
 export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
-  const seenKeys = new Set<string>();
   const seenBankIds = new Set<string>();
   const matchRule = importRuleMatcher(known.rules);
   return (row, idx) => {
@@ -79,9 +84,10 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       duplicate = known.existingBankIds.has(row.bankId) || seenBankIds.has(row.bankId);
       seenBankIds.add(row.bankId);
     } else {
-      const key = duplicateKey(row.date, row.cents, descKey);
-      duplicate = known.existingKeys.has(key) || seenKeys.has(key);
-      seenKeys.add(key);
+      const key = known.unmatched.size > 0 ? duplicateKey(row.date, row.cents, descKey) : '';
+      const left = known.unmatched.get(key) ?? 0;
+      duplicate = left > 0;
+      if (duplicate) known.unmatched.set(key, left - 1);
     }
     return {
       idx,
