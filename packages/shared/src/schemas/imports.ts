@@ -13,7 +13,14 @@ export type ImportFormat = z.infer<typeof importFormat>;
 
 /** Upload limits: a larger file answers 413, more rows 400. */
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * OFX, QFX, QIF and CAMT.053 are parsed whole, not a piece at a time like a
+ * CSV: a lower limit (about 20,000 OFX transactions) bounds their memory.
+ */
+export const MAX_IMPORT_STATEMENT_BYTES = 4 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
+/** Columns of a CSV (a mapping names columns 0 to 199); a wider row answers 400. */
+export const MAX_CSV_COLUMNS = 200;
 /** Rows answered inline by POST /api/imports; the rest through GET .../rows. */
 export const IMPORT_INLINE_ROWS = 1000;
 export const MAX_IMPORT_ROWS_PAGE_SIZE = 1000;
@@ -25,7 +32,7 @@ const columnIndex = z
   .number({ error: 'Column must be a whole number' })
   .int('Column must be a whole number')
   .min(0, 'Column must be 0 or more')
-  .max(199, 'Column must be at most 199');
+  .max(MAX_CSV_COLUMNS - 1, `Column must be at most ${MAX_CSV_COLUMNS - 1}`);
 
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
 export const CSV_ENCODINGS = ['utf-8', 'windows-1252'] as const;

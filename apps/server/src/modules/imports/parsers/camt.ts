@@ -64,10 +64,11 @@ export async function parseCamt(text: string): Promise<ParseResult> {
       if (!date) throw malformed(where, 'BookgDt has no date');
       const amountText = asText(entry.Amt);
       const cents = parseAmount(amountText, '.');
-      if (cents === null) throw malformed(where, `Amt '${amountText}' is not an amount`);
+      if (cents === null)
+        throw malformed(where, `Amt '${amountText.slice(0, 40)}' is not an amount`);
       const indicator = asText(entry.CdtDbtInd);
       if (indicator !== 'CRDT' && indicator !== 'DBIT') {
-        throw malformed(where, `CdtDbtInd '${indicator}' is not CRDT or DBIT`);
+        throw malformed(where, `CdtDbtInd '${indicator.slice(0, 40)}' is not CRDT or DBIT`);
       }
       if (cents === 0) {
         result.ignored += 1;

@@ -31,8 +31,11 @@ function named(text: string): string | null | undefined {
  * names ('01 Mar 2026', 'Mar 1, 2026') and 'YYYYMMDD' read in any order.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Longer than any date with a time and zone ('Wednesday, 01 March 2026 12:00:00 +01:00'). */
+const MAX_DATE_CHARS = 64;
 
 export function parseCsvDate(cell: string, order: CsvDateOrder): string | null {
+  if (cell.length > MAX_DATE_CHARS) return null;
   const iso = order === 'ymd' ? ISO.exec(cell) : null;
   if (iso) {
     const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];

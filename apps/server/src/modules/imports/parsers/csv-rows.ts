@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS, type CsvMapping } from '@elevate/shared/schemas/imports';
 import { badRequest } from '../../../lib/errors.ts';
+import { checkCsvShape } from './csv-bounds.ts';
 import { parseCsvDate } from './csv-date.ts';
 import { isBlankRow } from './csv-sniff.ts';
 import {
@@ -150,6 +151,7 @@ function csvRowReader(text: string, mapping: CsvMapping) {
  * file at once. A bad date or amount is a 400 naming its line.
  */
 export function readCsvRows(text: string, mapping: CsvMapping): RowSource {
+  checkCsvShape(text, mapping.delimiter);
   const toRow = csvRowReader(text, mapping);
   const skip = mapping.skipRows + (mapping.hasHeader ? 1 : 0);
   const facts = newFacts();

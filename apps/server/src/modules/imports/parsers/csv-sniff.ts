@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_DELIMITERS } from '@elevate/shared/schemas/imports';
+import { CSV_DELIMITERS, MAX_CSV_COLUMNS } from '@elevate/shared/schemas/imports';
 import { possibleDateOrders } from './csv-date.ts';
 
 type Delimiter = (typeof CSV_DELIMITERS)[number];
@@ -10,10 +10,22 @@ const SNIFF_LINES = 60;
 /** A row of nothing but blanks and delimiters: not counted anywhere (skipRows included). */
 export const isBlankRow = (row: string[]) => row.every((cell) => cell.trim() === '');
 
+/**
+ * At most this much text is sniffed, cut at a line break, and rows are cut one
+ * cell past the widest a mapping names: a file without line breaks was read
+ * whole, three times, as one row of millions of cells.
+ */
+const SNIFF_CHARS = 256 * 1024;
+
 export function firstRows(text: string, delimiter: Delimiter, lines = SNIFF_LINES): string[][] {
-  const head = text.split(/\r\n|\n|\r/, lines).join('\n');
+  let start = text.length > SNIFF_CHARS ? text.slice(0, SNIFF_CHARS) : text;
+  const lastBreak = Math.max(start.lastIndexOf('\n'), start.lastIndexOf('\r'));
+  if (start !== text && lastBreak > 0) start = start.slice(0, lastBreak);
+  const head = start.split(/\r\n|\n|\r/, lines).join('\n');
   const parsed = Papa.parse<string[]>(head, { delimiter });
-  return parsed.data.filter((row) => !isBlankRow(row));
+  return parsed.data
+    .filter((row) => !isBlankRow(row))
+    .map((row) => (row.length > MAX_CSV_COLUMNS ? row.slice(0, MAX_CSV_COLUMNS + 1) : row));
 }
 
 /** The most common number of fields among rows of at least two. */

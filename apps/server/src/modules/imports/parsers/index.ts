@@ -1,7 +1,8 @@
 import type { CsvMapping, ImportFormat } from '@elevate/shared/schemas/imports';
-import { MAX_IMPORT_ROWS } from '@elevate/shared/schemas/imports';
-import { badRequest } from '../../../lib/errors.ts';
+import { MAX_IMPORT_ROWS, MAX_IMPORT_STATEMENT_BYTES } from '@elevate/shared/schemas/imports';
+import { AppError, badRequest } from '../../../lib/errors.ts';
 import { parseCamt } from './camt.ts';
+import { checkedSniff } from './csv-bounds.ts';
 import { readCsvRows, TOO_MANY_ROWS } from './csv-rows.ts';
 import { sniffCsv, type CsvSniff } from './csv.ts';
 import { decodeText, detectEncoding } from './decode.ts';
@@ -12,6 +13,8 @@ import { arraySource, type RowSource } from './row-source.ts';
 
 export type { ParsedRow, ParseResult } from './parsed-row.ts';
 export type { FileFacts, RowSource } from './row-source.ts';
+
+export const STATEMENT_TOO_LARGE = `An OFX, QFX, QIF or CAMT.053 file may be at most ${MAX_IMPORT_STATEMENT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
 
 export interface ParsedFile extends RowSource {
   format: ImportFormat;
@@ -37,13 +40,13 @@ export async function parseFile(
   let result: ParsedFile;
   let usedRemembered = false;
   if (format === 'csv') {
-    let sniff = sniffCsv(bytes, given);
+    let sniff = checkedSniff(sniffCsv(bytes, given));
     let mapping = given ?? null;
     if (!mapping && sniff.headerKey) {
       mapping = await remembered(sniff.headerKey);
       if (mapping) {
         usedRemembered = true;
-        sniff = { ...sniffCsv(bytes, mapping), headerKey: sniff.headerKey };
+        sniff = { ...checkedSniff(sniffCsv(bytes, mapping)), headerKey: sniff.headerKey };
       }
     }
     mapping ??= sniff.mapping;
@@ -52,6 +55,8 @@ export async function parseFile(
       ? { format, ...readCsvRows(text, mapping), csv: { ...csv, mapping } }
       : { format, ...arraySource([], 0), csv };
   } else {
+    // Parsed whole, unlike a CSV: a lower limit bounds the memory (decision 0036).
+    if (bytes.length > MAX_IMPORT_STATEMENT_BYTES) throw new AppError(413, STATEMENT_TOO_LARGE);
     const text = decodeText(bytes, detectEncoding(bytes));
     const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
     const { rows, ignored } = await parse(text);

@@ -1,3 +1,4 @@
+import { checkStartTags } from './markup-limits.ts';
 import { asList, asNode, asText, findAll, parseXml, type Node } from './xml.ts';
 import {
   cleanText,
@@ -12,29 +13,38 @@ import {
 } from './parsed-row.ts';
 
 const TOKEN = /<(\/?)([A-Za-z0-9_.]+)>([^<]*)/g;
+const END_TAG = /<\/([A-Za-z0-9_.]+)>/g;
+const BARE_AMPERSAND = /&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi;
 
 /**
  * OFX 1.x is SGML: leaf elements (<TRNAMT>-12.50) need no end tag. Each leaf
  * with text and no end tag of its own gets one, bare '&' becomes '&amp;', and
  * the line breaks stay where they were, so XML errors name the file's lines.
+ * The tags are counted first and then read one at a time with the next in
+ * view: an array of every tag of a large file took the whole heap.
  */
 export function sgmlToXml(body: string): string {
-  const tokens = [...body.matchAll(TOKEN)];
+  checkStartTags(body, 'OFX');
   // Aggregates (<STMTTRN>…</STMTTRN>) are closed somewhere; a leaf never needs to be.
-  const closed = new Set(tokens.filter((token) => token[1] === '/').map((token) => token[2]));
-  let out = body.slice(0, tokens[0]?.index ?? body.length);
-  tokens.forEach((token, i) => {
+  const closed = new Set<string>();
+  for (const end of body.matchAll(END_TAG)) closed.add(end[1]!);
+  const tokens = body.matchAll(TOKEN);
+  let token: RegExpExecArray | undefined = tokens.next().value;
+  let out = body.slice(0, token?.index ?? body.length);
+  while (token) {
     const [, close, tag, text = ''] = token;
-    const next = tokens[i + 1];
+    const next: RegExpExecArray | undefined = tokens.next().value;
     const closedNext = next?.[1] === '/' && next[2] === tag;
-    const escaped = text.replace(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi, '&amp;');
+    const escaped = text.replace(BARE_AMPERSAND, '&amp;');
     if (!close && text.trim() !== '' && !closedNext) {
-      const trailing = /\s*$/.exec(escaped)?.[0] ?? '';
-      out += `<${tag}>${escaped.slice(0, escaped.length - trailing.length)}</${tag}>${trailing}`;
-    } else if (!close && !closedNext && !closed.has(tag)) {
+      // trimEnd, not /\s*$/: the pattern is quadratic on a long run of spaces.
+      const value = escaped.trimEnd();
+      out += `<${tag}>${value}</${tag}>${escaped.slice(value.length)}`;
+    } else if (!close && !closedNext && !closed.has(tag!)) {
       out += `<${tag}></${tag}>${escaped}`; // an empty leaf: <NAME><MEMO>…
     } else out += `<${close}${tag}>${escaped}`;
-  });
+    token = next;
+  }
   return out;
 }
 
@@ -55,11 +65,13 @@ function statementRows(statement: Node, number: number, result: ParseResult) {
   list.forEach((trn, i) => {
     const where = `Statement ${number} (account ${account}), transaction ${i + 1}`;
     const date = ofxDate(asText(trn.DTPOSTED));
-    if (!date) throw malformed(where, `DTPOSTED '${asText(trn.DTPOSTED)}' is not a date`);
+    if (!date)
+      throw malformed(where, `DTPOSTED '${asText(trn.DTPOSTED).slice(0, 40)}' is not a date`);
     const amountText = asText(trn.TRNAMT);
     const decimal = amountText.includes(',') && !amountText.includes('.') ? ',' : '.';
     const cents = parseAmount(amountText, decimal);
-    if (cents === null) throw malformed(where, `TRNAMT '${amountText}' is not an amount`);
+    if (cents === null)
+      throw malformed(where, `TRNAMT '${amountText.slice(0, 40)}' is not an amount`);
     if (cents === 0) {
       result.ignored += 1;
       return;

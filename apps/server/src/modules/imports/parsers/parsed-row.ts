@@ -61,7 +61,26 @@ const MAX_CENTS = 100_000_000_000;
 const PLAIN = { '.': /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/, ',': /^(-?)(\d{1,12})(?:,(\d{1,2}))?$/ };
 const NUMBER = { '.': /^(\d*)(?:\.(\d*))?$/, ',': /^(\d*)(?:,(\d*))?$/ };
 
+/** Longer than any amount a bank writes ('EUR -1.234.567.890,00'): not read at all. */
+export const MAX_AMOUNT_CHARS = 64;
+
+const isNumberChar = (c: string) => (c >= '0' && c <= '9') || '+-.,'.includes(c);
+
+/**
+ * Currency symbols or codes before and after the number cut off with loops:
+ * the pattern `[^\d+\-.,]+$` tries every start of a long run of letters and
+ * took seconds on a cell of 100,000 characters.
+ */
+function withoutSymbols(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && !isNumberChar(value[start]!)) start += 1;
+  while (end > start && !isNumberChar(value[end - 1]!)) end -= 1;
+  return value.slice(start, end);
+}
+
 export function parseAmount(text: string, decimal: '.' | ','): number | null {
+  if (text.length > MAX_AMOUNT_CHARS) return null;
   // Most cells are plain ('-12.50'): read them without the general path's rewriting.
   const plain = PLAIN[decimal].exec(text);
   if (plain) {
@@ -75,7 +94,7 @@ export function parseAmount(text: string, decimal: '.' | ','): number | null {
     negative = true;
     value = value.slice(1, -1);
   }
-  value = value.replace(/^[^\d+\-.,]+|[^\d+\-.,]+$/g, ''); // currency symbols or codes
+  value = withoutSymbols(value);
   if (value.endsWith('-')) {
     negative = !negative;
     value = value.slice(0, -1);

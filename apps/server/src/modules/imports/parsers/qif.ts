@@ -1,5 +1,8 @@
-import type { CsvDateOrder } from '@elevate/shared/schemas/imports';
+import { MAX_IMPORT_ROWS, type CsvDateOrder } from '@elevate/shared/schemas/imports';
+import { badRequest } from '../../../lib/errors.ts';
+import { TOO_MANY_ROWS } from './csv-rows.ts';
 import { parseCsvDate, possibleDateOrders } from './csv-date.ts';
+import { eachLine } from './each-line.ts';
 import {
   cleanText,
   malformed,
@@ -36,7 +39,7 @@ function records(text: string): { money: QifRecord[]; other: number } {
   let inMoney = false;
   let inAccount = false;
   let current: QifRecord | null = null;
-  text.split(/\r\n|\n|\r/).forEach((raw, i) => {
+  eachLine(text, (raw, i) => {
     const line = raw.trimEnd();
     if (line === '') return;
     if (line.startsWith('!')) {
@@ -47,8 +50,11 @@ function records(text: string): { money: QifRecord[]; other: number } {
       return;
     }
     if (line.startsWith('^')) {
-      if (current && inMoney && !inAccount) money.push(current);
-      else if (current) other += inAccount ? 0 : 1;
+      if (current && inMoney && !inAccount) {
+        // Stopped at the limit: the records past it would only be thrown away.
+        if (money.length >= MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
+        money.push(current);
+      } else if (current) other += inAccount ? 0 : 1;
       current = null;
       return;
     }
@@ -75,11 +81,11 @@ export function parseQif(text: string): ParseResult {
     const where = `QIF, line ${record.line}`;
     const dateText = record.fields.get('D') ?? '';
     const date = parseCsvDate(qifDateText(dateText), order);
-    if (!date) throw malformed(where, `'${dateText}' is not a date`);
+    if (!date) throw malformed(where, `'${dateText.slice(0, 40)}' is not a date`);
     const amountText = (record.fields.get('T') ?? record.fields.get('U') ?? '').trim();
     const decimal = /,\d{1,2}$/.test(amountText) && !amountText.includes('.') ? ',' : '.';
     const cents = amountText === '' ? 0 : parseAmount(amountText, decimal);
-    if (cents === null) throw malformed(where, `'${amountText}' is not an amount`);
+    if (cents === null) throw malformed(where, `'${amountText.slice(0, 40)}' is not an amount`);
     if (cents === 0) {
       result.ignored += 1;
       continue;

@@ -1,4 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import { loadOnce } from '../../../lib/load-once.ts';
+import { checkMarkup } from './markup-limits.ts';
 import { malformed } from './parsed-row.ts';
 
 /** Elements that may repeat: always arrays, so one statement and many read alike. */
@@ -30,11 +32,15 @@ const xmlLibrary = loadOnce(async () => {
 
 /** Parsed XML as plain objects; a 400 naming the line and column when it is not well-formed. */
 export async function parseXml(xml: string, what: string): Promise<Record<string, unknown>> {
+  checkMarkup(xml, what);
   const { parser, XMLValidator } = await xmlLibrary();
+  // Other requests are answered between the steps of a large file.
+  await setImmediate();
   const check = XMLValidator.validate(xml);
   if (check !== true) {
     throw malformed(`${what}, line ${check.err.line}, column ${check.err.col}`, check.err.msg);
   }
+  await setImmediate();
   return parser.parse(xml) as Record<string, unknown>;
 }
 
