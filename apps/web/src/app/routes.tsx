@@ -94,12 +94,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: '/recurring',
+                // Recurring transactions and goals under one navigation item.
+                path: '/plan',
                 lazy: page(
-                  () => import('../features/plan-ahead/routes/recurring-page.tsx'),
-                  (m) => m.RecurringPage,
+                  () => import('../features/plan-ahead/routes/plan-page.tsx'),
+                  (m) => m.PlanPage,
                 ),
               },
+              // The page's address before it held the goals too; links and bookmarks still work.
+              { path: '/recurring', element: <Navigate to="/plan" replace /> },
               {
                 path: '/transactions',
                 // With the import feature's Import button and drop zone (transactions-route.tsx).

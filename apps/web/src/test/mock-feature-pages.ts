@@ -14,6 +14,7 @@ vi.mock('../features/budgets/routes/budgets-page.tsx', () => import('./page-stub
 vi.mock('../features/transactions/routes/transactions-page.tsx', () => import('./page-stubs.tsx'));
 vi.mock('../features/settings/routes/settings-page.tsx', () => import('./page-stubs.tsx'));
 vi.mock('../features/support/routes/support-page.tsx', () => import('./page-stubs.tsx'));
+vi.mock('../features/plan-ahead/routes/plan-page.tsx', () => import('./page-stubs.tsx'));
 // The dashboard route also mounts the guided tour: here every user has completed onboarding.
 vi.mock('../features/tour/api/onboarding-api.ts', () => ({
   fetchOnboardingCompleted: () => Promise.resolve(true),

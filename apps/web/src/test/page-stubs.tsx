@@ -18,3 +18,4 @@ export const BudgetsPage = stub('Budgets');
 export const TransactionsPage = stub('Transactions');
 export const SettingsPage = stub('Settings');
 export const SupportPage = stub('Support');
+export const PlanPage = stub('Plan');

@@ -83,6 +83,21 @@ describe('large screens', () => {
     expect(logoutCall?.method).toBe('POST');
     expect(logoutCall?.headers.authorization).toBe('Bearer tok');
   });
+
+  it('offers Plan (recurring transactions and goals) right after Reports', async () => {
+    const { nav } = await openShell('/plan');
+    const names = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(names.slice(0, 6)).toEqual([
+      'Dashboard',
+      'Budgets',
+      'Transactions',
+      'Reports',
+      'Plan',
+      'Support',
+    ]);
+    expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan');
+    expect(nav.getByRole('link', { name: 'Plan' })).toHaveClass('Mui-selected');
+  });
 });
 
 describe('small screens', () => {
@@ -101,6 +116,7 @@ describe('small screens', () => {
     // Collapse is ignored here: names are shown even though 'drawerCollapsed' is stored.
     expect(nav.getByText('Budgets')).toBeInTheDocument();
     expect(nav.queryByRole('button', { name: 'Collapse navigation' })).not.toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan');
     await user.click(nav.getByRole('link', { name: 'Budgets' }));
     expect(await screen.findByRole('heading', { name: 'Budgets' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/budgets');

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import InsightsIcon from '@mui/icons-material/Insights';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SettingsIcon from '@mui/icons-material/Settings';
 
@@ -13,6 +14,8 @@ export const mainNavItems: NavItem[] = [
   { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
   { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
   { label: 'Reports', to: '/reports', icon: InsightsIcon },
+  // Recurring transactions and savings goals: beyond the spec's list, after Reports.
+  { label: 'Plan', to: '/plan', icon: EventRepeatIcon },
   { label: 'Support', to: '/support', icon: SupportAgentIcon },
 ];
 

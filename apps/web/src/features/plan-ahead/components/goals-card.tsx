@@ -15,6 +15,8 @@ import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { Goal } from '@elevate/shared/schemas/goals';
 import { useGoals } from '../../../entities/goals/get-goals.ts';
 import { useUpdateGoal } from '../../../entities/goals/goal-writes.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { GoalDialog } from './goal-dialog.tsx';
 
 function pace(goal: Goal): string {
@@ -101,7 +103,10 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
               🎉 Goal reached: {name}! It moves to your archive.
             </Alert>
           ))}
-          {goals.isError && <Alert severity="error">Could not load goals.</Alert>}
+          {goals.isPending && <LoadingSkeleton label="Loading goals" rows={2} />}
+          {goals.isError && (
+            <LoadError message="Could not load goals." onRetry={() => void goals.refetch()} />
+          )}
           {goals.isSuccess && shown.length === 0 && celebrating.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               No goals yet. Set one and link it to a savings category.

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -20,6 +19,8 @@ import {
   useRecordOccurrence,
   useSkipOccurrence,
 } from '../../../entities/recurring/recurring-writes.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { UPCOMING_DAYS, upcomingOccurrences } from '../lib/upcoming.ts';
 
 const signed = (type: string, amount: number) =>
@@ -60,8 +61,15 @@ function DueRow({ item }: { item: DueOccurrence }) {
   );
 }
 
+type UpcomingCardProps = {
+  /** The header's link: where the rules are managed (the dashboard), or onward from there. */
+  link?: { to: string; label: string };
+};
+
 /** Issue 19: what the recurring rules do next — due ones first, then the next 30 days. */
-export function UpcomingCard() {
+export function UpcomingCard({
+  link = { to: '/plan', label: 'Manage recurring' },
+}: UpcomingCardProps) {
   const rules = useRecurringRules();
   const due = useDueOccurrences();
   const upcoming = upcomingOccurrences(rules.data ?? []).slice(0, 8);
@@ -74,12 +82,21 @@ export function UpcomingCard() {
           <Typography id="upcoming-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             Upcoming
           </Typography>
-          <Link component={RouterLink} to="/recurring" variant="body2">
-            Manage recurring
+          <Link component={RouterLink} to={link.to} variant="body2">
+            {link.label}
           </Link>
         </Stack>
         {(rules.isError || due.isError) && (
-          <Alert severity="error">Could not load recurring transactions.</Alert>
+          <LoadError
+            message="Could not load recurring transactions."
+            onRetry={() => {
+              if (rules.isError) void rules.refetch();
+              if (due.isError) void due.refetch();
+            }}
+          />
+        )}
+        {(rules.isPending || due.isPending) && (
+          <LoadingSkeleton label="Loading upcoming transactions" rows={2} />
         )}
         {dueItems.length > 0 && (
           <>
@@ -93,14 +110,17 @@ export function UpcomingCard() {
             </List>
           </>
         )}
-        <Typography variant="subtitle2" component="h3">
-          Next {UPCOMING_DAYS} days
-        </Typography>
-        {upcoming.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            Nothing scheduled. Add bills and salaries that repeat under Manage recurring.
+        {rules.isSuccess && (
+          <Typography variant="subtitle2" component="h3">
+            Next {UPCOMING_DAYS} days
           </Typography>
-        ) : (
+        )}
+        {rules.isSuccess && upcoming.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Nothing scheduled. Add bills and salaries that repeat under Plan.
+          </Typography>
+        )}
+        {upcoming.length > 0 && (
           <List dense aria-label={`Next ${UPCOMING_DAYS} days`}>
             {upcoming.map(({ rule, date }) => (
               <ListItem

@@ -218,7 +218,7 @@ export const faqs: readonly Faq[] = [
     category: 'Transaction Management',
     question: 'How do recurring transactions work?',
     answer:
-      "Under Recurring (the 'Manage recurring' link of the dashboard's Upcoming card) add rent, salary or subscriptions once: every N days, weeks, months (or on the last day of the month) or years, with an optional end date or number of times. Automatic ones are created on their date (UTC), exactly once, also for dates missed while you were away; others wait as 'due' for Record or Skip. On the 31st, short months use their last day; on February 29, other years use February 28. Editing or deleting a rule never changes transactions already created.",
+      "Under Plan in the navigation (or the 'Manage recurring' link of the dashboard's Upcoming card) add rent, salary or subscriptions once: every N days, weeks, months (or on the last day of the month) or years, with an optional end date or number of times. Automatic ones are created on their date (UTC), exactly once, also for dates missed while you were away; others wait as 'due' for Record or Skip. On the 31st, short months use their last day; on February 29, other years use February 28. Editing or deleting a rule never changes transactions already created.",
     tags: ['recurring', 'repeat', 'bills', 'salary', 'upcoming', 'due'],
   },
   {

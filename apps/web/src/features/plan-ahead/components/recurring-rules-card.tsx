@@ -1,0 +1,102 @@
+import {
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { describeSchedule, formatShortDate, formatUSD } from '@elevate/shared';
+import type { RecurringRule } from '@elevate/shared/schemas/recurring';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
+
+const day = (date: string) => formatShortDate(`${date}T00:00:00Z`);
+
+function ruleSummary(rule: RecurringRule): string {
+  const ends = rule.endDate
+    ? `until ${day(rule.endDate)}`
+    : rule.count
+      ? `${rule.count} times`
+      : 'no end';
+  const next = rule.nextDate ? `next ${day(rule.nextDate)}` : 'ended';
+  return `${describeSchedule(rule)} · from ${day(rule.startDate)}, ${ends} · ${next} · ${rule.auto ? 'automatic' : 'waits for Record'}`;
+}
+
+type RecurringRulesCardProps = {
+  onEdit: (rule: RecurringRule) => void;
+  onDelete: (rule: RecurringRule) => void;
+};
+
+/** The recurring rules: placeholders until the first answer, 'none yet' only when there are none. */
+export function RecurringRulesCard({ onEdit, onDelete }: RecurringRulesCardProps) {
+  const rules = useRecurringRules();
+  return (
+    <Card component="section" aria-labelledby="rules-title">
+      <CardContent>
+        <Typography id="rules-title" variant="h6" component="h2">
+          Recurring
+        </Typography>
+        {rules.isPending && (
+          <LoadingSkeleton label="Loading recurring transactions" height={56} sx={{ mt: 1 }} />
+        )}
+        {rules.isError && (
+          <LoadError
+            message="Could not load recurring transactions."
+            onRetry={() => void rules.refetch()}
+            sx={{ mt: 1 }}
+          />
+        )}
+        {rules.isSuccess && rules.data.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No recurring transactions yet. Add rent, salary or subscriptions once and they appear on
+            their dates.
+          </Typography>
+        )}
+        {rules.isSuccess && rules.data.length > 0 && (
+          <List>
+            {rules.data.map((rule) => (
+              <ListItem
+                key={rule._id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <Stack direction="row">
+                    <Tooltip title="Edit rule">
+                      <IconButton
+                        aria-label={`Edit ${rule.description}`}
+                        onClick={() => onEdit(rule)}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete rule">
+                      <IconButton
+                        aria-label={`Delete ${rule.description}`}
+                        onClick={() => onDelete(rule)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                }
+                sx={{ pr: 12 }}
+              >
+                <ListItemText
+                  primary={`${rule.description} · ${rule.type === 'income' ? '+' : '-'}${formatUSD(Math.abs(rule.amount))} · ${rule.category}`}
+                  secondary={ruleSummary(rule)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
