@@ -20,6 +20,7 @@ export const unauthorized = (msg = 'Not authenticated') => new AppError(401, msg
 export const forbidden = (msg: string) => new AppError(403, msg);
 export const notFound = (msg = 'Not found') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
+export const unsupportedMediaType = (msg: string) => new AppError(415, msg);
 export const locked = (msg: string) => new AppError(423, msg);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);
 export const serviceUnavailable = (msg: string) => new AppError(503, msg);

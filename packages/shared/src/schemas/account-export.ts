@@ -3,6 +3,12 @@ import { categoryUniquenessKey } from '../category.ts';
 import { MAX_BUDGETS_PER_USER, MAX_CATEGORIES_PER_BUDGET, MAX_SORT_ORDER } from './budgets.ts';
 import { categoryName, categoryType } from './budgets.ts';
 import { DATE_RANGE_MESSAGE, MAX_ABS_MONEY, MAX_DATE_YEAR, MIN_DATE_YEAR } from './common.ts';
+import {
+  exportCarryOvers,
+  exportGoals,
+  exportImportRules,
+  exportRecurringRules,
+} from './export-plan-ahead.ts';
 
 /**
  * The account export (GET /api/account/export), format version 1. Documented field
@@ -99,51 +105,6 @@ export const exportTransaction = z.strictObject({
   createdAt: instant('Created at'),
 });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date YYYY-MM-DD')
-  .refine(inYears, DATE_RANGE_MESSAGE);
-const text = (max: number) => z.string().max(max);
-
-/** Savings goals (issue 19). */
-export const exportGoal = z.strictObject({
-  name: text(200),
-  targetCents: cents('Target'),
-  targetDate: day.nullable(),
-  category: text(100),
-  archived: z.boolean(),
-});
-
-/** Categories whose unspent amount carries over to the next month (issue 19). */
-export const exportCarryOver = z.strictObject({ type: categoryType, categoryKey: text(100) });
-
-/** Repeating transactions (issue 19), with where each had got to. */
-export const exportRecurringRule = z.strictObject({
-  description: text(200),
-  amountCents: cents('Amount'),
-  type: categoryType,
-  category: text(100),
-  frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
-  interval: z.number().int().min(1).max(1000),
-  startDate: day,
-  endDate: day.nullable(),
-  count: z.number().int().min(0).max(100_000).nullable(),
-  lastDayOfMonth: z.boolean(),
-  auto: z.boolean(),
-  nextIndex: z.number().int().min(0),
-  nextDate: day.nullable(),
-});
-
-/** Bank import rules: a description containing `contains` goes to `category` (issue 16). */
-export const exportImportRule = z.strictObject({
-  contains: text(200),
-  category: text(100),
-  type: categoryType.nullable(),
-});
-
-/** A section added after version 1 first shipped: absent from older files, so optional. */
-const later = <T extends z.ZodType>(item: T) => z.array(item).max(10_000).default([]);
-
 /** What POST /api/account/restore reads; unknown top-level keys are ignored. */
 export const accountExport = z.object({
   format: z.literal(EXPORT_FORMAT, { error: 'This is not an Elevate export file' }),
@@ -171,10 +132,11 @@ export const accountExport = z.object({
       MAX_RESTORED_TRANSACTIONS,
       `A restore takes at most ${MAX_RESTORED_TRANSACTIONS} transactions`,
     ),
-  goals: later(exportGoal),
-  carryOvers: later(exportCarryOver),
-  recurringRules: later(exportRecurringRule),
-  importRules: later(exportImportRule),
+  // Sections added after version 1 first shipped: absent from older files, so optional.
+  goals: exportGoals,
+  carryOvers: exportCarryOvers,
+  recurringRules: exportRecurringRules,
+  importRules: exportImportRules,
 });
 export type AccountExport = z.output<typeof accountExport>;
 export type AccountExportInput = z.input<typeof accountExport>;

@@ -13,7 +13,8 @@ export const recurringFrequency = z.enum(RECURRING_FREQUENCIES, {
   error: 'Frequency must be daily, weekly, monthly or yearly',
 });
 
-const ruleFields = {
+/** A rule's fields as the API takes them; the account restore takes the same. */
+export const recurringRuleFields = {
   description: requiredString('Description')
     .trim()
     .min(1, 'Description is required')
@@ -50,7 +51,8 @@ type RuleShape = {
   lastDayOfMonth?: boolean | undefined;
 };
 
-function checkRule(rule: RuleShape, ctx: z.RefinementCtx) {
+/** What no single field can say: end before start, end and count both, last day off monthly. */
+export function checkRecurringRule(rule: RuleShape, ctx: z.RefinementCtx) {
   if (rule.endDate && rule.endDate < rule.startDate) {
     ctx.addIssue({
       code: 'custom',
@@ -75,18 +77,20 @@ function checkRule(rule: RuleShape, ctx: z.RefinementCtx) {
 }
 
 /** POST /api/recurring */
-export const createRecurringBody = z.strictObject(ruleFields).superRefine(checkRule);
+export const createRecurringBody = z
+  .strictObject(recurringRuleFields)
+  .superRefine(checkRecurringRule);
 export type CreateRecurringBody = z.input<typeof createRecurringBody>;
 
 /** PUT /api/recurring/{id}: the whole rule again (server fields echoed back are ignored). */
 export const updateRecurringBody = z
   .strictObject({
-    ...ruleFields,
+    ...recurringRuleFields,
     _id: z.string().optional(),
     nextDate: z.string().nullable().optional(),
     createdAt: z.string().optional(),
   })
-  .superRefine(checkRule);
+  .superRefine(checkRecurringRule);
 export type UpdateRecurringBody = z.input<typeof updateRecurringBody>;
 
 export const recurringRuleResponse = z.object({

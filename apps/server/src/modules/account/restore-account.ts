@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { todayUTC } from '../recurring/occurrences.ts';
+import { assertCatchUpFits } from '../recurring/rule-service.ts';
 import { ACCOUNT_MESSAGES as MSG, restored } from './messages.ts';
 import { ACCOUNT_SECTIONS } from './sections/index.ts';
 
@@ -14,6 +16,12 @@ import { ACCOUNT_SECTIONS } from './sections/index.ts';
  * as the file holds them, so every total comes out as it was.
  */
 export async function restoreAccount(db: Db, userId: string, file: AccountExport) {
+  // The check the API makes of a new rule, before anything is written: no rule a
+  // restore brings may need more past dates than one catch-up creates.
+  const today = todayUTC();
+  file.recurringRules.forEach((rule, index) =>
+    assertCatchUpFits(rule, rule.nextIndex, today, `recurringRules.${index}.startDate`),
+  );
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -27,12 +27,19 @@ import { deleteAccount } from './delete-account.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { exportStream } from './export-stream.ts';
 import { restoreAccount } from './restore-account.ts';
+import { restoreGuard } from './restore-guard.ts';
 import { batchSizesFor } from './sections/section.ts';
 
 const tags = ['account'];
 const read = { ...docs.read, tags };
 const write = { ...docs.write, tags };
-const errors = { ...errorResponses, 404: errorMessage, 413: errorMessage, 503: errorMessage };
+const errors = {
+  ...errorResponses,
+  404: errorMessage,
+  413: errorMessage,
+  415: errorMessage,
+  503: errorMessage,
+};
 
 const fileName = (ext: string) => `elevate-export-${new Date().toISOString().slice(0, 10)}.${ext}`;
 
@@ -150,10 +157,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
     );
   }
 
+  const restoreHooks = restoreGuard(app.config.FULL_LIST_WAIT_MS);
   app.post(
     '/api/account/restore',
     {
-      onRequest,
+      onRequest: [...onRequest, restoreHooks.onRequest],
+      onResponse: restoreHooks.onResponse,
+      onRequestAbort: restoreHooks.onRequestAbort,
       bodyLimit: RESTORE_MAX_BYTES,
       schema: {
         ...write,

@@ -5,7 +5,7 @@ import {
   type RecurringRule,
   type updateRecurringBody,
 } from '@elevate/shared/schemas/recurring';
-import { addDays, firstIndexOnOrAfter, toCents } from '@elevate/shared';
+import { addDays, firstIndexOnOrAfter, toCents, type Schedule } from '@elevate/shared';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -45,11 +45,20 @@ const ruleValues = (body: NewRule) => ({
   auto: body.auto,
 });
 
-/** 400 before anything is written when a catch-up from `index` would run past the cap. */
-function assertCatchUpFits(rule: RuleRow, index: number, today: string) {
-  const { dates } = pendingDates(scheduleOf(rule), index, today, MAX_CATCH_UP_OCCURRENCES + 1);
+/**
+ * 400 before anything is written when a catch-up from `index` would run past the
+ * cap: creating, editing and restoring a rule all ask this, so none of them can
+ * leave a rule that one catch-up cannot bring up to today.
+ */
+export function assertCatchUpFits(
+  schedule: Schedule,
+  index: number,
+  today: string,
+  param = 'startDate',
+) {
+  const { dates } = pendingDates(schedule, index, today, MAX_CATCH_UP_OCCURRENCES + 1);
   if (dates.length > MAX_CATCH_UP_OCCURRENCES) {
-    throw badRequest(TOO_FAR_BACK, [{ param: 'startDate', msg: TOO_FAR_BACK }]);
+    throw badRequest(TOO_FAR_BACK, [{ param, msg: TOO_FAR_BACK }]);
   }
 }
 
@@ -64,7 +73,7 @@ export function createRule(db: Db, userId: string, body: NewRule, today = todayU
     if ((held?.n ?? 0) >= MAX_RECURRING_RULES) throw conflict(RULE_LIMIT);
     const values = ruleValues(body);
     const draft = { ...values, userId, nextIndex: 0 } as RuleRow;
-    assertCatchUpFits(draft, 0, today);
+    assertCatchUpFits(scheduleOf(draft), 0, today);
     const [row] = await tx
       .insert(recurringRules)
       .values({ ...values, userId, nextIndex: 0, nextDate: dateAt(scheduleOf(draft), 0) })
@@ -118,7 +127,7 @@ export function updateRule(
     const draft = { ...values, id, userId } as RuleRow;
     const schedule = scheduleOf(draft);
     const nextIndex = last?.date ? firstIndexOnOrAfter(schedule, addDays(last.date, 1)) : 0;
-    assertCatchUpFits(draft, nextIndex, today);
+    assertCatchUpFits(schedule, nextIndex, today);
     const [row] = await tx
       .update(recurringRules)
       .set({ ...values, nextIndex, nextDate: dateAt(schedule, nextIndex) })

@@ -1,5 +1,4 @@
-import { serviceUnavailable, tooManyRequests } from '../../lib/errors.ts';
-import { semaphore } from '../../lib/semaphore.ts';
+import { userSlots, type UserSlots } from '../../lib/user-slots.ts';
 
 export const FULL_LIST_IN_PROGRESS =
   'A full list is already downloading for this account. Please try again when it has finished.';
@@ -13,39 +12,11 @@ export const FULL_LIST_BUSY = 'The server is busy sending other lists. Please tr
  */
 export const FULL_LIST_SLOTS = 4;
 
-export interface FullListSlots {
-  /**
-   * A slot for `userId`'s full list, or a 429 while that user has one
-   * streaming (one account cannot hold every slot) and a 503 when no slot
-   * frees up within the wait limit (nobody queues forever). The release
-   * function may be called any number of times.
-   */
-  take(userId: string): Promise<() => void>;
-}
+export type FullListSlots = UserSlots;
 
 /** The slots of one process: per user one, in all FULL_LIST_SLOTS. */
-export function fullListSlots(waitMs: number): FullListSlots {
-  const slots = semaphore(FULL_LIST_SLOTS);
-  const streaming = new Set<string>();
-  return {
-    async take(userId) {
-      if (streaming.has(userId)) throw tooManyRequests(FULL_LIST_IN_PROGRESS);
-      streaming.add(userId);
-      const release = await slots.acquire(waitMs);
-      if (!release) {
-        streaming.delete(userId);
-        throw serviceUnavailable(FULL_LIST_BUSY);
-      }
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        streaming.delete(userId);
-        release();
-      };
-    },
-  };
-}
+export const fullListSlots = (waitMs: number): FullListSlots =>
+  userSlots(FULL_LIST_SLOTS, waitMs, { inProgress: FULL_LIST_IN_PROGRESS, busy: FULL_LIST_BUSY });
 
 /** What a full list may hold: a slot of the process's few, and the client's attention. */
 export interface FullListLimits {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AccountExport } from '@elevate/shared/schemas/account-export';
 import type { Db } from '../../../db/client.ts';
 import { categoryCarryOvers, goals, importRules, recurringRules } from '../../../db/schema.ts';
+import { dateAt } from '../../recurring/occurrences.ts';
 import type { AccountSection } from './section.ts';
 
 type Key = 'goals' | 'carryOvers' | 'recurringRules' | 'importRules';
@@ -69,7 +70,7 @@ export const carryOversSection = listSection(
 );
 
 const r = recurringRules;
-export const recurringRulesSection = listSection(
+const recurringRulesList = listSection(
   'recurringRules',
   r as never,
   {
@@ -89,6 +90,23 @@ export const recurringRulesSection = listSection(
   },
   r.createdAt,
 );
+export const recurringRulesSection: AccountSection<'recurringRules'> = {
+  ...recurringRulesList,
+  // Where each rule had got to comes from the file; its next date from the schedule, as the API keeps it.
+  async restore(tx, userId, list) {
+    const rows = list.map((rule) => {
+      const values = {
+        ...rule,
+        endDate: rule.endDate ?? null,
+        count: rule.count ?? null,
+        lastDayOfMonth: rule.lastDayOfMonth ?? false,
+      };
+      return { ...values, userId, nextDate: dateAt(values, rule.nextIndex) };
+    });
+    if (rows.length > 0) await tx.insert(recurringRules).values(rows);
+    return rows.length;
+  },
+};
 
 const i = importRules;
 export const importRulesSection = listSection(
