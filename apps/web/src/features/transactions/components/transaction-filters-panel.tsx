@@ -12,11 +12,7 @@ import {
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import {
-  emptyTransactionFilters,
-  PAGE_SIZE_OPTIONS,
-  type TransactionFilters,
-} from '@elevate/shared/schemas/transactions';
+import { PAGE_SIZE_OPTIONS, type TransactionFilters } from '@elevate/shared/schemas/transactions';
 
 type TransactionFiltersPanelProps = {
   /** What the fields show first (the dashboard's month, or nothing). */
@@ -26,6 +22,8 @@ type TransactionFiltersPanelProps = {
   onPageSize: (size: number) => void;
   onApply: (filters: TransactionFilters) => void;
   onFilterAll: (filters: TransactionFilters) => void;
+  /** What Clear Filters puts back in the fields: the budget's month, shown, or nothing. */
+  clearedFilters: TransactionFilters;
   onClear: () => void;
 };
 
@@ -33,7 +31,8 @@ const dateSlot = { inputLabel: { shrink: true } };
 
 /** Spec section 2: the collapsible Filters panel, its three buttons and the Page Size select. */
 export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
-  const { initialFilters, pageSize, busy, onPageSize, onApply, onFilterAll, onClear } = props;
+  const { initialFilters, clearedFilters, pageSize, busy, onPageSize, onApply, onFilterAll } =
+    props;
   const [open, setOpen] = useState(true);
   const [filters, setFilters] = useState<TransactionFilters>(initialFilters);
   const field = (key: keyof TransactionFilters) => ({
@@ -104,8 +103,8 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
           <Button
             disabled={busy}
             onClick={() => {
-              setFilters(emptyTransactionFilters);
-              onClear();
+              setFilters(clearedFilters);
+              props.onClear();
             }}
           >
             Clear Filters

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
+import {
+  emptyTransactionFilters,
+  type Transaction,
+  type TransactionFilters,
+} from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
@@ -21,15 +25,18 @@ type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | nu
 export function TransactionsView({
   initialFilters,
   initialAll = false,
+  clearedFilters = emptyTransactionFilters,
   headerActions,
 }: {
   initialFilters: TransactionFilters;
+  /** What Clear Filters returns to: the budget's month (section 4), or every month without a budget. */
+  clearedFilters?: TransactionFilters;
   /** Open on every match ('Filter All'), as a link from the Reports page asks. */
   initialAll?: boolean;
   /** Buttons the app adds beside 'New Transaction' (the import feature's Import). */
   headerActions?: ReactNode;
 }) {
-  const list = useTransactionList(initialFilters, initialAll);
+  const list = useTransactionList(initialFilters, initialAll, clearedFilters);
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
@@ -54,6 +61,7 @@ export function TransactionsView({
       )}
       <TransactionFiltersPanel
         initialFilters={initialFilters}
+        clearedFilters={clearedFilters}
         pageSize={list.pageSize}
         busy={list.busy}
         onPageSize={list.setPageSize}

@@ -48,7 +48,12 @@ function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
  * or the streamed full list of 'Filter All'. Writes refresh it through the
  * invalidation map; nothing here is kept by hand.
  */
-export function useTransactionList(initialFilters: TransactionFilters, initialAll = false) {
+export function useTransactionList(
+  initialFilters: TransactionFilters,
+  initialAll = false,
+  /** What Clear Filters returns to: the budget's month when it has one (section 4), else nothing. */
+  clearedFilters: TransactionFilters = emptyTransactionFilters,
+) {
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
   const [view, setView] = useState<View>({
     filters: initialFilters,
@@ -99,6 +104,6 @@ export function useTransactionList(initialFilters: TransactionFilters, initialAl
     },
     applyFilters: (filters: TransactionFilters) => setView({ filters, all: false, startPage: 1 }),
     filterAll: (filters: TransactionFilters) => setView({ filters, all: true, startPage: 1 }),
-    clearFilters: () => setView({ filters: emptyTransactionFilters, all: false, startPage: 1 }),
+    clearFilters: () => setView({ filters: clearedFilters, all: false, startPage: 1 }),
   };
 }

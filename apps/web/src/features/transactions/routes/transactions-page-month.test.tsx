@@ -24,7 +24,7 @@ const history = () => makeTransactions(120, Date.UTC(2026, 2, 3));
 beforeEach(() => clearCsrfToken());
 
 describe('transactions page and the selected month (section 4)', { timeout: 40_000 }, () => {
-  it("opens on the dashboard's month when it has a budget; Clear Filters lists every month", async () => {
+  it("opens on the dashboard's month when it has a budget; Clear Filters keeps that month", async () => {
     setSelectedMonth('2026-03-01T00:00:00.000Z');
     const { calls } = serveTransactions(history(), { budgets: ['2026-03'] });
     const user = userEvent.setup();
@@ -40,10 +40,43 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
     ]);
     expect(transactionCalls(calls)).toEqual(['/api/transactions?page=1&limit=50&month=2026-03']);
 
+    // Narrowed by a description, then cleared: back on the month, its dates in view.
+    await user.type(screen.getByLabelText('Description'), 'coffee');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
+    await shows('Showing 5 filtered results');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await shows('Showing 1-50 of 120 transactions');
-    expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual(['', '']);
-    expect(transactionCalls(calls).at(-1)).toBe('/api/transactions?page=1&limit=50');
+    await shows('Showing 1-49 of 49 transactions');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual([
+      '2026-03-01',
+      '2026-03-31',
+    ]);
+    expect(transactionCalls(calls).at(-1)).toBe('/api/transactions?page=1&limit=50&month=2026-03');
+  });
+
+  it('lists every month only when the dates are widened on purpose', async () => {
+    setSelectedMonth('2026-03-01T00:00:00.000Z');
+    const { calls } = serveTransactions(history(), { budgets: ['2026-03'] });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
+    await shows('Showing 1-49 of 49 transactions');
+    const [start] = dates();
+    await user.clear(start!);
+    await user.type(start!, '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
+    await shows('Showing 50 filtered results from loaded data');
+    expect(transactionCalls(calls).at(-1)).toContain('startDate=2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    // The month's list again (still cached from the start), its dates in view.
+    await shows('Showing 1-49 of 49 transactions');
+    expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual([
+      '2026-03-01',
+      '2026-03-31',
+    ]);
   });
 
   it('follows whichever month the dashboard selected', async () => {

@@ -12,8 +12,9 @@ export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
 
 /**
  * Spec section 2 'Transactions page'. It opens on the month selected on the
- * dashboard when that month has a budget (section 4: its date filters show the
- * month; clearing them lists every month), and on every month otherwise.
+ * dashboard when that month has a budget, and on every month otherwise. Section 4
+ * keeps the list on the budget's month unless dates are set: its date filters show
+ * the month, Clear Filters puts them back, and other dates (or none) widen it on purpose.
  */
 export function TransactionsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [month] = useSelectedMonthKey();
@@ -21,20 +22,26 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
   const budget = useMonthBudget(month);
   // A link with filters in its URL (the Reports page) opens on them instead.
   const fromUrl = filtersFromSearch(search);
+  // Usually cached by the dashboard; a failed fetch opens on every month.
+  const monthScope = budget.data ? monthFilters(month) : emptyTransactionFilters;
   if (fromUrl) {
     return (
       <TransactionsView
         key={search.toString()}
         initialFilters={fromUrl.filters}
         initialAll={fromUrl.all}
+        clearedFilters={monthScope}
         headerActions={headerActions}
       />
     );
   }
-  // Usually cached by the dashboard; a failed fetch opens on every month.
   if (budget.isPending) return <PageLoader />;
-  const initialFilters = budget.data ? monthFilters(month) : emptyTransactionFilters;
   return (
-    <TransactionsView key={month} initialFilters={initialFilters} headerActions={headerActions} />
+    <TransactionsView
+      key={month}
+      initialFilters={monthScope}
+      clearedFilters={monthScope}
+      headerActions={headerActions}
+    />
   );
 }
