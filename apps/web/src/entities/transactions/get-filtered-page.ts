@@ -1,13 +1,13 @@
 // owner: G
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  transactionListResponse,
-  type TransactionFilters,
-  type TransactionListResponse,
+import type {
+  TransactionFilters,
+  TransactionListResponse,
 } from '@elevate/shared/schemas/transactions';
 import { api } from '../../lib/api-client.ts';
 import { listQueryOf } from './filter-query.ts';
 import { transactionKeys } from './keys.ts';
+import { transactionPageAnswer } from './transaction-page-answer.ts';
 
 /** GET /api/transactions, one page of the matches of the filters (filtered by the server). */
 export function fetchFilteredPage(
@@ -16,7 +16,7 @@ export function fetchFilteredPage(
 ): Promise<TransactionListResponse> {
   return api.get('/api/transactions', {
     query: { page, limit, ...listQueryOf(filters) },
-    schema: transactionListResponse,
+    schema: transactionPageAnswer,
     signal,
   });
 }

@@ -6,37 +6,13 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  transactionListResponse,
-  transactionResponse,
-  type TransactionListResponse,
-} from '@elevate/shared/schemas/transactions';
-import { z } from 'zod';
+import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
 import { api } from '../../lib/api-client.ts';
 import type { MonthKey } from '../month-key.ts';
 import { transactionKeys } from './keys.ts';
+import { transactionPageAnswer } from './transaction-page-answer.ts';
 
 export type TransactionPages = InfiniteData<TransactionListResponse, number>;
-
-const pageOfOne = (
-  transactions: TransactionListResponse['transactions'],
-): TransactionListResponse => ({
-  transactions,
-  pagination: {
-    currentPage: 1,
-    limit: transactions.length,
-    totalCount: transactions.length,
-    totalPages: 1,
-    hasNextPage: false,
-    hasPrevPage: false,
-  },
-});
-
-// Section 3: a plain array answer is page 1 of 1.
-const listOrArray = z.union([
-  transactionListResponse,
-  z.array(transactionResponse).transform(pageOfOne),
-]);
 
 /**
  * GET /api/transactions?month=YYYY-MM, one page of one month (`null`: of every month).
@@ -48,7 +24,7 @@ function fetchTransactionPage(
 ): Promise<TransactionListResponse> {
   return api.get('/api/transactions', {
     query: { page, limit, month },
-    schema: listOrArray,
+    schema: transactionPageAnswer,
     signal,
   });
 }
