@@ -12,6 +12,11 @@ export type SessionValue = {
   logout: () => void;
   /** Verifies the stored token (throttled to once per 5 s, never concurrent). */
   checkSession: () => Promise<void>;
+  /**
+   * The server refused this device's stored token (signed out elsewhere, or expired): the
+   * login page says so until the next sign-in. Signing out here leaves it false.
+   */
+  signedOutByServer: boolean;
 };
 
 export const SessionContext = createContext<SessionValue | null>(null);

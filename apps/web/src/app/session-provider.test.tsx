@@ -12,7 +12,7 @@ import { useSession } from './session-context.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 function Caller() {
-  const { status, login } = useSession();
+  const { status, login, logout } = useSession();
   return (
     <>
       <p>status: {status}</p>
@@ -21,6 +21,9 @@ function Caller() {
       </button>
       <button type="button" onClick={() => login('fresh')}>
         sign in
+      </button>
+      <button type="button" onClick={logout}>
+        sign out
       </button>
     </>
   );
@@ -45,9 +48,21 @@ const routeObjects = [
   },
 ];
 
+const withLoginPage = [
+  {
+    ...routeObjects[0],
+    children: [
+      { path: '/page', element: <Caller /> },
+      { path: '/login', element: <LoginPage /> },
+    ],
+  },
+];
+
 function server(answers: { verify?: number; budgets?: number }) {
   return installFakeFetch((call: FakeCall) => {
     if (call.url === '/api/auth/verify') return { status: answers.verify ?? 200, body: {} };
+    if (call.url === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
+    if (call.url === '/api/auth/logout') return { status: 200, body: { success: true } };
     if (call.url === '/api/budgets') return { status: answers.budgets ?? 200, body: { msg: 'x' } };
     return undefined;
   });
@@ -81,6 +96,36 @@ describe('session', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('a 401 of a signed-in device clears the cached data at once and says so on /login', async () => {
+    server({ budgets: 401 });
+    const { queryClient } = renderApp('/page', { token: 'tok', routeObjects: withLoginPage });
+    await screen.findByText('status: authenticated');
+    queryClient.setQueryData(['budgets', 'month', '2026-11'], { categories: ['Rent'] });
+    await userEvent.click(screen.getByRole('button', { name: 'load' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You were signed out on this device',
+    );
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(getToken()).toBeNull();
+  });
+
+  it('a stored token refused by the background check says so on /login too', async () => {
+    server({ verify: 401 });
+    const { router } = renderApp('/page', { token: 'tok', routeObjects: withLoginPage });
+    await screen.findByText('status: unauthenticated');
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByText('You were signed out on this device')).toBeInTheDocument();
+  });
+
+  it('signing out on this device shows no such notice', async () => {
+    server({});
+    renderApp('/page', { token: 'tok', routeObjects: withLoginPage });
+    await screen.findByText('status: authenticated');
+    await userEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('You were signed out on this device')).not.toBeInTheDocument();
+  });
+
   it('a 423 removes the token and goes to /login?error=account_locked', async () => {
     server({ budgets: 423 });
     renderApp('/page', { token: 'tok', routeObjects });
@@ -92,15 +137,6 @@ describe('session', () => {
 
   it('a 423 on the background session check removes the token and shows the lock on /login', async () => {
     const { calls } = server({ verify: 423 });
-    const withLoginPage = [
-      {
-        ...routeObjects[0],
-        children: [
-          { path: '/page', element: <Caller /> },
-          { path: '/login', element: <LoginPage /> },
-        ],
-      },
-    ];
     const { router } = renderApp('/page', { token: 'tok', routeObjects: withLoginPage });
     expect(
       await screen.findByText(

@@ -19,6 +19,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const checking = useRef(false);
   const lastCheckAt = useRef(-Infinity);
+  const [signedOutByServer, setSignedOutByServer] = useState(false);
+
+  /** Drops the token and every cached answer at once, so nothing of the account stays on screen. */
+  const dropSession = useCallback(() => {
+    if (getToken() !== null) setSignedOutByServer(true);
+    removeToken();
+    setTokenState(null);
+    setStatus('unauthenticated');
+    queryClient.clear();
+  }, [queryClient]);
 
   const endSession = useCallback(
     (to: string) => {
@@ -30,6 +40,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [navigate, queryClient],
   );
+
+  /** A 401 on any call: the first one of a stored token tells the login page why. */
+  const sessionRefused = useCallback(() => {
+    dropSession();
+    void navigate('/login');
+  }, [dropSession, navigate]);
 
   const checkSession = useCallback(async () => {
     const stored = getToken();
@@ -50,19 +66,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // Spec section 4: a 423 ends the session wherever it comes from, with the lock's message.
       if (isApiError(error) && error.status === 423) endSession('/login?error=account_locked');
-      if (isApiError(error) && error.status === 401) {
-        removeToken();
-        setTokenState(null);
-        setStatus('unauthenticated');
-        queryClient.clear();
-      }
+      if (isApiError(error) && error.status === 401) dropSession();
       // Other failures (offline, server down) keep the token; the next check decides.
     } finally {
       checking.current = false;
     }
-  }, [queryClient, endSession]);
+  }, [dropSession, endSession]);
 
   const login = useCallback((next: string) => {
+    setSignedOutByServer(false);
     setToken(next);
     setTokenState(next);
     setStatus('authenticated');
@@ -78,10 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setAuthHandlers({
-        onUnauthorized: () => endSession('/login'),
+        onUnauthorized: sessionRefused,
         onLocked: () => endSession('/login?error=account_locked'),
       }),
-    [endSession],
+    [endSession, sessionRefused],
   );
 
   useEffect(() => {
@@ -107,8 +119,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [checkSession]);
 
   const value = useMemo<SessionValue>(
-    () => ({ token, status, login, logout, checkSession }),
-    [token, status, login, logout, checkSession],
+    () => ({ token, status, login, logout, checkSession, signedOutByServer }),
+    [token, status, login, logout, checkSession, signedOutByServer],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -29,3 +29,6 @@ export function loginFailureMessage(error: unknown): string {
   }
   return errorText(error, 'An error occurred during login.');
 }
+
+/** After the server refused this device's session (signed out from another device, or ended). */
+export const signedOutNotice = 'You were signed out on this device';

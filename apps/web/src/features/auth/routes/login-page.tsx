@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
+import { useSession } from '../../../app/session-context.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLoginMutation } from '../api/login.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
@@ -17,7 +18,7 @@ import { RouterLink } from '../components/router-link.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { usePrerenderedForm } from '../hooks/use-prerendered-form.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
-import { loginFailureMessage, loginQueryErrorMessage } from '../login-messages.ts';
+import { loginFailureMessage, loginQueryErrorMessage, signedOutNotice } from '../login-messages.ts';
 import { twoStepFrom } from '../two-step-messages.ts';
 
 // Only accounts with two-factor on reach the second step: its form stays out of /login's bundle.
@@ -47,6 +48,9 @@ export function LoginPage() {
   // The redirect's message stands until the user tries again.
   const message =
     error ?? (loginMutation.isIdle ? loginQueryErrorMessage(searchParams.get('error')) : null);
+  // Why a signed-in screen turned into this one: the server refused the device's session.
+  const { signedOutByServer } = useSession();
+  const notice = !message && signedOutByServer ? signedOutNotice : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +87,7 @@ export function LoginPage() {
     >
       <AuthPageMeta title="Sign In" description={description} path="/login" />
       <AuthAlert message={message} />
+      <AuthAlert message={notice} severity="info" />
       <GoogleButton disabled={busy} />
       <AuthForm onSubmit={handleSubmit} ref={formRef}>
         <EmailField label="Email" value={email} onChange={setEmail} disabled={busy} />
