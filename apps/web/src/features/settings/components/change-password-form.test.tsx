@@ -85,13 +85,13 @@ describe('change password form', () => {
     restore();
   });
 
-  it('falls back to the settings text when the server gives no message', async () => {
+  it("falls back to the call's text when the server gives no message", async () => {
     serve(() => ({ status: 500, body: {} }));
     renderWithProviders(<ChangePasswordForm />);
     type('Current Password', 'Old!Passw0rd');
     type('New Password', strong);
     type('Confirm New Password', strong);
     await userEvent.setup().click(submit());
-    expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
   });
 });

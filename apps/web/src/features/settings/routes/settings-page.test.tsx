@@ -49,7 +49,7 @@ describe('settings page', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
-    expect(await screen.findByText('Failed to send verification email')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to resend verification email')).toBeInTheDocument();
   });
 
   it('toggles dark mode and stores it under darkMode', async () => {
