@@ -58,7 +58,8 @@ async function open(
       // Plans do not depend on the connection: short reads share the logged handle.
       reads: db as unknown as Db,
       kind: 'postgres',
-      ping: async () => {},
+      // Plans only: nothing here asks how durable this throwaway database is.
+      ping: async () => ({ durable: false }),
       close: () => client.end(),
     };
     return { database, raw, engine: `PostgreSQL ${String(row?.server_version)}` };
@@ -73,7 +74,7 @@ async function open(
     db: db as unknown as Db,
     reads: db as unknown as Db,
     kind: 'pglite',
-    ping: async () => {},
+    ping: async () => ({ durable: false }),
     close: () => client.close(),
   };
   return {

@@ -4,8 +4,8 @@ import type * as schema from './schema.ts';
 import type { DatabaseLog } from './embedded/engine.ts';
 import { hasCluster } from './embedded/cluster.ts';
 import { DatabaseStartError } from './embedded/errors.ts';
-import { layoutOf } from './embedded/layout.ts';
 import { openEmbedded } from './embedded/open.ts';
+import { currentLayout } from './embedded/placement.ts';
 import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';
 
@@ -24,7 +24,11 @@ export interface Database {
   reads: Db;
   /** 'postgres' for a PostgreSQL server, the embedded one included. */
   kind: 'pglite' | 'postgres';
-  ping(): Promise<void>;
+  /**
+   * Reaches the database; `durable`: a commit is on disk before it is
+   * acknowledged (README, "Embedded database"), as far as the engine tells.
+   */
+  ping(): Promise<{ durable: boolean }>;
   close(): Promise<void>;
 }
 
@@ -61,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir) return openPglite(undefined);
   if (options.engine === 'pglite') {
     // PGlite would start an empty database beside the real one and show no data.
-    if (hasCluster(layoutOf(options.dataDir))) {
+    if (hasCluster(currentLayout(options.dataDir))) {
       throw new DatabaseStartError(
         `${options.dataDir} holds an embedded PostgreSQL database (postgres/): ` +
           'EMBEDDED_ENGINE=pglite would serve an empty PGlite one instead. Unset EMBEDDED_ENGINE.',

@@ -34,8 +34,10 @@ export async function openPglite(
       db: db as unknown as Db,
       reads: db as unknown as Db,
       kind: 'pglite',
+      // Its file system layer (Emscripten's) flushes nothing on fsync: a commit may not be on disk.
       ping: async () => {
         await client.query('select 1');
+        return { durable: false };
       },
       close: async () => {
         await stopStatistics();

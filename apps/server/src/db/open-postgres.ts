@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Options, Sql } from 'postgres';
 import type { Database, Db } from './client.ts';
+import { COMMIT_SETTINGS_QUERY, commitsReachDisk, type CommitSettings } from './durability.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { listenForRevocations } from './revocation-listener.ts';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
 // An arbitrary constant: serialises migrations when several instances start together.
@@ -84,7 +86,11 @@ export async function openPostgres(
     kind: 'postgres',
     // Both connections: a request may need either.
     ping: async () => {
-      await Promise.all([db.execute(sql`select 1`), reads.execute(sql`select 1`)]);
+      const [settings] = await Promise.all([
+        db.execute(sql.raw(COMMIT_SETTINGS_QUERY)),
+        reads.execute(sql`select 1`),
+      ]);
+      return { durable: commitsReachDisk(rowsOf<CommitSettings>(settings)[0]!) };
     },
     close: async () => {
       await Promise.all([

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { embeddedConnection } from '../db/embedded/layout.ts';
+import { currentLayout, embeddedConnection } from '../db/embedded/placement.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -89,7 +89,9 @@ export async function startServer(
 export function postmasterPid(dataDir: string): number | undefined {
   try {
     const pid = Number(
-      fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
+      fs
+        .readFileSync(path.join(currentLayout(dataDir).cluster, 'postmaster.pid'), 'utf8')
+        .split('\n')[0],
     );
     return pid > 0 ? pid : undefined;
   } catch {

@@ -31,7 +31,11 @@ afterAll(async () => {
 
 describe('the embedded default (no DATABASE_URL)', () => {
   it('runs PostgreSQL in DATA_DIR with fsync on, reachable only through a mode-700 socket', async () => {
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${server.url}/api/health`);
+    expect([health.status, await health.json()]).toEqual([
+      200,
+      { status: 'ok', database: { engine: 'postgres', durable: true } },
+    ]);
     const sql = socketClient(dataDir);
     try {
       const settings = await sql<{ name: string; setting: string }[]>`

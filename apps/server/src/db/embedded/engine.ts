@@ -4,9 +4,10 @@ import { findBinaries, type PostgresBinaries } from './binaries.ts';
 import { reachableBinaries } from './binaries-copy.ts';
 import { hasCluster, initCluster, ownDirectory } from './cluster.ts';
 import { DatabaseStartError } from './errors.ts';
-import { DB_NAME, DB_USER, layoutOf, type Layout } from './layout.ts';
+import { DB_NAME, DB_USER, type Layout } from './layout.ts';
 import { stopOrphan } from './orphan.ts';
-import { checkReach, databaseUser, type RunAs } from './os-user.ts';
+import { databaseUser, type RunAs } from './os-user.ts';
+import { currentLayout, placeCluster } from './placement.ts';
 import { spawnPostmaster } from './postmaster.ts';
 import { supervise } from './supervisor.ts';
 
@@ -62,12 +63,9 @@ export async function startEmbedded(
 ): Promise<EmbeddedServer> {
   const { log } = options;
   let binaries: PostgresBinaries = findBinaries();
-  const layout = layoutOf(dataDir);
-  const user: RunAs | undefined = await runAs(layout, options.userName, log);
-  if (user) {
-    binaries = await reachableBinaries(binaries, user);
-    await checkReach(user, binaries.postgres, dataDir);
-  }
+  const user: RunAs | undefined = await runAs(currentLayout(dataDir), options.userName, log);
+  if (user) binaries = await reachableBinaries(binaries, user);
+  const layout = await placeCluster(dataDir, user, log);
 
   await stopOrphan(layout, (msg) => log.warn(msg));
   if (!hasCluster(layout)) {

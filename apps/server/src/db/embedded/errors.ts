@@ -3,8 +3,8 @@ export class DatabaseStartError extends Error {}
 
 /**
  * Embedded PostgreSQL cannot run here at all (no binaries for the platform,
- * no unprivileged user to run them as root): the server may fall back to
- * PGlite, with a warning carrying this reason, while DATA_DIR holds no cluster.
+ * no unprivileged user to run them as root): the server refuses to start
+ * with this reason and the ways out (decision 0039).
  */
 export class EngineUnavailableError extends DatabaseStartError {}
 

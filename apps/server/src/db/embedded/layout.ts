@@ -25,6 +25,8 @@ export interface Layout {
   socketPath: string;
   /** The PGlite directory of older versions, moved to the new engine on first start. */
   pglite: string;
+  /** Set when the cluster lives outside DATA_DIR: the folder holding it and the socket. */
+  home?: string;
 }
 
 export function layoutOf(dataDir: string): Layout {
@@ -46,11 +48,29 @@ export function layoutOf(dataDir: string): Layout {
   };
 }
 
-/** What a client of the running embedded server connects with (postgres.js options). */
-export function embeddedConnection(dataDir: string): {
-  path: string;
-  user: string;
-  database: string;
-} {
-  return { path: layoutOf(dataDir).socketPath, user: DB_USER, database: DB_NAME };
+/**
+ * As root, where DATA_DIR is closed to the database user (a checkout under
+ * /root, mode 700): a root-owned parent the database user may pass through,
+ * holding one folder per DATA_DIR, named after a hash of its absolute path.
+ */
+export const OUTSIDE_ROOT = '/var/lib/elevate';
+
+/** The folder of DATA_DIR's cluster and socket when they cannot be inside it. */
+export function outsideHome(dataDir: string): string {
+  const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(OUTSIDE_ROOT, id);
+}
+
+/** DATA_DIR's cluster and socket in outsideHome(); its log, lock, backups and PGlite files stay in DATA_DIR. */
+export function outsideLayout(dataDir: string): Layout {
+  const home = outsideHome(dataDir);
+  const socketDir = path.join(home, 'run');
+  return {
+    ...layoutOf(dataDir),
+    home,
+    cluster: path.join(home, 'postgres'),
+    clusterInit: path.join(home, 'postgres.init'),
+    socketDir,
+    socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+  };
 }

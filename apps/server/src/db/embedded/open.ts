@@ -1,8 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../client.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
-import { openPglite } from '../open-pglite.ts';
 import { openPostgres } from '../open-postgres.ts';
-import { hasCluster } from './cluster.ts';
 import { startEmbedded, type DatabaseLog, type EmbeddedServer } from './engine.ts';
 import { DatabaseStartError, EngineUnavailableError } from './errors.ts';
 import { layoutOf } from './layout.ts';
@@ -17,12 +17,29 @@ export interface EmbeddedOptions {
 }
 
 /**
+ * Where embedded PostgreSQL cannot run at all, the server does not start:
+ * PGlite would serve instead without syncing to disk, and that trade is the
+ * operator's to make (decision 0039). The message names the ways out.
+ */
+function refusal(err: EngineUnavailableError, dataDir: string): DatabaseStartError {
+  const pglite = layoutOf(dataDir).pglite;
+  const kept = fs.existsSync(path.join(pglite, 'PG_VERSION'))
+    ? ` The PGlite data in ${pglite} is unchanged.`
+    : '';
+  return new DatabaseStartError(
+    `Embedded PostgreSQL cannot run here: ${err.message}.${kept} Fix that and start again; or ` +
+      'set DATABASE_URL to a PostgreSQL server of yours; or set EMBEDDED_ENGINE=pglite to run ' +
+      'PGlite, which does not sync to disk (a power cut can lose acknowledged writes) and ' +
+      'runs one query at a time. README, "Embedded database".',
+  );
+}
+
+/**
  * The default engine (decision 0021): a PostgreSQL server of DATA_DIR's own,
- * started and stopped with the app, reached over a Unix socket. Where it
- * cannot run at all (no binaries for the platform, root without a user to
- * run it as) and DATA_DIR holds no cluster yet, PGlite serves instead, with a
- * warning that says why. A PGlite directory of an older version moves in on
- * the first start.
+ * started and stopped with the app, reached over a Unix socket; as root with
+ * a DATA_DIR closed to the database user, its cluster lives outside DATA_DIR
+ * (decision 0039). A PGlite directory of an older version (or of a server
+ * that fell back to PGlite) moves in on the first start.
  */
 export async function openEmbedded(options: EmbeddedOptions): Promise<Database> {
   const { dataDir, log } = options;
@@ -39,14 +56,7 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Database> 
         : new DatabaseStartError(
             `The database in ${dataDir} could not be started: ${String(caught)}`,
           );
-    if (err instanceof EngineUnavailableError && !hasCluster(layoutOf(dataDir))) {
-      log.warn(
-        `Embedded PostgreSQL cannot run here: ${err.message}. Using PGlite in ${dataDir}/pgdata ` +
-          'instead, which does not sync to disk (fsync off): a power cut can lose recent ' +
-          'writes, and one slow query holds up every request. README, "Database".',
-      );
-      return openPglite(dataDir);
-    }
+    if (err instanceof EngineUnavailableError) throw refusal(err, dataDir);
     throw err;
   }
   try {

@@ -68,26 +68,12 @@ export async function canRun(user: RunAs, postgres: string): Promise<boolean> {
   }
 }
 
-/**
- * The database user must be able to run the binaries and to reach DATA_DIR:
- * under /root (mode 700) neither holds. Checked before anything is created.
- */
-export async function checkReach(user: RunAs, postgres: string, dataDir: string): Promise<void> {
-  const as = { uid: user.uid, gid: user.gid };
+/** Whether `user` can reach `dir`: under /root (mode 700) it cannot. */
+export async function canReach(user: RunAs, dir: string): Promise<boolean> {
   try {
-    await run(postgres, ['--version'], as);
+    await run('sh', ['-c', 'test -x "$1"', 'sh', dir], { uid: user.uid, gid: user.gid });
+    return true;
   } catch {
-    throw new EngineUnavailableError(
-      `the database user ${user.name} cannot run ${postgres} (a folder above it is closed to ` +
-        'other users, e.g. a checkout under /root)',
-    );
-  }
-  try {
-    await run('sh', ['-c', 'test -x "$1"', 'sh', dataDir], as);
-  } catch {
-    throw new EngineUnavailableError(
-      `the database user ${user.name} cannot reach DATA_DIR ${dataDir} (it or a folder above ` +
-        'it is closed to other users)',
-    );
+    return false;
   }
 }

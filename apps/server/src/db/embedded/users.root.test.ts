@@ -60,25 +60,6 @@ describe('npm start as root', () => {
       expect(await server.stop()).toBe(0);
     }
   });
-
-  it('falls back to PGlite with a warning saying why when the database user cannot reach DATA_DIR', async () => {
-    const dir = dataDir('closed');
-    // A folder closed to other users, as /root is.
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    fs.chmodSync(path.dirname(dir), 0o700);
-    const server = await startServer(dir);
-    try {
-      expect(server.output()).toContain(
-        `Embedded PostgreSQL cannot run here: the database user postgres cannot reach DATA_DIR ${dir}`,
-      );
-      expect(server.output()).toContain('Using PGlite');
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      expect(fs.existsSync(path.join(dir, 'pgdata'))).toBe(true);
-      expect(fs.existsSync(path.join(dir, 'postgres'))).toBe(false);
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-  });
 });
 
 describe('npm start as a normal user', () => {
