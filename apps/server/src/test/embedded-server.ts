@@ -25,14 +25,17 @@ export interface RunningServer extends ServerRun {
 
 export interface SpawnOptions {
   env?: Record<string, string>;
-  /** Run as this user (root only), with this node binary (one the user can reach). */
-  as?: { uid: number; gid: number; node: string };
+  /**
+   * Run as this user (root only), with this node binary and from this server directory
+   * (ones the user can reach: test/readable-checkout.ts).
+   */
+  as?: { uid: number; gid: number; node: string; serverDir?: string };
 }
 
 /** The server from source (`npm start` runs its bundle, decision 0034) on DATA_DIR `dataDir`, a free port, the embedded default. */
 export function spawnServer(dataDir: string, options: SpawnOptions = {}): ServerRun {
   const child = spawn(options.as?.node ?? process.execPath, ['src/server.ts'], {
-    cwd: serverDir,
+    cwd: options.as?.serverDir ?? serverDir,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
