@@ -67,7 +67,7 @@ export async function importRoutes(app: FastifyInstance) {
         ...write,
         summary: 'Upload a bank file (CSV, OFX, QFX, QIF, CAMT.053) and get its preview',
         description:
-          'multipart/form-data: the file in field `file` (at most 20 MB, 200,000 rows), and for a CSV an optional JSON field `mapping` (csvMapping). Without one, the mapping remembered for the header or a detected one is used and answered. 413 for a larger file; 400 saying what and where for a malformed one. Nothing is saved until confirmed; a preview expires after 24 hours.',
+          'multipart/form-data: the file in field `file` (a CSV at most 20 MB, another format 4 MB; 200,000 rows), and for a CSV an optional JSON field `mapping` (csvMapping). Without one, the mapping remembered for the header or a detected one is used and answered. 413 for a larger file; 400 saying what and where for a malformed one. Nothing is saved until confirmed; a preview expires after 24 hours.',
         consumes: ['multipart/form-data'],
         response: { 201: importPreviewResponse, 413: errorMessage, 503: errorMessage, ...errors },
       },

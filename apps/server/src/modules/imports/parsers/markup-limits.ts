@@ -6,7 +6,7 @@ import { malformed } from './parsed-row.ts';
  * the whole heap. An OFX transaction has about 10 elements and a CAMT.053
  * entry about 30, so a statement within the byte limit stays far below these.
  */
-export const MAX_ELEMENTS = 200_000;
+export const MAX_ELEMENTS = 100_000;
 /** OFX nests about 8 deep, CAMT.053 about 12. */
 export const MAX_DEPTH = 64;
 

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { checkStartTags } from './markup-limits.ts';
 import { asList, asNode, asText, findAll, parseXml, type Node } from './xml.ts';
 import {
@@ -99,6 +100,8 @@ export async function parseOfx(text: string): Promise<ParseResult> {
   const body = text.slice(start);
   const isXml = /^\s*<\?xml/.test(text) || /OFXHEADER="/.test(text.slice(0, start));
   const xml = head + (isXml ? body : sgmlToXml(body));
+  // Other requests are answered between the conversion and the parse.
+  await setImmediate();
   const root = await parseXml(xml, 'OFX');
   const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')];
   if (statements.length === 0) throw malformed('OFX', 'no bank or credit card statement found');

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 export const acceptedFiles = '.csv,.txt,.ofx,.qfx,.qif,.xml,.camt,.053';
-export const chooseFilesHint = 'CSV, OFX, QFX, QIF or CAMT.053, up to 20 MB each';
+export const chooseFilesHint = 'CSV up to 20 MB; OFX, QFX, QIF or CAMT.053 up to 4 MB';
 
 /** Step 1: choose or drop one or more bank files. */
 export function FileChooser({ onFiles }: { onFiles: (files: File[]) => void }) {

@@ -114,7 +114,7 @@ export const faqs: readonly Faq[] = [
     category: 'Transaction Management',
     question: 'How do I import transactions from my bank?',
     answer:
-      "Choose 'Import' on the Transactions page, or drag the files onto it. CSV, OFX, QFX, QIF and CAMT.053 files up to 20 MB are read. For a CSV you confirm which column holds the date, description and amount. The preview shows every row as it will be saved: duplicates of transactions you already have are unticked, and you can change a row's type or category or make a rule from it. After importing, 'Undo import' removes exactly what that file added. To get a file, sign in to your bank's website and look under Statements, Activity or Download/Export transactions: choose CSV (spreadsheet), OFX, QFX (Quicken/Web Connect), QIF or, at European banks, camt.053 (ISO 20022 XML).",
+      "Choose 'Import' on the Transactions page, or drag the files onto it. CSV files up to 20 MB and OFX, QFX, QIF and CAMT.053 files up to 4 MB are read. For a CSV you confirm which column holds the date, description and amount. The preview shows every row as it will be saved: duplicates of transactions you already have are unticked, and you can change a row's type or category or make a rule from it. After importing, 'Undo import' removes exactly what that file added. To get a file, sign in to your bank's website and look under Statements, Activity or Download/Export transactions: choose CSV (spreadsheet), OFX, QFX (Quicken/Web Connect), QIF or, at European banks, camt.053 (ISO 20022 XML).",
     tags: ['import', 'bank', 'csv', 'ofx', 'qfx', 'qif', 'camt.053', 'upload', 'undo import'],
   },
   {
