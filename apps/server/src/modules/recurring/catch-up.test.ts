@@ -1,5 +1,5 @@
 import { addDays, toDay } from '@elevate/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
@@ -50,17 +50,20 @@ describe('catch-up after downtime', () => {
     const dbOnly = await t.database.db.query.transactions.findMany();
     expect(dbOnly.filter((row) => row.description === 'Missed')).toHaveLength(3);
 
-    // A second app on the same database: its start runs the catch-up before it serves.
+    // A second app on the same database: its start runs the catch-up in the background.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
     const restarted = await buildApp({ config, database: t.database, logger: false });
     await restarted.ready();
-    const rows = await t.database.db.query.transactions.findMany();
-    const missed = rows
-      .filter((row) => row.description === 'Missed')
-      .map((r) => toDay(r.date))
-      .sort();
-    expect(missed).toEqual(Array.from({ length: 13 }, (_, i) => addDays(start, i)));
+    const missedDays = async () =>
+      (await t.database.db.query.transactions.findMany())
+        .filter((row) => row.description === 'Missed')
+        .map((r) => toDay(r.date))
+        .sort();
+    const every = Array.from({ length: 13 }, (_, i) => addDays(start, i));
+    await vi.waitFor(async () => expect(await missedDays()).toEqual(every), { timeout: 10_000 });
     await restarted.close();
+    const missed = await missedDays();
+    expect(missed).toEqual(every);
 
     // Reads after it add nothing.
     expect(await countOf('Missed')).toEqual(missed);

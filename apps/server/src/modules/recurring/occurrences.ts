@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CATCH_UP_OCCURRENCES, type RecurringRule } from '@elevate/shared/schemas/recurring';
 import { fromCents, isWithinEnd, occurrenceDate, toDay, type Schedule } from '@elevate/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recurringOccurrences, recurringRules, transactions } from '../../db/schema.ts';
 
@@ -108,28 +108,36 @@ export async function insertTransactions(
 }
 
 /**
- * Brings one locked rule up to `today`: automatic rules get their
- * transactions, the others a 'due' occurrence each. Loops in batches, so a
- * long downtime catches up in full.
+ * Brings one locked rule towards `today` by at most `limit` dates: automatic
+ * rules get their transactions, the others a 'due' occurrence each. A rule
+ * further behind (a long downtime) stays due and goes on in the next run, so no
+ * run, read or timer ever creates an unbounded number of rows at once.
  */
-export async function catchUpRule(tx: Db, rule: RuleRow, today: string): Promise<void> {
+export async function catchUpRule(
+  tx: Db,
+  rule: RuleRow,
+  today: string,
+  limit = MAX_CATCH_UP_OCCURRENCES,
+): Promise<{ created: number; done: boolean }> {
   const schedule = scheduleOf(rule);
-  let index = rule.nextIndex;
-  for (;;) {
-    const { dates, nextIndex } = pendingDates(schedule, index, today, MAX_CATCH_UP_OCCURRENCES);
-    await createOccurrences(tx, rule, dates, rule.auto ? 'recorded' : 'due');
-    index = nextIndex;
-    if (dates.length < MAX_CATCH_UP_OCCURRENCES) break;
-  }
-  if (index !== rule.nextIndex || rule.nextDate !== dateAt(schedule, index)) {
+  const { dates, nextIndex } = pendingDates(schedule, rule.nextIndex, today, limit);
+  await createOccurrences(tx, rule, dates, rule.auto ? 'recorded' : 'due');
+  const nextDate = dateAt(schedule, nextIndex);
+  if (nextIndex !== rule.nextIndex || rule.nextDate !== nextDate) {
     await tx
       .update(recurringRules)
-      .set({ nextIndex: index, nextDate: dateAt(schedule, index) })
+      .set({ nextIndex, nextDate })
       .where(eq(recurringRules.id, rule.id));
   }
+  return { created: dates.length, done: nextDate === null || nextDate > today };
 }
 
-/** One user's rules with work due, locked and caught up; reads then see every occurrence to today. */
+/**
+ * One user's rules with work due, locked and caught up, at most one catch-up's
+ * worth of dates in all: a read answers quickly whatever the downtime was, and
+ * sees every occurrence to today unless the server was down for years (the
+ * timer brings those in over the next runs).
+ */
 export async function catchUpUser(db: Db, userId: string, today = todayUTC()): Promise<void> {
   await db.transaction(async (tx) => {
     const rules = await tx
@@ -138,30 +146,73 @@ export async function catchUpUser(db: Db, userId: string, today = todayUTC()): P
       .where(and(eq(recurringRules.userId, userId), sql`${recurringRules.nextDate} <= ${today}`))
       .orderBy(recurringRules.id)
       .for('update');
-    for (const rule of rules) await catchUpRule(tx, rule, today);
+    let budget = MAX_CATCH_UP_OCCURRENCES;
+    for (const rule of rules) {
+      if (budget <= 0) break;
+      budget -= (await catchUpRule(tx, rule, today, budget)).created;
+    }
   });
 }
 
+/** Dates one database transaction of the timer's catch-up creates, and one run in all. */
+export interface CatchUpLimits {
+  perTransaction: number;
+  perRun: number;
+}
 /**
- * Every user's rules with work due, 50 per database transaction. Rules another
- * process holds are skipped (it is catching them up); the occurrence key
- * makes a race harmless anyway.
+ * A transaction short enough that other requests barely wait for the database
+ * (PGlite runs one at a time), a run short enough to end within seconds.
  */
-export async function catchUpAll(db: Db, today = todayUTC()): Promise<number> {
-  let done = 0;
+export const CATCH_UP_LIMITS: CatchUpLimits = {
+  perTransaction: MAX_CATCH_UP_OCCURRENCES,
+  perRun: 10 * MAX_CATCH_UP_OCCURRENCES,
+};
+
+/**
+ * Every user's rules with work due, each rule at most once per run (in id
+ * order), within `limits`. Rules another process holds are skipped (it is
+ * catching them up); the occurrence key makes a race harmless anyway. `more`
+ * says that work is left for another run.
+ */
+export async function catchUpAll(
+  db: Db,
+  today = todayUTC(),
+  limits = CATCH_UP_LIMITS,
+): Promise<{ created: number; more: boolean }> {
+  let created = 0;
+  let more = false;
+  let after: string | null = null;
   for (;;) {
+    const left = limits.perRun - created;
+    if (left <= 0) return { created, more: true };
     const batch = await db.transaction(async (tx) => {
       const rules = await tx
         .select()
         .from(recurringRules)
-        .where(sql`${recurringRules.nextDate} <= ${today}`)
+        .where(
+          and(
+            sql`${recurringRules.nextDate} <= ${today}`,
+            after ? gt(recurringRules.id, after) : undefined,
+          ),
+        )
         .orderBy(recurringRules.id)
         .limit(50)
         .for('update', { skipLocked: true });
-      for (const rule of rules) await catchUpRule(tx, rule, today);
-      return rules.length;
+      let budget = Math.min(left, limits.perTransaction);
+      let last: string | null = null;
+      let unfinished = false;
+      for (const rule of rules) {
+        if (budget <= 0) break;
+        const step = await catchUpRule(tx, rule, today, budget);
+        budget -= step.created;
+        unfinished ||= !step.done;
+        last = rule.id;
+      }
+      return { last, unfinished, created: Math.min(left, limits.perTransaction) - budget };
     });
-    done += batch;
-    if (batch < 50) return done;
+    created += batch.created;
+    more ||= batch.unfinished;
+    if (batch.last === null) return { created, more };
+    after = batch.last;
   }
 }

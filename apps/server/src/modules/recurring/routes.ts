@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/session.ts';
 import { listDue, recordOccurrence, skipOccurrence } from './due-service.ts';
+import { catchUpTimer } from './catch-up-timer.ts';
 import { catchUpAll } from './occurrences.ts';
 import { createRule, deleteRule, listRules, updateRule } from './rule-service.ts';
 
@@ -32,29 +33,15 @@ const tags = ['recurring'];
 const read = { tags, security: [{ bearerAuth: [] }] };
 const write = { tags, security: [{ bearerAuth: [], csrfToken: [] }] };
 
-/** New days reach every rule within the hour; each read also catches its user up first. */
-const CATCH_UP_EVERY_MS = 60 * 60 * 1000;
-
 /** Recurring rules (issue 19): automatic occurrences on their UTC date, exactly once. */
 export async function recurringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.authenticate, app.userRateLimit];
 
-  // Catch up after downtime on start, then hourly; a failure is logged and retried next time.
-  let timer: NodeJS.Timeout | undefined;
-  const runCatchUp = async () => {
-    try {
-      await catchUpAll(app.db);
-    } catch (err) {
-      app.log.error({ err }, 'recurring catch-up failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await runCatchUp();
-    timer = setInterval(() => void runCatchUp(), CATCH_UP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Catch up after downtime in the background from start, then hourly (decision 0038).
+  const catchUp = catchUpTimer(() => catchUpAll(app.db), app.log);
+  app.addHook('onReady', async () => catchUp.start());
+  app.addHook('onClose', () => catchUp.stop());
 
   r.get(
     '/api/recurring',
