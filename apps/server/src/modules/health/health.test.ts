@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
 import { commitsReachDisk, type CommitSettings } from '../../db/durability.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -32,6 +34,33 @@ describe('GET /api/health', () => {
         { engine: 'pglite', durable: false };
     expect(res.json()).toEqual({ status: 'ok', database: expected });
   });
+});
+
+describe('DATABASE_URL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(adminUrl)(
+    'is not durable when its connections commit with synchronous_commit=off',
+    async () => {
+      const name = `elevate_health_${randomBytes(4).toString('hex')}`;
+      const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      try {
+        const url = new URL(adminUrl!);
+        url.pathname = `/${name}`;
+        // postgres.js sends a URL's unknown parameters as settings of each connection.
+        url.searchParams.set('synchronous_commit', 'off');
+        const database = await openDatabase({ databaseUrl: url.toString() });
+        try {
+          expect(await database.ping()).toEqual({ durable: false });
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await admin.unsafe(`drop database ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });
 
 describe('whether commits reach the disk on PostgreSQL', () => {
