@@ -2,11 +2,15 @@ import { useMemo, useState, type Ref } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { categoriesOfType, type CategoryRef } from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import type { LoadState } from '../lib/load-state.ts';
 import { CategorySection } from './category-section.tsx';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 
 type CategoriesPanelProps = {
   budget: Budget | null;
+  load: LoadState;
   filter: CategoryRef | null;
   scrollRef: Ref<HTMLDivElement>;
   /** Answers whether it was saved. */
@@ -24,6 +28,7 @@ const sections = [
 /** Section 2 'Categories panel'. */
 export function CategoriesPanel({
   budget,
+  load,
   filter,
   scrollRef,
   onSaveAmount,
@@ -58,7 +63,11 @@ export function CategoriesPanel({
           pr: { md: 0.5 },
         }}
       >
-        {!budget ? (
+        {load.pending ? (
+          <LoadingSkeleton label="Loading budget categories" rows={5} />
+        ) : load.failed && !budget ? (
+          <LoadError message="Could not load this month's budget." onRetry={load.retry} />
+        ) : !budget ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             No budget set for this month
           </Typography>

@@ -5,6 +5,7 @@ import {
   Chip,
   LinearProgress,
   Paper,
+  Skeleton,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -25,6 +26,8 @@ import {
   toBeBudgetedState,
 } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { LoadError } from '../../../components/load-error.tsx';
+import type { LoadState } from '../lib/load-state.ts';
 import { OverviewCard } from './overview-card.tsx';
 import { RolloverLine } from './rollover-line.tsx';
 
@@ -34,11 +37,14 @@ const tbbColor = {
   'All Allocated': 'success',
 } as const;
 
-type MonthlyOverviewProps = { budget: Budget | null; onBalanceAll: () => void };
+type MonthlyOverviewProps = { budget: Budget | null; load: LoadState; onBalanceAll: () => void };
+
+const cardColumns = { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' };
 
 /** Section 2 'Monthly Overview cards'; every figure comes from the shared budget maths. */
 export const MonthlyOverview = memo(function MonthlyOverview({
   budget,
+  load,
   onBalanceAll,
 }: MonthlyOverviewProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -48,6 +54,8 @@ export const MonthlyOverview = memo(function MonthlyOverview({
   const tbbState = toBeBudgetedState(unassigned);
   const rate = savingsRate(categories);
   const progress = budgetProgress(categories);
+  // The figures stand only on an answer: a budget, or the server saying there is none.
+  const known = !load.pending && !(load.failed && !budget);
 
   return (
     <Paper
@@ -78,43 +86,55 @@ export const MonthlyOverview = memo(function MonthlyOverview({
           </span>
         </Tooltip>
       </Box>
-      <RolloverLine budget={budget} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        <OverviewCard
-          title="Net Income"
-          value={formatUSD(net)}
-          state={{ label: netIncomeState(net), color: net >= 0 ? 'success' : 'error' }}
-          caption={netIncomeMessage(net)}
-        />
-        <OverviewCard
-          title="To Be Budgeted"
-          value={formatUSD(unassigned)}
-          state={{ label: tbbState, color: tbbColor[tbbState] }}
-        />
-        <OverviewCard
-          title="Savings Rate"
-          value={`${rate.toFixed(1)}%`}
-          caption={savingsRateMessage(rate)}
-        />
-        <OverviewCard
-          title="Budget Progress"
-          value={`${progress.toFixed(0)}%`}
-          caption={`Expense control ${expenseControl(categories).toFixed(0)}% · Savings goals ${savingsGoals(categories).toFixed(0)}%`}
+      {load.pending && (
+        // '$0.00' and 'All Allocated' before the answer would be a guess: the cards' outlines.
+        <Box
+          role="progressbar"
+          aria-label="Loading the monthly overview"
+          aria-busy="true"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns }}
         >
-          <LinearProgress
-            variant="determinate"
-            value={Math.min(100, progress)}
-            color={progress > 100 ? 'error' : 'primary'}
-            aria-label={`Budget progress ${progress.toFixed(0)}%`}
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} variant="rounded" height={132} />
+          ))}
+        </Box>
+      )}
+      {!load.pending && load.failed && !budget && (
+        <LoadError message="Could not load this month's figures." onRetry={load.retry} />
+      )}
+      {known && <RolloverLine budget={budget} />}
+      {known && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns }}>
+          <OverviewCard
+            title="Net Income"
+            value={formatUSD(net)}
+            state={{ label: netIncomeState(net), color: net >= 0 ? 'success' : 'error' }}
+            caption={netIncomeMessage(net)}
           />
-        </OverviewCard>
-      </Box>
+          <OverviewCard
+            title="To Be Budgeted"
+            value={formatUSD(unassigned)}
+            state={{ label: tbbState, color: tbbColor[tbbState] }}
+          />
+          <OverviewCard
+            title="Savings Rate"
+            value={`${rate.toFixed(1)}%`}
+            caption={savingsRateMessage(rate)}
+          />
+          <OverviewCard
+            title="Budget Progress"
+            value={`${progress.toFixed(0)}%`}
+            caption={`Expense control ${expenseControl(categories).toFixed(0)}% · Savings goals ${savingsGoals(categories).toFixed(0)}%`}
+          >
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, progress)}
+              color={progress > 100 ? 'error' : 'primary'}
+              aria-label={`Budget progress ${progress.toFixed(0)}%`}
+            />
+          </OverviewCard>
+        </Box>
+      )}
     </Paper>
   );
 });

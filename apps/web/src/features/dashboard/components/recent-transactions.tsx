@@ -3,11 +3,16 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { TransactionRow } from './transaction-row.tsx';
 
 type RecentTransactionsProps = {
   transactions: readonly (Transaction & { isDemo?: boolean })[];
+  /** No answer yet: placeholders, never 'No transactions yet'. */
   loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
   hasMore: boolean;
   loadingMore: boolean;
   filterName: string | null;
@@ -17,7 +22,8 @@ type RecentTransactionsProps = {
 
 /** Section 2 'Recent Transactions panel'. */
 export function RecentTransactions(props: RecentTransactionsProps) {
-  const { transactions, loading, hasMore, loadingMore, filterName, onShowMore, onAdd } = props;
+  const { transactions, loading, failed, onRetry, hasMore, loadingMore, filterName } = props;
+  const { onShowMore, onAdd } = props;
   return (
     <Paper
       data-tour="recent-transactions"
@@ -46,11 +52,16 @@ export function RecentTransactions(props: RecentTransactionsProps) {
           Filtered by {filterName} (double-click the category again to clear)
         </Typography>
       )}
-      {transactions.length === 0 ? (
+      {loading && <LoadingSkeleton label="Loading transactions" rows={4} height={56} />}
+      {failed && transactions.length === 0 && (
+        <LoadError message="Could not load transactions." onRetry={onRetry} />
+      )}
+      {!loading && !failed && transactions.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {loading ? 'Loading...' : 'No transactions yet'}
+          No transactions yet
         </Typography>
-      ) : (
+      )}
+      {transactions.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {transactions.map((transaction) => (
             <TransactionRow key={transaction._id} transaction={transaction} />

@@ -56,7 +56,8 @@ export function useDashboardTransactions(
     return () => window.removeEventListener(TRANSACTION_UNDO_REDO_EVENT, onUndoRedo);
   }, [enabled, reload]);
 
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const showMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
@@ -65,7 +66,10 @@ export function useDashboardTransactions(
     transactions,
     totalCount,
     hasMore: transactions.length < totalCount,
-    loading: query.isLoading,
+    /** No answer yet (also while the budget it waits for is on its way): not 'empty'. */
+    loading: query.isPending,
+    failed: query.isError,
+    retry,
     loadingMore: isFetchingNextPage,
     showMore,
     setCategory,

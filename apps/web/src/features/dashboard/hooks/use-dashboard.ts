@@ -42,6 +42,16 @@ export function useDashboard() {
   useLoggedFailure(budgetQuery.error, 'Failed to fetch budget for month.');
   // Section 8: a failed budget fetch shows no budget (nothing is cached for it).
   const budget = budgetQuery.data ?? null;
+  // Until the first answer nothing is known: the screen shows placeholders, not 'no budget'.
+  const { refetch: refetchBudget } = budgetQuery;
+  const budgetLoad = useMemo(
+    () => ({
+      pending: budgetQuery.isPending,
+      failed: budgetQuery.isError,
+      retry: () => void refetchBudget(),
+    }),
+    [budgetQuery.isPending, budgetQuery.isError, refetchBudget],
+  );
   const onDashboard = isDashboardPath(pathname);
   const list = useDashboardTransactions(
     budget?.month ?? null,
@@ -104,6 +114,7 @@ export function useDashboard() {
     selection,
     months: availableMonths,
     budget,
+    budgetLoad,
     list,
     recentTransactions,
     categoryFilter,

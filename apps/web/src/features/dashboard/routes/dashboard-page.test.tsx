@@ -173,7 +173,7 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     expect(getSelectedMonth()).toBe(thisMonth().slice(0, 7));
   });
 
-  it('a failed budget fetch shows no budget and a failed months fetch still offers this month', async () => {
+  it('a failed budget fetch shows an error, not an empty month, and a failed months fetch still offers this month', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installDashboardApi({ budget: null });
     vi.stubGlobal(
@@ -182,7 +182,8 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByText('No budget set for this month')).toBeInTheDocument();
+    expect(await screen.findByText("Could not load this month's budget.")).toBeInTheDocument();
+    expect(screen.queryByText('No budget set for this month')).not.toBeInTheDocument();
     await user.keyboard('m');
     const dialog = await screen.findByRole('dialog', { name: 'Select Month' });
     expect(within(dialog).getByText('This Month')).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe('dashboard page', { timeout: 15_000 }, () => {
       ),
     );
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByText('No budget set for this month')).toBeInTheDocument();
+    expect(await screen.findByText("Could not load this month's budget.")).toBeInTheDocument();
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(
         'Failed to fetch budget for month. Please try again later.',

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { AddTransactionDialog } from '../components/add-transaction-dialog.tsx';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
 import { DashboardDnd } from '../components/dashboard-dnd.tsx';
+import { FirstRunChecklist } from '../components/first-run-checklist.tsx';
 import { InsightsPanel } from '../components/insights-panel.tsx';
 import { MonthBar } from '../components/month-bar.tsx';
 import { MonthlyOverview } from '../components/monthly-overview.tsx';
@@ -10,6 +11,7 @@ import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
+import { useFirstRunChecklist } from '../hooks/use-first-run-checklist.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
@@ -17,13 +19,22 @@ import { CarryOverBudgetContext } from '../carry-over-context.ts';
  * Section 2 'Dashboard': month bar, overview, categories and recent transactions.
  * `planAhead`: issue 19's Upcoming and Goals cards, composed in by app/dashboard-route.tsx.
  */
-export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
+export function DashboardPage({
+  planAhead,
+  importPath,
+}: { planAhead?: ReactNode; importPath?: string } = {}) {
   const dashboard = useDashboard();
   const { onStartTour } = useDashboardTour();
-  const { selection, budget, list, undoRedo } = dashboard;
+  const { selection, budget, budgetLoad, list, undoRedo } = dashboard;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const categoriesScroll = useRef<HTMLDivElement>(null);
+
+  const checklist = useFirstRunChecklist(
+    budgetLoad.pending || budgetLoad.failed || list.loading || list.failed
+      ? null
+      : { hasBudget: dashboard.months.length > 0, transactionCount: list.totalCount, budget },
+  );
 
   const openPicker = useCallback(() => setPickerOpen(true), []);
   useDashboardShortcuts({
@@ -47,6 +58,20 @@ export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
         onStartTour={onStartTour}
         history={undoRedo}
       />
+      {/* Above the panels, so the spec's narrow-screen order of the panels stays as it is. */}
+      {checklist.steps && (
+        <FirstRunChecklist
+          steps={checklist.steps}
+          importPath={importPath}
+          onAddTransaction={() => setAddOpen(true)}
+          onAssign={() =>
+            categoriesScroll.current
+              ?.closest<HTMLElement>('[data-tour="budget-categories"]')
+              ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+          }
+          onDismiss={checklist.dismiss}
+        />
+      )}
       <CarryOverBudgetContext.Provider value={budget?._id ?? null}>
         <DashboardDnd
           scrollRef={categoriesScroll}
@@ -56,7 +81,11 @@ export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
           {/* Narrow screens: categories and transactions first, then the summary (section 2). */}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box sx={{ order: { xs: 2, md: 1 } }}>
-              <MonthlyOverview budget={budget} onBalanceAll={dashboard.balanceAll} />
+              <MonthlyOverview
+                budget={budget}
+                load={budgetLoad}
+                onBalanceAll={dashboard.balanceAll}
+              />
             </Box>
             <Box
               sx={{
@@ -69,6 +98,7 @@ export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
             >
               <CategoriesPanel
                 budget={budget}
+                load={budgetLoad}
                 filter={dashboard.categoryFilter}
                 scrollRef={categoriesScroll}
                 onSaveAmount={dashboard.saveAmount}
@@ -78,6 +108,8 @@ export function DashboardPage({ planAhead }: { planAhead?: ReactNode } = {}) {
               <RecentTransactions
                 transactions={dashboard.recentTransactions}
                 loading={list.loading}
+                failed={list.failed}
+                onRetry={list.retry}
                 hasMore={list.hasMore}
                 loadingMore={list.loadingMore}
                 filterName={dashboard.categoryFilter?.name ?? null}
