@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { socketClient, spawnServer, startServer } from '../../test/embedded-server.ts';
+import {
+  socketClient,
+  spawnServer,
+  startServer,
+  type ServerRun,
+} from '../../test/embedded-server.ts';
 import { openDatabase } from '../client.ts';
 import { users } from '../schema.ts';
 import { outsideHome } from './layout.ts';
@@ -30,6 +35,16 @@ function closedDataDir(label: string): string {
 afterAll(() => {
   for (const dir of [...folders, ...homes]) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A server expected to refuse: killed after a minute if it started instead. */
+async function exitCode(run: ServerRun): Promise<number | null> {
+  const timer = setTimeout(() => process.kill(run.pid, 'SIGKILL'), 60_000);
+  try {
+    return await run.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function health(url: string) {
   const res = await fetch(`${url}/api/health`);
@@ -105,6 +120,45 @@ describe('npm start as root with a DATA_DIR the database user cannot reach', () 
     }
   });
 
+  it('refuses to start an empty database for a DATA_DIR that moved, naming the mv that brings its own', async () => {
+    const before = closedDataDir('moved');
+    let server = await startServer(before);
+    try {
+      const sql = socketClient(before);
+      try {
+        await sql`insert into users (email, name, password_hash) values ('moved@example.com', 'M', 'x')`;
+      } finally {
+        await sql.end();
+      }
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const after = `${path.dirname(before)}-renamed/data`;
+    folders.push(path.dirname(after));
+    homes.push(outsideHome(after));
+    fs.renameSync(path.dirname(before), path.dirname(after));
+
+    const run = spawnServer(after);
+    expect(await exitCode(run)).toBe(1);
+    const command = `mv ${outsideHome(before)} ${outsideHome(after)}`;
+    expect(run.output()).toContain(command);
+    expect(fs.existsSync(outsideHome(after))).toBe(false);
+
+    execFileSync('sh', ['-c', command]);
+    server = await startServer(after);
+    try {
+      const sql = socketClient(after);
+      try {
+        const rows = await sql`select name from users where email = 'moved@example.com'`;
+        expect(rows.map((r) => r.name)).toEqual(['M']);
+      } finally {
+        await sql.end();
+      }
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
   it('moves the data of an install that fell back to PGlite into PostgreSQL', async () => {
     const dataDir = closedDataDir('fell-back');
     const old = await openDatabase({ dataDir, engine: 'pglite' });
@@ -140,13 +194,7 @@ describe('npm start as root where no durable engine can run', () => {
   it('refuses to start and names the fix instead of falling back to PGlite', async () => {
     const dataDir = closedDataDir('refused');
     const run = spawnServer(dataDir, { env: { EMBEDDED_POSTGRES_USER: 'root' } });
-    const timer = setTimeout(() => process.kill(run.pid, 'SIGKILL'), 60_000);
-    try {
-      // Killed after a minute: it started instead of refusing.
-      expect(await run.exited).toBe(1);
-    } finally {
-      clearTimeout(timer);
-    }
+    expect(await exitCode(run)).toBe(1);
     expect(run.output()).toContain('EMBEDDED_POSTGRES_USER may not be root');
     expect(run.output()).toContain('EMBEDDED_ENGINE=pglite');
     expect(run.output()).toContain('DATABASE_URL');
