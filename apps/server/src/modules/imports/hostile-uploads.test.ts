@@ -94,14 +94,14 @@ describe('statement files that would take the heap', () => {
   });
 
   it('below the byte limit, more than 100,000 elements answer 400 before any is parsed', async () => {
-    const ofx = Buffer.concat([Buffer.from(ofxHead), Buffer.alloc(3.9 * MB, '<A>')]);
+    const ofx = Buffer.concat([Buffer.from(ofxHead), Buffer.alloc(3 * 1_300_000, '<A>')]);
     expect(await hostile('a.ofx', ofx)).toEqual({
       status: 400,
       body: { msg: 'OFX: more than 100,000 elements. Split the file into smaller files.' },
     });
     const xml = Buffer.concat([
       Buffer.from(camtHead),
-      Buffer.alloc(3.9 * MB, '<a/>'),
+      Buffer.alloc(4 * 1_000_000, '<a/>'),
       Buffer.from('</BkToCstmrStmt></Document>'),
     ]);
     expect(await hostile('a.xml', xml)).toEqual({
