@@ -84,11 +84,13 @@ export async function placeCluster(
     if (!user || hasCluster(layout) || (await canReach(user, dataDir))) return layout;
     layout = outsideLayout(dataDir);
     checkNotMoved(layout);
-    log.info(
-      `The database user ${user.name} cannot reach DATA_DIR ${dataDir} (it or a folder above ` +
-        `it is closed to other users): its database goes to ${layout.cluster} instead.`,
-    );
   }
+  // At every start: an operator backing up or moving DATA_DIR must know it is not all there.
+  log.info(
+    `The database of DATA_DIR ${dataDir} is outside it, in ${layout.cluster}, as the database ` +
+      'user cannot reach DATA_DIR (it or a folder above it is closed to other users). README, ' +
+      '"Embedded database", says how to back it up or move it.',
+  );
   const home = layout.home!;
   rootFolder(OUTSIDE_ROOT);
   rootFolder(home);
