@@ -348,8 +348,11 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
-  /** The outbox (decision 0040): null until the mail server accepted the mail. */
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /**
+   * The outbox (decision 0040): null until the mail server accepted the mail. New messages
+   * are stored with null; the default covers rows restored from before the outbox.
+   */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }).defaultNow(),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),

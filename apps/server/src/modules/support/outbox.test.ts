@@ -142,6 +142,7 @@ describe('support outbox', () => {
         subject: 'Stuck for hours',
         message: 'Nobody has read this yet.',
         createdAt: sql`now() - interval '2 hours'`,
+        deliveredAt: null,
         // Not due: only the age matters here.
         nextAttemptAt: sql`now() + interval '1 day'`,
       })

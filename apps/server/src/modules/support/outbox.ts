@@ -63,7 +63,12 @@ export async function insertClaimed(
 ): Promise<OutboxMessage> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ ...values, attempts: 1, leaseUntil: sql`now() + ${millis(LEASE_MS)}` })
+    .values({
+      ...values,
+      deliveredAt: null,
+      attempts: 1,
+      leaseUntil: sql`now() + ${millis(LEASE_MS)}`,
+    })
     .returning();
   if (!row) throw new Error('contact message not stored');
   return row;
