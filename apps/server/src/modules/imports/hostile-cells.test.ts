@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFile } from './parsers/index.ts';
 import { parseAmount } from './parsers/parsed-row.ts';
 
@@ -11,7 +11,8 @@ import { parseAmount } from './parsers/parsed-row.ts';
 const LONG = 60_000;
 const letters = `1${'a'.repeat(LONG)}1`;
 const spaces = `a${' '.repeat(LONG)}b`;
-const BOUND_MS = 1000;
+// Far below the seconds the old patterns took, with room for a busy machine.
+const BOUND_MS = 2000;
 const noMemory = async () => null;
 
 async function timed(text: string, name: string) {
@@ -27,6 +28,11 @@ async function timed(text: string, name: string) {
 }
 
 describe('pathological cells answer at once in every format', () => {
+  // The XML parser is loaded by the first statement: not part of any timing.
+  beforeAll(() =>
+    timed('<?xml version="1.0"?><Document><BkToCstmrStmt></BkToCstmrStmt></Document>', 'w.xml'),
+  );
+
   it('amounts: a long run of letters or spaces between digits is not an amount', () => {
     for (const cell of [letters, `1${' '.repeat(LONG)}x1`, `(${letters}`, `${letters})-`]) {
       for (const decimal of ['.', ','] as const) {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { MAX_IMPORT_ROWS, type CsvDateOrder } from '@elevate/shared/schemas/imports';
 import { badRequest } from '../../../lib/errors.ts';
 import { TOO_MANY_ROWS } from './csv-rows.ts';
@@ -69,11 +70,13 @@ function records(text: string): { money: QifRecord[]; other: number } {
 }
 
 /** QIF (Quicken Interchange Format): bank, cash and credit-card sections; US dates unless they cannot be. */
-export function parseQif(text: string): ParseResult {
+export async function parseQif(text: string): Promise<ParseResult> {
   if (!/^\s*!(type|account|option)/i.test(text)) {
     throw malformed('QIF, line 1', 'a QIF file starts with !Type: or !Account');
   }
   const { money, other } = records(text);
+  // Other requests are answered between reading the records and the rows.
+  await setImmediate();
   const orders = possibleDateOrders(money.map((r) => qifDateText(r.fields.get('D') ?? '')));
   const order: CsvDateOrder = orders.includes('mdy') ? 'mdy' : (orders[0] ?? 'mdy');
   const result: ParseResult = { rows: [], ignored: other };
