@@ -44,12 +44,32 @@ describe('where mails go (decision 0017)', () => {
   );
 
   it('starts off loopback with SMTP_URL, or with the explicit MAIL_LOG=true', () => {
-    const smtp = loadConfig({ APP_URL: 'https://example.com', SMTP_URL: 'smtp://mail:25' });
+    const key = { TOTP_ENCRYPTION_KEY: 'k'.repeat(32) };
+    const smtp = loadConfig({ APP_URL: 'https://example.com', SMTP_URL: 'smtp://mail:25', ...key });
     expect(smtp.SMTP_URL).toBe('smtp://mail:25');
-    const logged = loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'true' });
+    const logged = loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'true', ...key });
     expect(logged.MAIL_LOG).toBe(true);
-    expect(() => loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'false' })).toThrow(
+    expect(() => loadConfig({ APP_URL: 'https://example.com', MAIL_LOG: 'false', ...key })).toThrow(
       /SMTP_URL/,
+    );
+  });
+});
+
+describe('TOTP_ENCRYPTION_KEY (decision 0035)', () => {
+  it('may stay unset on a loopback APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'http://localhost:3000' }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('refuses to start off loopback without it, naming the variable and how to make one', () => {
+    const env = { APP_URL: 'https://example.com', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      /TOTP_ENCRYPTION_KEY: is required when APP_URL \(https:\/\/example\.com\).*openssl rand -hex 32/,
+    );
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...env, TOTP_ENCRYPTION_KEY: key }).TOTP_ENCRYPTION_KEY).toBe(key);
+    expect(() => loadConfig({ ...env, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+      /TOTP_ENCRYPTION_KEY: must be at least 32 characters/,
     );
   });
 });

@@ -61,10 +61,12 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
 }
 
-/** Turns the authenticator on from Settings; answers the shown key and recovery codes. */
-async function enrolTotp(page: Page) {
+/** Turns the authenticator on from Settings (confirmed with the password); answers the shown key and recovery codes. */
+async function enrolTotp(page: Page, password: string) {
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await card.getByLabel('Current password').fill(password);
+  await card.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await page.getByLabel('6-digit code').fill(totpCode(secret));
@@ -82,7 +84,7 @@ test('enrols an authenticator app, then signs in with a code and with a recovery
   page,
 }) => {
   const user = await signUpAndVerify(app, page);
-  const { secret, codes } = await enrolTotp(page);
+  const { secret, codes } = await enrolTotp(page, user.password);
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
 
   await signOut(page);
@@ -126,8 +128,10 @@ test("registers a passkey and signs in with it through Chromium's virtual authen
   });
   const user = await signUpAndVerify(app, page);
   await page.goto('/settings');
-  await page.getByLabel('Passkey name').fill('Test laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByLabel('Passkey name').fill('Test laptop');
+  await card.getByLabel('Current password').fill(user.password);
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
   const passkeys = page.getByRole('list', { name: 'Your passkeys' });
   await expect(passkeys.getByText('Test laptop')).toBeVisible();
   await expect(passkeys.getByText(/Never used/)).toBeVisible();
@@ -142,7 +146,7 @@ test("registers a passkey and signs in with it through Chromium's virtual authen
   await expect(passkeys.getByText(/Last used/)).toBeVisible();
 
   // With two-factor on, the passkey also answers the second step after the password.
-  await enrolTotp(page);
+  await enrolTotp(page, user.password);
   await signOut(page);
   await signInWithPassword(page, user.email, user.password);
   await page.getByRole('button', { name: 'Use a passkey' }).click();

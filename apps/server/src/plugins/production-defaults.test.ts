@@ -17,7 +17,12 @@ afterAll(async () => {
 /** What an app built with these variables logs while it starts, at the production level. */
 async function startupLog(env: Record<string, string>): Promise<string> {
   const lines: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    TOTP_ENCRYPTION_KEY: 'k'.repeat(32),
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,
@@ -59,7 +64,11 @@ describe('the CSRF cookie over https', () => {
   });
 
   it('is __Host-csrf_token, Secure, path / and without a Domain', async () => {
-    t = await createTestApp({ APP_URL: 'https://elevate.example', SMTP_URL: 'smtp://m:25' });
+    t = await createTestApp({
+      APP_URL: 'https://elevate.example',
+      SMTP_URL: 'smtp://m:25',
+      TOTP_ENCRYPTION_KEY: 'k'.repeat(32),
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^__Host-csrf_token=[\w-]{43};/);

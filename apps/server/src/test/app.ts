@@ -101,7 +101,8 @@ export async function createTestUser(
     .values({ name: 'Test User', isVerified: true, ...fields, email })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
-  const token = await createSession(t.database.db, user.id);
+  // Without a password the account is a provider's, and its session counts as a fresh provider sign-in.
+  const token = await createSession(t.database.db, user.id, { viaProvider: !fields.passwordHash });
   const headers = { authorization: `Bearer ${token}`, ...(await csrfHeaders(t.app)) };
   return { id: user.id, email, token, headers };
 }

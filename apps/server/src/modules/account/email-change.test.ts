@@ -187,7 +187,7 @@ describe('security notices', () => {
     const { email, token } = await signedUpUser(t, smtp);
     const call = (url: string, body: object) =>
       send(t, 'POST', url, body, { headers: bearer(token) });
-    const setup = await call('/api/auth/2fa/totp/setup', {});
+    const setup = await call('/api/auth/2fa/totp/setup', { password: STRONG_PASSWORD });
     const { secret } = setup.json() as { secret: string };
     expect((await call('/api/auth/2fa/totp/enable', { code: totpCode(secret) })).statusCode).toBe(
       200,

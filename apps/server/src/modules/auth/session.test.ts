@@ -157,6 +157,7 @@ describe('CSRF on the auth routes', () => {
     const secure = await createTestApp({
       APP_URL: 'https://elevate.example',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      TOTP_ENCRYPTION_KEY: 'k'.repeat(32),
     });
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/csrf-token' });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { confirmEmailChangeResponse, type ChangeEmailBody } from '@elevate/shared/schemas/account';
 import { messageResponse } from '@elevate/shared/schemas/common';
 import { api } from '../../lib/api-client.ts';
@@ -20,7 +20,7 @@ export function useRequestEmailChange() {
   return useMutation({ mutationFn: requestEmailChange });
 }
 
-/** POST /api/account/email/confirm, once per token: the landing page of the mailed link. */
+/** POST /api/account/email/confirm: the landing page of the mailed link, on its button. */
 function confirmEmailChange(token: string) {
   return api.post(
     '/api/account/email/confirm',
@@ -30,18 +30,9 @@ function confirmEmailChange(token: string) {
 }
 
 /**
- * A query, not a mutation, so React's double effects in development cannot use the
- * single-use link twice: one cache entry per token, never refetched.
+ * A mutation run only by the page's button, never as the page loads: a mail scanner
+ * that opens links and runs their scripts must not move the account (decision 0035).
  */
-export function useConfirmEmailChange(token: string | null) {
-  return useQuery({
-    queryKey: ['account', 'email-change', token],
-    queryFn: () => confirmEmailChange(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+export function useConfirmEmailChange() {
+  return useMutation({ mutationFn: confirmEmailChange });
 }

@@ -4,19 +4,25 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
 import { successResponse } from '@elevate/shared/schemas/common';
-import { optionsResponse, passkeySchema } from '@elevate/shared/schemas/two-factor';
+import {
+  optionsResponse,
+  passkeySchema,
+  type PasskeyRegistrationOptionsBody,
+} from '@elevate/shared/schemas/two-factor';
 import { api } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /**
- * Registration options from the server, the browser's passkey prompt, then
- * POST /api/auth/passkeys with the name. A cancelled prompt rejects like a failed call.
+ * Registration options from the server (given the password, or a fresh provider
+ * sign-in), the browser's passkey prompt, then POST /api/auth/passkeys with the name.
+ * A cancelled prompt rejects like a failed call. A wrong password answers 401 and a
+ * lock 423: the form's to show, not a reason to end the session.
  */
-async function registerPasskey(name: string) {
+async function registerPasskey({ name, password }: { name: string; password?: string }) {
   const { options } = await api.post(
     '/api/auth/passkeys/registration-options',
-    {},
-    { schema: optionsResponse },
+    { password } satisfies PasskeyRegistrationOptionsBody,
+    { schema: optionsResponse, ignore401: true, ignore423: true },
   );
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,

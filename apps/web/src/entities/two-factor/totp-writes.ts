@@ -3,18 +3,23 @@ import {
   recoveryCodesResponse,
   totpSetupResponse,
   type TotpDisableBody,
+  type TotpSetupBody,
 } from '@elevate/shared/schemas/two-factor';
 import { successResponse } from '@elevate/shared/schemas/common';
 import { api } from '../../lib/api-client.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
-// A wrong password answers 401: the form's to show, not a reason to sign out.
-const formCall = { ignore401: true } as const;
+// A wrong password answers 401 (a lock 423): the form's to show, not a reason to sign out.
+const formCall = { ignore401: true, ignore423: true } as const;
 
-/** POST /api/auth/2fa/totp/setup: a new secret, shown once; nothing cached changes yet. */
+/**
+ * POST /api/auth/2fa/totp/setup with the password (a provider account: none, after a
+ * fresh sign-in): a new secret, shown once; nothing cached changes yet.
+ */
 export function useSetupTotp() {
   return useMutation({
-    mutationFn: () => api.post('/api/auth/2fa/totp/setup', {}, { schema: totpSetupResponse }),
+    mutationFn: (body: TotpSetupBody) =>
+      api.post('/api/auth/2fa/totp/setup', body, { schema: totpSetupResponse, ...formCall }),
   });
 }
 

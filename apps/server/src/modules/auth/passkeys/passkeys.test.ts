@@ -25,9 +25,12 @@ const post = (url: string, user: TestUser | null, payload?: object) =>
     user ? { headers: { authorization: user.headers.authorization! } } : {},
   );
 
+/** A password-less user confirms by its fresh (provider) session; the password is checked only where one is set. */
 async function registerPasskey(user: TestUser, name = 'Laptop') {
   const authenticator = new SoftAuthenticator(APP_URL);
-  const options = (await post('/api/auth/passkeys/registration-options', user)).json().options;
+  const options = (
+    await post('/api/auth/passkeys/registration-options', user, { password: STRONG_PASSWORD })
+  ).json().options;
   expect(options.rp).toEqual({ name: 'Elevate', id: 'localhost' });
   expect(options.authenticatorSelection.residentKey).toBe('required');
   const res = await post('/api/auth/passkeys', user, {
@@ -62,19 +65,20 @@ describe('passkey registration', () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
     const authenticator = new SoftAuthenticator(APP_URL);
-    const options = (await post('/api/auth/passkeys/registration-options', user)).json().options;
+    const options = (await post('/api/auth/passkeys/registration-options', user, {})).json()
+      .options;
     const response = authenticator.register(options);
     // Another user cannot register with this user's challenge ...
     expect((await post('/api/auth/passkeys', other, { name: 'x', response })).statusCode).toBe(400);
     const foreign = new SoftAuthenticator('https://evil.example', 'localhost');
-    const opts2 = (await post('/api/auth/passkeys/registration-options', user)).json().options;
+    const opts2 = (await post('/api/auth/passkeys/registration-options', user, {})).json().options;
     const wrongOrigin = await post('/api/auth/passkeys', user, {
       name: 'x',
       response: foreign.register(opts2),
     });
     expect(wrongOrigin.statusCode).toBe(400);
     expect(wrongOrigin.json()).toEqual({ msg: 'The passkey could not be registered' });
-    const opts3 = (await post('/api/auth/passkeys/registration-options', user)).json().options;
+    const opts3 = (await post('/api/auth/passkeys/registration-options', user, {})).json().options;
     await t.database.db
       .update(webauthnChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -96,7 +100,8 @@ describe('passkey registration', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.length).toBeGreaterThan(0);
     const { authenticator } = await registerPasskey(user);
-    const options = (await post('/api/auth/passkeys/registration-options', user)).json().options;
+    const options = (await post('/api/auth/passkeys/registration-options', user, {})).json()
+      .options;
     expect(options.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([authenticator.id]);
     const again = await post('/api/auth/passkeys', user, {
       name: 'Again',
@@ -176,7 +181,9 @@ describe('sign-in with a passkey', () => {
 describe('a passkey as the second factor', () => {
   async function enrolled() {
     const user = await createTestUser(t, { passwordHash });
-    const { secret } = (await post('/api/auth/2fa/totp/setup', user)).json();
+    const { secret } = (
+      await post('/api/auth/2fa/totp/setup', user, { password: STRONG_PASSWORD })
+    ).json();
     expect(
       (await post('/api/auth/2fa/totp/enable', user, { code: totpCode(secret) })).statusCode,
     ).toBe(200);

@@ -31,7 +31,7 @@ const post = (url: string, user: TestUser | null, payload?: object) =>
 /** A password account with two-factor on; answers its secret and recovery codes. */
 async function enrolledUser() {
   const user = await createTestUser(t, { passwordHash });
-  const setup = await post('/api/auth/2fa/totp/setup', user);
+  const setup = await post('/api/auth/2fa/totp/setup', user, { password: STRONG_PASSWORD });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Elevate:.+secret=/);
@@ -75,7 +75,9 @@ describe('authenticator enrolment', () => {
       .from(recoveryCodes)
       .where(eq(recoveryCodes.userId, user.id));
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
-    expect((await post('/api/auth/2fa/totp/setup', user)).statusCode).toBe(409);
+    expect(
+      (await post('/api/auth/2fa/totp/setup', user, { password: STRONG_PASSWORD })).statusCode,
+    ).toBe(409);
     const status = await t.app.inject({ url: '/api/auth/2fa', headers: user.headers });
     expect(status.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, hasPassword: true });
   });
@@ -85,7 +87,9 @@ describe('authenticator enrolment', () => {
     expect((await post('/api/auth/2fa/totp/enable', user, { code: '123456' })).statusCode).toBe(
       409,
     );
-    const { secret } = (await post('/api/auth/2fa/totp/setup', user)).json();
+    const { secret } = (
+      await post('/api/auth/2fa/totp/setup', user, { password: STRONG_PASSWORD })
+    ).json();
     const wrong = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
     const res = await post('/api/auth/2fa/totp/enable', user, { code: wrong });
     expect(res.statusCode).toBe(400);

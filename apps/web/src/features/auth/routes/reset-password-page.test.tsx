@@ -91,6 +91,24 @@ describe('reset password page', () => {
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 
+  it('offers to remove every passkey too, and sends the choice with the new password', async () => {
+    const { calls } = installAuthApi({
+      ...validToken,
+      [resetPath]: { status: 200, body: { message: 'Password has been reset successfully' } },
+    });
+    renderReset();
+    const box = await screen.findByRole('checkbox', { name: 'Also remove all passkeys' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    await fillAndSubmit('NewSecret1!', 'NewSecret1!');
+    expect(await screen.findByText('Password has been reset successfully')).toBeInTheDocument();
+    expect(callsTo(calls, resetPath)[0]?.body).toEqual({
+      token: 'reset-1',
+      password: 'NewSecret1!',
+      removePasskeys: true,
+    });
+  });
+
   it('shows the server message and goes to /login exactly 3 seconds after success', async () => {
     const { calls } = installAuthApi({
       ...validToken,
@@ -106,6 +124,7 @@ describe('reset password page', () => {
     expect(callsTo(calls, resetPath)[0]?.body).toEqual({
       token: 'reset-1',
       password: 'NewSecret1!',
+      removePasskeys: false,
     });
     await act(() => vi.advanceTimersByTimeAsync(2_900));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

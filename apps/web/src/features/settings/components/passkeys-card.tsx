@@ -18,22 +18,34 @@ import KeyIcon from '@mui/icons-material/Key';
 import { MAX_PASSKEY_NAME_LENGTH } from '@elevate/shared/schemas/two-factor';
 import { usePasskeys } from '../../../entities/passkeys/get-passkeys.ts';
 import { useDeletePasskey, useRegisterPasskey } from '../../../entities/passkeys/passkey-writes.ts';
+import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const shortDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** Passkeys: add under a name, list with created and last-used dates, remove. */
+/** Passkeys: add under a name (with the password), list with created and last-used dates, remove. */
 export function PasskeysCard() {
   const list = usePasskeys();
   const register = useRegisterPasskey();
   const remove = useDeletePasskey();
+  const hasPassword = useTwoFactorStatus().data?.hasPassword ?? true;
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    register.mutate(name.trim(), { onSuccess: () => setName('') });
+    register.mutate(
+      { name: name.trim(), ...(hasPassword && { password }) },
+      {
+        onSuccess: () => {
+          setName('');
+          setPassword('');
+        },
+      },
+    );
   };
 
   return (
@@ -93,11 +105,17 @@ export function PasskeysCard() {
               onChange={(event) => setName(event.target.value)}
               slotProps={{ htmlInput: { maxLength: MAX_PASSKEY_NAME_LENGTH } }}
             />
+            <ConfirmPasswordField
+              hasPassword={hasPassword}
+              value={password}
+              onChange={setPassword}
+              disabled={register.isPending}
+            />
             <Button
               type="submit"
               variant="outlined"
               startIcon={<KeyIcon />}
-              disabled={register.isPending || !name.trim()}
+              disabled={register.isPending || !name.trim() || !passwordGiven(hasPassword, password)}
             >
               {register.isPending ? 'Adding...' : 'Add a passkey'}
             </Button>

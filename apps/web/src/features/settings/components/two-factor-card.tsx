@@ -17,12 +17,14 @@ import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 import { RegenerateCodesForm, TurnOffForm } from './two-factor-forms.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
 
 /** Two-factor: authenticator-app set-up, recovery codes, turning it off (decision 0028). */
 export function TwoFactorCard() {
   const status = useTwoFactorStatus();
   const setupMutation = useSetupTotp();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [password, setPassword] = useState('');
   // Shown once, after turning on or regenerating, until the user says they are saved.
   const [codes, setCodes] = useState<string[] | null>(null);
   const on = status.data?.totpEnabled === true;
@@ -46,6 +48,14 @@ export function TwoFactorCard() {
       );
     }
     if (!on) {
+      const { hasPassword } = status.data;
+      const start = () =>
+        setupMutation.mutate(hasPassword ? { password } : {}, {
+          onSuccess: (fresh) => {
+            setPassword('');
+            setSetup(fresh);
+          },
+        });
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary">
@@ -56,10 +66,16 @@ export function TwoFactorCard() {
               {securityErrorMessage(setupMutation.error, 'Failed to start set-up')}
             </FormErrorAlert>
           )}
+          <ConfirmPasswordField
+            hasPassword={hasPassword}
+            value={password}
+            onChange={setPassword}
+            disabled={setupMutation.isPending}
+          />
           <Button
             variant="contained"
-            disabled={setupMutation.isPending}
-            onClick={() => setupMutation.mutate(undefined, { onSuccess: setSetup })}
+            disabled={setupMutation.isPending || !passwordGiven(hasPassword, password)}
+            onClick={start}
           >
             Set up authenticator app
           </Button>

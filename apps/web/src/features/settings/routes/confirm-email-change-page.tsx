@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConfirmEmailChange } from '../../../entities/account/change-email.ts';
@@ -6,28 +6,39 @@ import { accountErrorText } from '../account-messages.ts';
 
 /**
  * The landing page of the mailed e-mail change link: it may be opened in any browser,
- * signed in or not, so it stands outside the app shell like /verify-email.
+ * signed in or not, so it stands outside the app shell like /verify-email. Opening it
+ * changes nothing; the account moves only when the button is pressed, so neither a
+ * stray click nor a mail scanner that runs the page's scripts moves it (decision 0035).
  */
 export function ConfirmEmailChangePage() {
   const token = useSearchParams()[0].get('token');
-  const confirm = useConfirmEmailChange(token);
+  const confirm = useConfirmEmailChange();
 
   let body;
-  if (!token || confirm.isError) {
+  if (!token) {
+    body = <Alert severity="error">The link is missing its token.</Alert>;
+  } else if (confirm.isError) {
     body = (
       <Alert severity="error">
-        {token
-          ? accountErrorText(confirm.error, 'Failed to change your email address')
-          : 'The link is missing its token.'}
+        {accountErrorText(confirm.error, 'Failed to change your email address')}
       </Alert>
     );
   } else if (confirm.isSuccess) {
     body = <Alert severity="success">{confirm.data.message}</Alert>;
   } else {
     body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-label="Confirming" />
-        <Typography>Confirming your new email address...</Typography>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          Move your Elevate account to the address this link was sent to? Sign-in and mail about the
+          account then use that address. If you did not ask for this, close this page.
+        </Typography>
+        <Button
+          variant="contained"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(token)}
+        >
+          {confirm.isPending ? 'Confirming...' : 'Confirm new email address'}
+        </Button>
       </Stack>
     );
   }
@@ -46,7 +57,7 @@ export function ConfirmEmailChangePage() {
           </Typography>
           <Box aria-live="polite">{body}</Box>
           <Box>
-            <Button component={RouterLink} to="/settings" variant="contained">
+            <Button component={RouterLink} to="/settings" variant="outlined">
               Go to Settings
             </Button>
           </Box>
