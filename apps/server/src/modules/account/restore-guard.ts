@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unsupportedMediaType } from '../../lib/errors.ts';
 import { userSlots } from '../../lib/user-slots.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -30,10 +30,14 @@ export function restoreGuard(waitMs: number) {
   const held = new WeakMap<FastifyRequest, () => void>();
   const release = async (request: FastifyRequest) => held.get(request)?.();
   return {
-    onRequest: async (request: FastifyRequest) => {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const encoding = request.headers['content-encoding']?.trim().toLowerCase();
       if (encoding && encoding !== 'identity') throw unsupportedMediaType(RESTORE_COMPRESSED);
-      held.set(request, await slots.take(currentUser(request).id));
+      const release = await slots.take(currentUser(request).id);
+      held.set(request, release);
+      // Also when the connection goes without an answer, or went while the slot was awaited.
+      reply.raw.once('close', release);
+      if (reply.raw.destroyed) release();
     },
     onResponse: release,
     onRequestAbort: release,
