@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 
 export const rowHeight = 52;
 /** Up to this many rows render in full; beyond it only the rows in view are in the DOM. */
@@ -24,13 +25,16 @@ const fallbackViewport = 600;
 
 type TransactionsTableProps = {
   rows: readonly Transaction[];
+  /** Before the first answer, or after a failed one, an empty list is not 'No transactions found'. */
+  state?: 'pending' | 'failed' | 'ready';
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
 };
 
 const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableProps) {
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { rows, state = 'ready', onEdit, onDelete } = props;
   const container = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(fallbackViewport);
@@ -88,7 +92,14 @@ export function TransactionsTable({ rows, onEdit, onDelete }: TransactionsTableP
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 && (
+          {rows.length === 0 && state === 'pending' && (
+            <TableRow>
+              <TableCell colSpan={compact ? 3 : 6} sx={{ py: 2 }}>
+                <LoadingSkeleton label="Loading the transaction list" rows={6} height={36} />
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.length === 0 && state === 'ready' && (
             <TableRow>
               <TableCell colSpan={compact ? 3 : 6} align="center" sx={{ py: 4 }}>
                 <Typography color="text.secondary">No transactions found</Typography>

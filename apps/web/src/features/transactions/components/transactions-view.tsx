@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import {
   emptyTransactionFilters,
   type Transaction,
   type TransactionFilters,
 } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
@@ -55,9 +56,11 @@ export function TransactionsView({
         </FormErrorAlert>
       )}
       {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch transactions. Please try again later.
-        </Alert>
+        <LoadError
+          message="Failed to fetch transactions. Please try again later."
+          onRetry={list.retry}
+          sx={{ mb: 2 }}
+        />
       )}
       <TransactionFiltersPanel
         initialFilters={initialFilters}
@@ -70,18 +73,21 @@ export function TransactionsView({
         onClear={list.clearFilters}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-        {transactionsStatusText({
-          mode: list.mode,
-          shown: list.rows.length,
-          firstPage: list.firstPage,
-          pagination: list.pagination,
-        })}
+        {/* 'Showing 0-0 of 0' before the first answer would be a guess. */}
+        {!list.pending &&
+          transactionsStatusText({
+            mode: list.mode,
+            shown: list.rows.length,
+            firstPage: list.firstPage,
+            pagination: list.pagination,
+          })}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>
         {list.loading && <LinearProgress aria-label="Loading transactions" />}
       </Box>
       <TransactionsTable
         rows={list.rows}
+        state={list.pending ? 'pending' : list.error ? 'failed' : 'ready'}
         onEdit={(transaction) => setEditing({ kind: 'edit', transaction })}
         onDelete={setToDelete}
       />

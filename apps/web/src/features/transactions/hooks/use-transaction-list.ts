@@ -94,6 +94,9 @@ export function useTransactionList(
     busy: active.isFetching && (active.isPending || active.isPlaceholderData),
     loadingMore: isFetchingNextPage,
     error: active.isError,
+    /** No answer yet for this view: placeholder rows, not 'No transactions found'. */
+    pending: active.isPending,
+    retry: () => void active.refetch(),
     loadPage: (page: number) => setView((v) => ({ ...v, startPage: page })),
     loadMore: () => {
       if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -74,7 +74,7 @@ describe("the Transactions page's full list and refetches", { timeout: 40_000 },
     await user.click(screen.getByRole('button', { name: 'Filter All Transactions' }));
     expect(await screen.findByLabelText('Loading transactions')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter All Transactions' })).toBeDisabled();
-    expect(status()).toHaveTextContent('Showing 0 filtered results');
+    expect(status()).toHaveTextContent(/^$/);
 
     stream.release();
     await shows('Showing 4 filtered results');
