@@ -52,6 +52,8 @@ export const users = pgTable(
     credentialVersion: integer('credential_version').notNull().default(0),
     /** The address was proven only by an e-mail change link: a provider sign-in treats it as unproven. */
     emailProvenByChange: boolean('email_proven_by_change').notNull().default(false),
+    /** The dashboard's first-run checklist was put away (decision 0043). */
+    checklistDismissed: boolean('checklist_dismissed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page.tsx';
 import { DashboardTourContext } from '../features/dashboard/tour-context.ts';
+import { importPagePath } from '../features/imports/import-paths.ts';
 import { PlanAheadCards } from '../features/plan-ahead/components/plan-ahead-cards.tsx';
 import { GuidedTour } from '../features/tour/components/guided-tour.tsx';
 import { useGuidedTour } from '../features/tour/hooks/use-guided-tour.ts';
@@ -15,7 +16,7 @@ export function DashboardRoute() {
   const value = useMemo(() => ({ onStartTour: start, demoTransaction }), [start, demoTransaction]);
   return (
     <DashboardTourContext.Provider value={value}>
-      <DashboardPage planAhead={<PlanAheadCards />} />
+      <DashboardPage planAhead={<PlanAheadCards />} importPath={importPagePath} />
       <GuidedTour tour={tour} />
     </DashboardTourContext.Provider>
   );

@@ -1,5 +1,6 @@
 // owner: F
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountKeys } from './account/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { goalKeys } from './goals/keys.ts';
 import { planAheadKeys } from './plan-ahead/keys.ts';
@@ -59,7 +60,9 @@ export type Write =
   /** A device was signed out: the list of signed-in devices. */
   | { kind: 'sessionsRevoked' }
   /** An export file was restored into the account: everything it shows. */
-  | { kind: 'accountRestored' };
+  | { kind: 'accountRestored' }
+  /** The display name changed or the first-run checklist was dismissed. */
+  | { kind: 'accountUpdated' };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -162,6 +165,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   sessionsRevoked: () => [sessionKeys.all],
   // The empty key is a prefix of every key: whatever the account shows may be new.
   accountRestored: () => [[]],
+  accountUpdated: () => [accountKeys.info(), userKeys.current()],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../password.ts';
-import { email } from './auth.ts';
+import { displayName, email } from './auth.ts';
 import { isoDateTimeString, requiredString } from './common.ts';
 
 /** One signed-in device: a live session, with the browser and system read from its user agent. */
@@ -30,6 +30,8 @@ export const accountResponse = z.object({
   /** false for an account made by a provider sign-in: it confirms by signing in again. */
   hasPassword: z.boolean(),
   providerLinked: z.boolean(),
+  /** The dashboard's first-run checklist was dismissed (kept with the account, decision 0043). */
+  checklistDismissed: z.boolean(),
 });
 export type AccountInfo = z.infer<typeof accountResponse>;
 
@@ -41,6 +43,15 @@ export type AccountInfo = z.infer<typeof accountResponse>;
 export const confirmingPassword = requiredString('Password')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
   .optional();
+
+/**
+ * PATCH /api/account: what the user may change without confirming who they are. At least
+ * one field; the checklist can only be dismissed (it comes back by itself for no one).
+ */
+export const updateAccountBody = z
+  .strictObject({ name: displayName.optional(), checklistDismissed: z.literal(true).optional() })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 
 /** POST /api/account/email: mails a confirmation link to the new address. */
 export const changeEmailBody = z.strictObject({ newEmail: email, password: confirmingPassword });

@@ -37,11 +37,20 @@ export const csrfTokenResponse = z.object({ csrfToken: z.string() });
 export const loginBody = z.strictObject({ email, password: existingPassword('Password') });
 export type LoginBody = z.input<typeof loginBody>;
 
+/**
+ * The name set at registration (spec section 3) and edited in Settings: trimmed, not
+ * empty, at most 100 characters, and one line: a line break or other control character
+ * would spill into the e-mails and pages that greet the user by name.
+ */
+export const displayName = requiredString('Name')
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters')
+  // eslint-disable-next-line no-control-regex
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must be on one line');
+
 export const registerBody = z.strictObject({
-  name: requiredString('Name')
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: displayName,
   email,
   password: newPasswordField('Password'),
 });

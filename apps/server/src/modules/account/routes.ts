@@ -7,6 +7,7 @@ import {
   confirmEmailChangeBody,
   confirmEmailChangeResponse,
   deleteAccountBody,
+  updateAccountBody,
 } from '@elevate/shared/schemas/account';
 import {
   accountExport,
@@ -71,11 +72,34 @@ export async function accountRoutes(fastify: FastifyInstance) {
           name: users.name,
           hasPassword: sql<boolean>`${users.passwordHash} is not null`,
           providerLinked: sql<boolean>`${users.googleSubject} is not null`,
+          checklistDismissed: users.checklistDismissed,
         })
         .from(users)
         .where(eq(users.id, currentUser(request).id));
       if (!row) throw unauthorized();
       return row;
+    },
+  );
+
+  app.patch(
+    '/api/account',
+    {
+      onRequest,
+      schema: {
+        ...write,
+        summary: 'Change the display name or dismiss the first-run checklist',
+        body: updateAccountBody,
+        response: { 200: successResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { name, checklistDismissed } = request.body;
+      // Only the caller's own row: the session decides whose account this is, never the body.
+      await app.db
+        .update(users)
+        .set({ name, checklistDismissed, updatedAt: sql`now()` })
+        .where(eq(users.id, currentUser(request).id));
+      return { success: true as const };
     },
   );
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -24,7 +25,9 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
   const budgets = useBudgets();
   const deleteBudget = useDeleteBudget();
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
+  // '?new=1' (the dashboard's first-run checklist) opens New Budget on arrival.
+  const [searchParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => searchParams.get('new') === '1');
   const [toDelete, setToDelete] = useState<Budget | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(refetchTimer.current), []);

@@ -46,6 +46,8 @@ type Options = {
   transactions?: Transaction[];
   /** Answer for a budget PUT; default: accept it and bump the version. */
   onBudgetPut?: (call: FakeCall) => { status: number; body?: unknown } | undefined;
+  /** GET/PATCH /api/account; without it the account answers 404 (no checklist shown). */
+  account?: { checklistDismissed: boolean };
 };
 
 /** A small in-memory stand-in for the budgets and transactions API the dashboard calls. */
@@ -53,6 +55,15 @@ export function installDashboardApi(options: Options = {}) {
   const state = {
     budget: options.budget === undefined ? sampleBudget() : options.budget,
     transactions: options.transactions ?? [sampleTransaction()],
+    account: options.account
+      ? {
+          email: 'a@example.com',
+          name: 'A',
+          hasPassword: true,
+          providerLinked: false,
+          ...options.account,
+        }
+      : null,
   };
   const fake = installFakeFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
@@ -85,6 +96,13 @@ export function installDashboardApi(options: Options = {}) {
       };
       state.transactions = state.transactions.filter((t) => t.category !== name);
       return { status: 200, body: state.budget };
+    }
+    if (path === '/api/account' && state.account) {
+      if (call.method === 'PATCH') {
+        state.account = { ...state.account, ...(call.body as object) };
+        return { status: 200, body: { success: true } };
+      }
+      return { status: 200, body: state.account };
     }
     if (path === '/api/transactions' && call.method === 'GET') {
       const list = state.transactions;

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountResponse,
+  type AccountInfo,
+  type UpdateAccountBody,
+} from '@elevate/shared/schemas/account';
+import { successResponse } from '@elevate/shared/schemas/common';
+import { api } from '../../lib/api-client.ts';
+import { invalidateAfter } from '../invalidation.ts';
+import { accountKeys } from './keys.ts';
+
+/** PATCH /api/account: the display name, or the first-run checklist put away. */
+function updateAccount(body: UpdateAccountBody) {
+  return api.patch('/api/account', body, { schema: successResponse });
+}
+
+/**
+ * The account's cached answer takes the change at once (the checklist disappears on
+ * the press, not a round trip later), then both account answers are fetched again.
+ */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (_, body) => {
+      queryClient.setQueryData<AccountInfo>(accountKeys.info(), (old) =>
+        old
+          ? accountResponse.parse({
+              ...old,
+              ...(body.name === undefined ? {} : { name: body.name.trim() }),
+              ...(body.checklistDismissed ? { checklistDismissed: true } : {}),
+            })
+          : old,
+      );
+      return invalidateAfter(queryClient, { kind: 'accountUpdated' });
+    },
+  });
+}
