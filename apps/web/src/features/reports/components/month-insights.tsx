@@ -1,6 +1,7 @@
-import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatMonthYear } from '@elevate/shared';
 import { InsightList } from '../../../components/insight-list.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
 
@@ -16,9 +17,12 @@ export function MonthInsights({ month }: { month: string }) {
           Insights for {formatMonthYear(`${month}-01T00:00:00Z`)}
         </Typography>
         {insights.isPending ? (
-          <Skeleton height={48} />
+          <Skeleton height={48} aria-label="Loading insights" role="progressbar" />
         ) : insights.isError ? (
-          <Alert severity="error">Insights could not be loaded.</Alert>
+          <LoadError
+            message="Insights could not be loaded."
+            onRetry={() => void insights.refetch()}
+          />
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Nothing stands out this month, or there is not enough history yet.

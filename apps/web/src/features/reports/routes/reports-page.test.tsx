@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { ReportsPage } from './reports-page.tsx';
 
 const month = new Date().toISOString().slice(0, 7);
@@ -70,6 +70,30 @@ const renderPage = () =>
   );
 
 describe('Reports page', { timeout: 30_000 }, () => {
+  it('shows the charts as placeholders until the summary answers, and Retry after a failure', async () => {
+    const api = serve();
+    const answer = api.fetchMock.getMockImplementation()!;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let down = true;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes('/api/reports/summary')) return answer(input, init);
+      await gate;
+      return down ? jsonResponse(500, { msg: 'down' }) : answer(input, init);
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the charts' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Spending by category' })).not.toBeInTheDocument();
+    release();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('The report could not be loaded. Please try again.')).toBeVisible();
+    down = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByText(/\$1,234.50 spent in 2 categories/)).toBeInTheDocument();
+  });
+
   it('asks for the last 6 months and shows each chart with its text summary', async () => {
     const { calls } = serve();
     renderPage();

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useReportSummary } from '../../../entities/reports/get-report-summary.ts';
 import { CategoryBudgetChart } from '../components/category-budget-chart.tsx';
 import { MonthInsights } from '../components/month-insights.tsx';
@@ -62,7 +63,18 @@ export function ReportsPage() {
       <MonthInsights month={insightMonth} />
       {summary.isFetching && <LinearProgress aria-label="Loading the report" />}
       {summary.isError && (
-        <Alert severity="error">The report could not be loaded. Please try again.</Alert>
+        <LoadError
+          message="The report could not be loaded. Please try again."
+          onRetry={() => void summary.refetch()}
+        />
+      )}
+      {summary.isPending && !summary.isError && (
+        // The charts' outlines until the first answer: an empty chart would read as 'no spending'.
+        <Box role="progressbar" aria-label="Loading the charts" aria-busy="true" sx={grid}>
+          {[0, 1, 2, 3].map((chart) => (
+            <Skeleton key={chart} variant="rounded" height={320} />
+          ))}
+        </Box>
       )}
       {summary.data && (
         <Box sx={grid}>
