@@ -12,6 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { formatMonthYear } from '@elevate/shared';
 import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
 import { applySuggestions } from '../apply-suggestions.ts';
@@ -28,17 +29,22 @@ import {
 import { DraftCategoryForm } from './draft-category-form.tsx';
 import { DraftCategoryList } from './draft-category-list.tsx';
 import { PlanAheadOptions } from './plan-ahead-options.tsx';
+import { CopyLastMonthOption } from './copy-last-month-option.tsx';
+import { budgetForMonth, copyAmounts, previousMonthInput } from '../copy-last-month.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type CreateBudgetDialogProps = {
   /** The most recent budget, or null when there is none or the list failed to load. */
   latest: Budget | null;
+  /** Every budget the user has (empty when the list failed): the taken months and last month's amounts. */
+  budgets?: readonly Budget[];
   onClose: () => void;
   onCreated: (budget: Budget) => void;
 };
 
 /** Spec section 2 'Create Budget dialog'. Mounted only while open, so each opening starts fresh. */
-export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetDialogProps) {
+export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
+  const { latest, budgets = [], onClose, onCreated } = props;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [month, setMonth] = useState(monthInputValue);
@@ -46,6 +52,24 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
     prefillCategories(latest),
   );
   const create = useCreateBudget();
+  const taken = budgetForMonth(budgets, month);
+  const lastMonth = budgetForMonth(budgets, previousMonthInput(month));
+  // The amounts as they were before copying, put back when the box is unticked.
+  const [beforeCopy, setBeforeCopy] = useState<BudgetCategoryInput[] | null>(null);
+  const toggleCopy = (on: boolean) => {
+    if (on && lastMonth) {
+      setBeforeCopy(categories);
+      setCategories(copyAmounts(categories, lastMonth.categories));
+    } else if (!on && beforeCopy) {
+      setCategories(copyAmounts(categories, beforeCopy));
+      setBeforeCopy(null);
+    }
+  };
+  const changeMonth = (value: string) => {
+    // Copied amounts belong to the old month's predecessor: put them back first.
+    if (beforeCopy) toggleCopy(false);
+    setMonth(value);
+  };
   const [carryOver, setCarryOver] = useState(false);
   const [bases, setBases] = useState<Record<string, string>>({});
   const suggest = useCallback((suggestions: Suggestions) => {
@@ -84,8 +108,17 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
               type="month"
               required
               value={month}
-              onChange={(event) => setMonth(event.target.value)}
+              onChange={(event) => changeMonth(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
+              color={taken ? 'warning' : undefined}
+              focused={taken ? true : undefined}
+              helperText={
+                taken && (
+                  <Box component="span" sx={{ color: 'warning.main', fontWeight: 500 }}>
+                    {`A budget for ${formatMonthYear(taken.month)} already exists.`}
+                  </Box>
+                )
+              }
             />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="subtitle1" component="h3">
@@ -99,6 +132,11 @@ export function CreateBudgetDialog({ latest, onClose, onCreated }: CreateBudgetD
               carryOver={carryOver}
               onCarryOverChange={setCarryOver}
               onSuggestions={suggest}
+            />
+            <CopyLastMonthOption
+              source={lastMonth}
+              checked={beforeCopy !== null}
+              onChange={toggleCopy}
             />
             <DraftCategoryList
               categories={categories}

@@ -105,6 +105,7 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
       {creating && (
         <CreateBudgetDialog
           latest={budgets.isError ? null : (list[0] ?? null)}
+          budgets={list}
           onClose={() => setCreating(false)}
           onCreated={onCreated}
         />
