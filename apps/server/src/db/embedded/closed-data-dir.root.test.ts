@@ -15,8 +15,8 @@ import { outsideHome } from './layout.ts';
 
 // Runs only as root (vitest.config.ts). As root the database runs as the user `postgres`,
 // which cannot reach a DATA_DIR under a mode-700 folder, as under /root. Each test starts
-// servers: seconds each.
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+// servers: seconds each, minutes on a loaded machine.
+vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });
 
 const folders: string[] = [];
 const homes: string[] = [];

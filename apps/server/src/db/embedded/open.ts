@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { Database } from '../client.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
 import { openPostgres } from '../open-postgres.ts';
+import { hasCluster } from './cluster.ts';
 import { startEmbedded, type DatabaseLog, type EmbeddedServer } from './engine.ts';
 import { DatabaseStartError, EngineUnavailableError } from './errors.ts';
 import { layoutOf } from './layout.ts';
 import { movePgliteData } from './pglite-move.ts';
+import { currentLayout } from './placement.ts';
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -56,7 +58,10 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Database> 
         : new DatabaseStartError(
             `The database in ${dataDir} could not be started: ${String(caught)}`,
           );
-    if (err instanceof EngineUnavailableError) throw refusal(err, dataDir);
+    // With a cluster there is no choice to offer: PGlite would hide its data.
+    if (err instanceof EngineUnavailableError && !hasCluster(currentLayout(dataDir))) {
+      throw refusal(err, dataDir);
+    }
     throw err;
   }
   try {
