@@ -49,7 +49,9 @@ describe('a stolen session cannot mint itself a lasting way in', () => {
     const user = await passwordUser();
     const without = await addPasskey(user, {});
     expect(without.options.statusCode).toBe(400);
-    expect(without.options.json()).toMatchObject({ msg: 'Enter your password to confirm.' });
+    expect(without.options.json()).toEqual({
+      errors: [{ param: 'password', msg: 'Enter your password to confirm.' }],
+    });
     const wrong = await addPasskey(user, { password: 'Wr0ng!Pass' });
     expect(wrong.options.statusCode).toBe(401);
     expect(wrong.options.json()).toEqual({ msg: 'Password is incorrect' });
@@ -60,6 +62,9 @@ describe('a stolen session cannot mint itself a lasting way in', () => {
     const user = await passwordUser();
     const without = await post('/api/auth/2fa/totp/setup', user.token, {});
     expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({
+      errors: [{ param: 'password', msg: 'Enter your password to confirm.' }],
+    });
     const wrong = await post('/api/auth/2fa/totp/setup', user.token, { password: 'Wr0ng!Pass' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ msg: 'Password is incorrect' });
