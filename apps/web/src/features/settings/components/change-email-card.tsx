@@ -34,11 +34,7 @@ export function ChangeEmailCard() {
       <Typography id="email-heading" variant="h6" component="h2" gutterBottom>
         E-mail address
       </Typography>
-      {account.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          Current address: {account.data.email}
-        </Typography>
-      )}
+      {/* The current address is shown once, in Account Settings above. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
         <Stack spacing={2}>
           {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}

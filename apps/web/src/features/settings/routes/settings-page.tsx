@@ -1,15 +1,20 @@
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangeEmailCard } from '../components/change-email-card.tsx';
+import { DisplayNameCard } from '../components/display-name-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
+import { SettingsGroups } from '../components/settings-groups.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
-/** Spec section 2 'Settings'. */
+/**
+ * Spec section 2 'Settings' (Account Settings, Change Password, Appearance, in that order)
+ * with the later sections, grouped: Profile, Security, Sessions, Your data, Appearance.
+ */
 export function SettingsPage() {
   const user = useCurrentUser();
   return (
@@ -17,26 +22,47 @@ export function SettingsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Settings
       </Typography>
-      <Stack spacing={3}>
-        {user.isPending && <CircularProgress aria-label="Loading" />}
-        {user.isError && (
-          <Alert severity="error">Failed to load your account. Please try again later.</Alert>
-        )}
-        {user.data && (
-          <EmailVerificationCard
-            key={user.data.email}
-            email={user.data.email}
-            isVerified={user.data.isVerified}
-          />
-        )}
-        <ChangePasswordForm />
-        <TwoFactorCard />
-        <PasskeysCard />
-        <SignedInDevicesCard />
-        <ChangeEmailCard />
-        <AppearanceCard />
-        <YourDataCard />
-      </Stack>
+      <SettingsGroups
+        groups={[
+          {
+            id: 'profile',
+            title: 'Profile',
+            content: (
+              <>
+                {user.isPending && <CircularProgress aria-label="Loading" />}
+                {user.isError && (
+                  <Alert severity="error">
+                    Failed to load your account. Please try again later.
+                  </Alert>
+                )}
+                {user.data && (
+                  <EmailVerificationCard
+                    key={user.data.email}
+                    email={user.data.email}
+                    isVerified={user.data.isVerified}
+                  />
+                )}
+                <DisplayNameCard />
+                <ChangeEmailCard />
+              </>
+            ),
+          },
+          {
+            id: 'security',
+            title: 'Security',
+            content: (
+              <>
+                <ChangePasswordForm />
+                <TwoFactorCard />
+                <PasskeysCard />
+              </>
+            ),
+          },
+          { id: 'sessions', title: 'Sessions', content: <SignedInDevicesCard /> },
+          { id: 'your-data', title: 'Your data', content: <YourDataCard /> },
+          { id: 'appearance', title: 'Appearance', content: <AppearanceCard /> },
+        ]}
+      />
     </Box>
   );
 }
