@@ -435,6 +435,26 @@ export const importBankIds = pgTable(
   ],
 );
 
+/** Existing transactions a confirmed import linked rows to, and what undo puts back (migration 0023). */
+export const importLinks = pgTable(
+  'import_links',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    oldDate: timestamp('old_date', { withTimezone: true }).notNull(),
+    oldDescription: text('old_description').notNull(),
+    newDate: timestamp('new_date', { withTimezone: true }).notNull(),
+    newDescription: text('new_description').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'import_links_pk', columns: [t.importId, t.transactionId] }),
+    index('import_links_user_transaction_idx').on(t.userId, t.transactionId),
+  ],
+);
+
 /** 'description contains X → category' rules of bank import. */
 export const importRules = pgTable(
   'import_rules',

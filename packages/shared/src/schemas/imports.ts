@@ -99,6 +99,23 @@ export type CsvLayout = z.infer<typeof csvLayout>;
 
 export const CATEGORY_SOURCES = ['rule', 'payee', 'file', 'none'] as const;
 
+/** How many days apart a row and an existing transaction of its amount may be to possibly match. */
+export const POSSIBLE_MATCH_DAYS = 3;
+
+/**
+ * The user's existing transaction a row possibly matches (decision 0042): the
+ * same amount and direction, at most POSSIBLE_MATCH_DAYS apart, another text.
+ */
+export const possibleMatch = z.object({
+  _id: z.string(),
+  date: isoDateTimeString,
+  description: z.string(),
+  amount: z.number(),
+  type: categoryType,
+  category: z.string(),
+});
+export type PossibleMatch = z.infer<typeof possibleMatch>;
+
 /** A row as it will be saved. amount is positive dollars; type says in (income) or out (expense). */
 export const importRow = z.object({
   index: z.number().int(),
@@ -110,6 +127,8 @@ export const importRow = z.object({
   categorySource: z.enum(CATEGORY_SOURCES),
   notes: z.string().nullable(),
   duplicate: z.boolean(),
+  /** Linked on confirm unless the user keeps both; null when none. */
+  match: possibleMatch.nullable().optional(),
 });
 export type ImportRow = z.infer<typeof importRow>;
 
@@ -122,6 +141,8 @@ export const importPreviewResponse = z.object({
   layout: csvLayout.optional(),
   count: z.number().int(),
   duplicates: z.number().int(),
+  /** Rows with a possible match (decision 0042), linked on confirm unless the user keeps both. */
+  matches: z.number().int(),
   /** Lines with no amount or an amount of 0, left out of the preview. */
   ignored: z.number().int(),
   rows: z.array(importRow),
@@ -165,10 +186,14 @@ const rowIndex = z
   .min(0, 'Row must be 0 or more')
   .max(MAX_IMPORT_ROWS - 1, `Row must be below ${MAX_IMPORT_ROWS}`);
 
+/** 'bank' takes the imported row's date or text for the linked transaction, 'existing' keeps its own. */
+const linkSide = z.enum(['bank', 'existing'], { error: 'Choose bank or existing' });
+
 /**
  * POST /api/imports/{importId}/confirm, all optional. exclude: rows left out;
  * include: duplicates to save anyway (they are unticked by default);
- * changes: a row's new type and/or category.
+ * changes: a row's new type and/or category; matches: what to do with a row's
+ * possible match, link (the default, with the bank's date and text) or keepBoth.
  */
 export const confirmImportBody = z
   .strictObject({
@@ -184,6 +209,17 @@ export const confirmImportBody = z
       )
       .max(MAX_IMPORT_ROWS)
       .optional(),
+    matches: z
+      .array(
+        z.strictObject({
+          index: rowIndex,
+          action: z.enum(['link', 'keepBoth'], { error: 'Action must be link or keepBoth' }),
+          date: linkSide.optional(),
+          text: linkSide.optional(),
+        }),
+      )
+      .max(MAX_IMPORT_ROWS)
+      .optional(),
   })
   .optional();
 export type ConfirmImportBody = z.input<typeof confirmImportBody>;
@@ -191,6 +227,8 @@ export type ConfirmImportBody = z.input<typeof confirmImportBody>;
 export const confirmImportResponse = z.object({
   imported: z.number().int(),
   skipped: z.number().int(),
+  /** Rows linked to an existing transaction instead of added (counted in skipped too). */
+  linked: z.number().int(),
 });
 export type ConfirmImportResponse = z.infer<typeof confirmImportResponse>;
 
@@ -229,6 +267,8 @@ export type ImportDetailResponse = z.infer<typeof importDetailResponse>;
 export const undoImportResponse = z.object({
   removed: z.number().int(),
   edited: z.number().int(),
+  /** Linked transactions given back their date and text. */
+  restored: z.number().int(),
 });
 export type UndoImportResponse = z.infer<typeof undoImportResponse>;
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
+import { linkMatches, restoreLinks } from './import-links.ts';
 import { findImport, undoPreview } from './import-summary.ts';
 
 export const ALREADY_CONFIRMED = 'This import was already confirmed';
@@ -45,7 +46,9 @@ export function confirmImport(
     // drew when staged, a chunk at a time so no statement runs long. Each
     // chunk's statement also answers the categories its rows use, so the
     // stored rows are read once.
-    const taken = kept(body);
+    // Linked rows are not added: their payment is the transaction they link to.
+    const links = await linkMatches(tx, userId, importId, kept(body), body?.matches ?? []);
+    const taken = kept({ ...body, exclude: [...(body?.exclude ?? []), ...links.skip] });
     let imported = 0;
     const wanted: Wanted[] = [];
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
@@ -80,7 +83,7 @@ export function confirmImport(
         on conflict (user_id, header_key)
         do update set mapping = excluded.mapping, updated_at = now()`);
     }
-    return { imported, skipped: batch.count - imported };
+    return { imported, skipped: batch.count - imported, linked: links.linked };
   });
 }
 
@@ -190,6 +193,7 @@ export function undoImport(db: Db, userId: string, importId: string) {
     if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
     if (batch.status !== 'confirmed') throw conflict('This import is not confirmed yet');
     const { edited } = await undoPreview(tx, userId, importId);
+    const restored = await restoreLinks(tx, userId, importId);
     // A slice at a time, as confirm inserts them: no statement runs long.
     let removed = 0;
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
@@ -207,6 +211,6 @@ export function undoImport(db: Db, userId: string, importId: string) {
     await tx.execute(sql`
       update imports set status = 'undone', undone_at = now()
       where id = ${importId} and user_id = ${userId}`);
-    return { removed, edited };
+    return { removed, edited, restored };
   });
 }

@@ -47,7 +47,7 @@ export function sequentialIds(baseMs: number, from: number, count: number): stri
  * A chunk's row as stored: the keys the import_rows view of migration 0018
  * reads (i idx, d date, s description, k desc_key, a amount_cents, t type,
  * c category, cs category_source, n notes, b bank_id, u duplicate,
- * x transaction_id). The transaction id is drawn when staging: the row's
+ * x transaction_id, m match_id of migration 0023). The transaction id is drawn when staging: the row's
  * transaction gets it if the row is imported, so an undo removes exactly those.
  */
 export function chunkRow(row: StagedRow, transactionId: string) {
@@ -64,12 +64,13 @@ export function chunkRow(row: StagedRow, transactionId: string) {
     b: row.bankId,
     u: row.duplicate,
     x: transactionId,
+    m: row.match?.id ?? null,
   };
 }
 
 /** The record type of a chunk's rows, as in the import_rows view. */
 const RECORD = sql.raw(`i integer, d timestamptz, s text, k text, a bigint, t text, c text,
-  cs text, n text, b text, u boolean, x uuid`);
+  cs text, n text, b text, u boolean, x uuid, m uuid`);
 
 export interface RowPatch {
   index: number;
@@ -105,7 +106,7 @@ export async function patchRows(
     update import_row_chunks c set rows = (
       select json_agg(row_to_json(p) order by p.i) from (
         select r.i, r.d, r.s, r.k, r.a, coalesce(x.type, r.t) as t, coalesce(x.category, r.c) as c,
-          r.cs, r.n, r.b, r.u or coalesce(x.duplicate, false) as u, r.x
+          r.cs, r.n, r.b, r.u or coalesce(x.duplicate, false) as u, r.x, r.m
         from json_to_recordset(c.rows) as r(${RECORD})
         left join json_to_recordset(${JSON.stringify([...merged.values()])}::json)
           as x(index integer, type text, category text, duplicate boolean) on x.index = r.i

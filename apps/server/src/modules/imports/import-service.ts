@@ -70,6 +70,7 @@ export async function previewImport(
     ...(csv ? { layout: { ...csv.layout, remembered: parsed.remembered } } : {}),
     count,
     duplicates: staged.duplicates,
+    matches: staged.matches,
     ignored: parsed.ignored,
     rows: inline.map(toImportRow),
     expiresAt: staged.expiresAt.toISOString(),

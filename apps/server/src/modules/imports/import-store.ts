@@ -1,5 +1,11 @@
 import { fromCents } from '@elevate/shared';
-import type { CsvMapping, ImportFormat, ImportRow } from '@elevate/shared/schemas/imports';
+import type {
+  CsvMapping,
+  ImportFormat,
+  ImportRow,
+  PossibleMatch,
+} from '@elevate/shared/schemas/imports';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -47,9 +53,11 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
     let pending: Promise<unknown> = Promise.resolve();
     const stagedAt = Date.now();
     let duplicates = 0;
+    let matches = 0;
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
       const slice = batch.rows(chunk * CHUNK_ROWS, Math.min(batch.count, (chunk + 1) * CHUNK_ROWS));
       duplicates += slice.filter((row) => row.duplicate).length;
+      matches += slice.filter((row) => row.match !== null).length;
       const ids = sequentialIds(stagedAt, chunk * CHUNK_ROWS, slice.length);
       const rows = slice.map((row, n) => chunkRow(row, ids[n]!));
       const banked = rows.filter((row) => row.b !== null);
@@ -72,7 +80,7 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
     await pending;
     await tx.execute(sql`
       update imports set duplicate_count = ${duplicates} where id = ${created.id}`);
-    return { id: created.id, expiresAt, duplicates };
+    return { id: created.id, expiresAt, duplicates, matches };
   });
 }
 
@@ -87,6 +95,14 @@ export function toImportRow(row: StagedRow): ImportRow {
     categorySource: row.categorySource,
     notes: row.notes,
     duplicate: row.duplicate,
+    match: row.match && {
+      _id: row.match.id,
+      date: `${row.match.date}T00:00:00.000Z`,
+      description: row.match.description,
+      amount: fromCents(row.match.amountCents),
+      type: row.match.type,
+      category: row.match.category,
+    },
   };
 }
 
@@ -100,6 +116,8 @@ interface RowRecord {
   category_source: ImportRow['categorySource'];
   notes: string | null;
   duplicate: boolean;
+  /** The possible match as the API's JSON (decision 0010), null when none or gone. */
+  m: string | null;
 }
 
 /** A page of an import's rows in file order; the caller has checked the import is the user's. */
@@ -111,12 +129,15 @@ export async function readRows(
   limit: number,
 ) {
   const res = await db.execute(sql`
-    select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, description,
-      amount_cents::text as a, type, category, category_source, notes, duplicate
-    from import_rows where import_id = ${importId} and user_id = ${userId}
-      and chunk >= ${chunkOf(offset)} and chunk <= ${chunkOf(offset + limit - 1)}
-      and idx >= ${offset}
-    order by idx limit ${limit}`);
+    select r.idx, to_char(r.date at time zone 'UTC', 'YYYY-MM-DD') as d, r.description,
+      r.amount_cents::text as a, r.type, r.category, r.category_source, r.notes, r.duplicate,
+      t.api_json as m
+    from import_rows r
+    left join transactions t on t.id = r.match_id and t.user_id = ${userId}
+    where r.import_id = ${importId} and r.user_id = ${userId}
+      and r.chunk >= ${chunkOf(offset)} and r.chunk <= ${chunkOf(offset + limit - 1)}
+      and r.idx >= ${offset}
+    order by r.idx limit ${limit}`);
   return rowsOf<RowRecord>(res).map((row): ImportRow => ({
     index: row.idx,
     date: `${row.d}T00:00:00.000Z`,
@@ -127,5 +148,15 @@ export async function readRows(
     categorySource: row.category_source,
     notes: row.notes,
     duplicate: row.duplicate,
+    match: row.m === null ? null : matchOf(JSON.parse(row.m) as Transaction),
   }));
 }
+
+const matchOf = (t: Transaction): PossibleMatch => ({
+  _id: t._id,
+  date: t.date,
+  description: t.description,
+  amount: t.amount,
+  type: t.type,
+  category: t.category,
+});

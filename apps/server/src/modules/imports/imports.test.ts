@@ -78,7 +78,7 @@ describe('preview → confirm → undo', () => {
     const confirmed = await api.post(`/api/imports/${preview.body.importId}/confirm`, {
       changes: [{ index: 0, category: 'Coffee' }],
     });
-    expect(confirmed).toEqual({ status: 200, body: { imported: 5, skipped: 0 } });
+    expect(confirmed).toEqual({ status: 200, body: { imported: 5, skipped: 0, linked: 0 } });
     expect(await transactionCount(user.id)).toBe(6);
 
     const month = await api.get(`/api/budgets/${budget.body._id}`);
@@ -96,7 +96,7 @@ describe('preview → confirm → undo', () => {
     // The payee memory: STARBUCKS was given Coffee, so it comes back with it.
     expect(again.body.rows[0]).toMatchObject({ category: 'Coffee', categorySource: 'payee' });
     const second = await api.post(`/api/imports/${again.body.importId}/confirm`, {});
-    expect(second.body).toEqual({ imported: 0, skipped: 5 });
+    expect(second.body).toEqual({ imported: 0, skipped: 5, linked: 0 });
     expect(await transactionCount(user.id)).toBe(6);
 
     // Edit one imported transaction: the undo preview says so, then removes it too.
@@ -118,7 +118,7 @@ describe('preview → confirm → undo', () => {
     ]);
 
     const undo = await api.del(`/api/imports/${preview.body.importId}`);
-    expect(undo).toEqual({ status: 200, body: { removed: 5, edited: 1 } });
+    expect(undo).toEqual({ status: 200, body: { removed: 5, edited: 1, restored: 0 } });
     expect(await transactionCount(user.id)).toBe(1);
     const after = await api.get(`/api/budgets/${budget.body._id}`);
     expect(actual(after.body, 'Dining')).toBe(10);
@@ -169,7 +169,7 @@ describe('preview → confirm → undo', () => {
       exclude: [0, 1],
       changes: [{ index: 2, type: 'savings' }],
     });
-    expect(res.body).toEqual({ imported: 3, skipped: 2 });
+    expect(res.body).toEqual({ imported: 3, skipped: 2, linked: 0 });
     const types = await otherApi.get('/api/transactions?description=AMAZON');
     expect(types.body.transactions.map((tx: { type: string }) => tx.type).sort()).toEqual([
       'expense',
@@ -216,7 +216,7 @@ describe('files of several stored chunks (2,000 rows each)', () => {
         { index: 10_001, type: 'savings', category: 'Rainy day' },
       ],
     });
-    expect(res.body).toEqual({ imported: 10_001, skipped: 2 });
+    expect(res.body).toEqual({ imported: 10_001, skipped: 2, linked: 0 });
     expect(await transactionCount(owner.id)).toBe(10_001);
     const changed = await ownerApi.get('/api/transactions?description=SHOP 10001');
     expect(changed.body.transactions).toMatchObject([
@@ -245,9 +245,9 @@ describe('files of several stored chunks (2,000 rows each)', () => {
     const second = await upload(t.app, owner, 'a.csv', csv(10_002));
     expect(second.body.duplicates).toBe(0);
     const done = await ownerApi.post(`/api/imports/${first.body.importId}/confirm`, {});
-    expect(done.body).toEqual({ imported: 10_002, skipped: 0 });
+    expect(done.body).toEqual({ imported: 10_002, skipped: 0, linked: 0 });
     const again = await ownerApi.post(`/api/imports/${second.body.importId}/confirm`, {});
-    expect(again.body).toEqual({ imported: 0, skipped: 10_002 });
+    expect(again.body).toEqual({ imported: 0, skipped: 10_002, linked: 0 });
     expect(await transactionCount(owner.id)).toBe(10_002);
   });
 });
@@ -329,7 +329,11 @@ describe('attacks and bad files', () => {
       skipped: 0,
     });
     expect((await stranger.del(`/api/imports/${id}`)).status).toBe(404);
-    expect((await api.del(`/api/imports/${id}`)).body).toEqual({ removed: 6, edited: 0 });
+    expect((await api.del(`/api/imports/${id}`)).body).toEqual({
+      removed: 6,
+      edited: 0,
+      restored: 0,
+    });
   });
 
   it('malformed and oversized files answer 4xx with a message and store nothing', async () => {

@@ -1,9 +1,11 @@
 import { normaliseDescription } from '@elevate/shared';
+import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { importRules } from '../../db/schema.ts';
 import type { FileFacts } from './parsers/index.ts';
+import { possibleMatcher, type CandidateInput } from './possible-matches.ts';
 import { duplicateKey, type CategoryType, type Known } from './prepare-rows.ts';
 
 /** The user's rules in the order listed (oldest first: the first match wins). */
@@ -21,8 +23,9 @@ export async function loadRules(db: Db, userId: string) {
 
 /**
  * What the user already has that bears on these rows, in three set-based
- * reads: transactions on the file's dates (duplicates), bank ids of earlier
- * imports (duplicates), the last category of each description (payee memory).
+ * reads: transactions on the file's dates and a few days either side
+ * (duplicates and possible matches), bank ids of earlier imports
+ * (duplicates), the last category of each description (payee memory).
  */
 export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promise<Known> {
   const { first, last } = facts;
@@ -33,12 +36,12 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
       ? []
       : db
           .execute(
-            sql`select to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, amount_cents::text as a,
-              description from transactions where user_id = ${userId}
-              and date >= ${`${first}T00:00:00Z`}::timestamptz
-              and date < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day'`,
+            sql`select id, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, amount_cents::text as a,
+              description, type, category from transactions where user_id = ${userId}
+              and date >= ${`${first}T00:00:00Z`}::timestamptz - ${WINDOW}
+              and date < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day' + ${WINDOW}`,
           )
-          .then((res) => rowsOf<{ d: string; a: string; description: string }>(res)),
+          .then((res) => rowsOf<ExistingRow>(res)),
     bankIds.length === 0
       ? []
       : db
@@ -53,9 +56,23 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
   ]);
   // Counts per key, not a set: identical transactions each match one row.
   const unmatched = new Map<string, number>();
+  const candidates: CandidateInput[] = [];
   for (const row of existing) {
-    const key = duplicateKey(row.d, Number(row.a), normaliseDescription(row.description));
+    const descKey = normaliseDescription(row.description);
+    const key = duplicateKey(row.d, Number(row.a), descKey);
     unmatched.set(key, (unmatched.get(key) ?? 0) + 1);
+    // A text the file also has is left to exact matching: a transaction is
+    // then never both a row's duplicate and another row's possible match.
+    if (!facts.descriptions.has(descKey)) {
+      candidates.push({
+        id: row.id,
+        date: row.d,
+        description: row.description,
+        amountCents: Number(row.a),
+        type: row.type,
+        category: row.category,
+      });
+    }
   }
   // Several spellings (and categories) may share a key: the latest transaction of any wins.
   const payees = new Map<string, { category: string; type: CategoryType; at: string }>();
@@ -68,8 +85,20 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
     rules,
     payees,
     unmatched,
+    possibleMatch: possibleMatcher(candidates),
     existingBankIds: new Set(banked.map((row) => row.bank_id)),
   };
+}
+
+const WINDOW = sql.raw(`interval '${POSSIBLE_MATCH_DAYS} days'`);
+
+interface ExistingRow {
+  id: string;
+  d: string;
+  a: string;
+  description: string;
+  type: CategoryType;
+  category: string;
 }
 
 type PayeeRow = { description: string; type: CategoryType; category: string; at: string };

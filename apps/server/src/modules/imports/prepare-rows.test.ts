@@ -7,6 +7,7 @@ const known = (rules: Rule[]): Known => ({
   payees: new Map(),
   unmatched: new Map(),
   existingBankIds: new Set(),
+  possibleMatch: () => null,
 });
 
 const row = (description: string, cents = -500): ParsedRow => ({

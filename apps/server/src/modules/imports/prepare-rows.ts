@@ -1,6 +1,7 @@
 import { importRuleMatcher, normaliseDescription, toCents } from '@elevate/shared';
 import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
 import type { ParsedRow } from './parsers/index.ts';
+import type { Candidate } from './possible-matches.ts';
 
 export type CategoryType = 'income' | 'expense' | 'savings';
 
@@ -23,6 +24,8 @@ export interface StagedRow {
   notes: string | null;
   bankId: string | null;
   duplicate: boolean;
+  /** The existing transaction this row possibly matches (decision 0042). */
+  match: Candidate | null;
 }
 
 export interface Known {
@@ -34,6 +37,8 @@ export interface Known {
    * in the file's dates have it, counted down as the file's rows match them.
    */
   unmatched: Map<string, number>;
+  /** Claims the existing transaction a row of this date, amount and direction possibly matches. */
+  possibleMatch: (date: string, amountCents: number, income: boolean) => Candidate | null;
   /** Bank ids of transactions earlier imports created that still exist. */
   existingBankIds: Set<string>;
 }
@@ -57,7 +62,8 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
  * a duplicate. A preview prepares and stages a chunk at a time, so 100,000 staged rows never
  * sit in memory at once. A category comes from the first rule that matches,
  * else the payee's remembered one (when its type fits the money's direction),
- * else the file's, else none.
+ * else the file's, else none. A row that is no duplicate may claim a possible
+ * match (decision 0042).
  */
 export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
   const seenBankIds = new Set<string>();
@@ -89,18 +95,20 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       duplicate = left > 0;
       if (duplicate) known.unmatched.set(key, left - 1);
     }
+    const amountCents = Math.abs(toCents(row.cents / 100));
     return {
       idx,
       date: row.date,
       description,
       descKey,
-      amountCents: Math.abs(toCents(row.cents / 100)),
+      amountCents,
       type,
       category,
       categorySource,
       notes: row.notes ?? null,
       bankId: row.bankId ?? null,
       duplicate,
+      match: duplicate ? null : known.possibleMatch(row.date, amountCents, !out),
     };
   };
 }

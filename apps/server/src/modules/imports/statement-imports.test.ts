@@ -37,7 +37,11 @@ describe('statements as banks write them', () => {
     expect(preview.status).toBe(201);
     expect(preview.body).toMatchObject({ count: 12, ignored: 0, duplicates: 0 });
     expect(preview.body.mapping.amount).toEqual({ kind: 'debitCredit', debit: 5, credit: 6 });
-    expect(await me.confirm(preview.body.importId)).toEqual({ imported: 12, skipped: 0 });
+    expect(await me.confirm(preview.body.importId)).toEqual({
+      imported: 12,
+      skipped: 0,
+      linked: 0,
+    });
     const saved = await me.transactions('2026-09');
     expect(saved).toHaveLength(12);
     const income = saved.filter((tx) => tx.type === 'income');
@@ -55,7 +59,7 @@ describe('statements as banks write them', () => {
     const me = await someone();
     const preview = await me.preview('de-booking-value-date.csv');
     expect(preview.body.mapping.date).toBe(0);
-    expect(await me.confirm(preview.body.importId)).toEqual({ imported: 3, skipped: 0 });
+    expect(await me.confirm(preview.body.importId)).toEqual({ imported: 3, skipped: 0, linked: 0 });
     // Value dated 1 and 2 April, booked on 31 March: the March budget is theirs.
     expect(await me.transactions('2026-04')).toEqual([]);
     const march = await me.transactions('2026-03');
@@ -72,10 +76,10 @@ describe('identical rows are counted, not merged', () => {
     const me = await someone();
     const first = await me.preview('three-coffees.csv');
     expect(first.body).toMatchObject({ count: 4, duplicates: 0 });
-    expect(await me.confirm(first.body.importId)).toEqual({ imported: 4, skipped: 0 });
+    expect(await me.confirm(first.body.importId)).toEqual({ imported: 4, skipped: 0, linked: 0 });
     const again = await me.preview('three-coffees.csv');
     expect(again.body).toMatchObject({ count: 4, duplicates: 4 });
-    expect(await me.confirm(again.body.importId)).toEqual({ imported: 0, skipped: 4 });
+    expect(await me.confirm(again.body.importId)).toEqual({ imported: 0, skipped: 4, linked: 0 });
     expect(await me.transactions('2026-05')).toHaveLength(4);
   });
 
@@ -96,7 +100,7 @@ describe('identical rows are counted, not merged', () => {
       ['BLUE BOTTLE COFFEE', false],
       ['GROCERY OUTLET', true],
     ]);
-    expect(await me.confirm(four.body.importId)).toEqual({ imported: 1, skipped: 4 });
+    expect(await me.confirm(four.body.importId)).toEqual({ imported: 1, skipped: 4, linked: 0 });
     const coffees = (await me.transactions('2026-05')).filter(
       (tx) => tx.description === 'BLUE BOTTLE COFFEE',
     );
@@ -109,12 +113,12 @@ describe('identical rows are counted, not merged', () => {
     const four = await me.preview('four-coffees.csv');
     const three = await me.preview('three-coffees.csv');
     expect([four.body.duplicates, three.body.duplicates]).toEqual([0, 0]);
-    expect(await me.confirm(three.body.importId)).toEqual({ imported: 4, skipped: 0 });
-    expect(await me.confirm(four.body.importId)).toEqual({ imported: 1, skipped: 4 });
+    expect(await me.confirm(three.body.importId)).toEqual({ imported: 4, skipped: 0, linked: 0 });
+    expect(await me.confirm(four.body.importId)).toEqual({ imported: 1, skipped: 4, linked: 0 });
     const again = await me.preview('three-coffees.csv');
     const other = await me.preview('three-coffees.csv');
-    expect(await me.confirm(again.body.importId)).toEqual({ imported: 0, skipped: 4 });
-    expect(await me.confirm(other.body.importId)).toEqual({ imported: 0, skipped: 4 });
+    expect(await me.confirm(again.body.importId)).toEqual({ imported: 0, skipped: 4, linked: 0 });
+    expect(await me.confirm(other.body.importId)).toEqual({ imported: 0, skipped: 4, linked: 0 });
     const coffees = (await me.transactions('2026-05')).filter(
       (tx) => tx.description === 'BLUE BOTTLE COFFEE',
     );

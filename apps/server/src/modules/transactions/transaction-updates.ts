@@ -19,7 +19,7 @@ export type UpdateTransaction = (
 ) => Promise<TransactionJson>;
 
 /** One request's change: absent fields (null, or set_notes false) keep their value. */
-interface Change {
+export interface Change {
   id: string;
   user_id: string;
   date: Date | null;
@@ -54,8 +54,12 @@ const updateRowsStatement = perDatabase((db) =>
     .prepare('transactions_update_rows'),
 );
 
-/** A row of another user is not found. */
-async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
+/**
+ * A row of another user is not found. Also the write of an import's links
+ * (inside its confirm and undo transactions), so they change a transaction as
+ * an edit does.
+ */
+export async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
   const updated = await updateRowsStatement(db).execute({ changes: JSON.stringify(changes) });
   const byId = new Map(updated.map((row) => [row.id, row.json]));
   return changes.map((change) => byId.get(change.id) ?? null);

@@ -11,11 +11,20 @@ export function importErrorText(error: unknown): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** '312 imported, 4 duplicates skipped' (and any rows the user left out). */
-export function importSummaryText(imported: number, skipped: number, duplicatesSkipped: number) {
-  const duplicates = Math.min(skipped, duplicatesSkipped);
-  const leftOut = skipped - duplicates;
+/**
+ * '312 imported, 4 duplicates skipped' (and any rows linked to the user's own
+ * transactions, and any the user left out). Linked rows are among the skipped.
+ */
+export function importSummaryText(
+  imported: number,
+  skipped: number,
+  duplicatesSkipped: number,
+  linked = 0,
+) {
+  const duplicates = Math.min(skipped - linked, duplicatesSkipped);
+  const leftOut = skipped - linked - duplicates;
   const parts = [`${imported} imported`, `${plural(duplicates, 'duplicate')} skipped`];
+  if (linked > 0) parts.push(`${linked} linked to existing transactions`);
   if (leftOut > 0) parts.push(`${leftOut} left out`);
   return parts.join(', ');
 }

@@ -29,14 +29,14 @@ function renderSummary(nextFile?: string) {
     if (call.url.endsWith('/api/csrf-token')) return { status: 200, body: { csrfToken: 'tok' } };
     if (call.url.endsWith(path) && call.method === 'GET') return { status: 200, body: detail };
     if (call.url.endsWith(path) && call.method === 'DELETE')
-      return { status: 200, body: { removed: 312, edited: 2 } };
+      return { status: 200, body: { removed: 312, edited: 2, restored: 0 } };
     return undefined;
   });
   const onNext = vi.fn();
   const view = renderWithProviders(
     <ImportSummary
       preview={preview}
-      result={{ imported: 312, skipped: 4 }}
+      result={{ imported: 312, skipped: 4, linked: 0 }}
       duplicatesSkipped={4}
       nextFile={nextFile}
       onNext={onNext}
@@ -67,6 +67,11 @@ describe('Import summary', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
     expect(await screen.findByText('Import undone: 312 transactions removed.')).toBeInTheDocument();
+    // The success tick gives way to a sign that the import was undone.
+    expect(screen.queryByTestId('import-succeeded')).not.toBeInTheDocument();
+    expect(screen.getByTestId('import-undone')).toBeInTheDocument();
+    expect(screen.getByText('Undone')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This import was undone.');
     const undo = calls.find((c) => c.method === 'DELETE');
     expect(undo?.url).toContain(path);
     expect(undo?.headers['x-csrf-token']).toBe('tok');

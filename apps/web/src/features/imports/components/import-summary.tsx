@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import UndoIcon from '@mui/icons-material/Undo';
 import type { ConfirmImportResponse, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
 import { importSummaryText } from '../import-messages.ts';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
@@ -25,13 +26,21 @@ export function ImportSummary(props: ImportSummaryProps) {
   return (
     <Stack component="section" aria-labelledby="summary-title" sx={{ gap: 2, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CheckCircleIcon color="success" />
+        {/* Once undone, the success tick would say the opposite of what happened. */}
+        {undone === null ? (
+          <CheckCircleIcon color="success" data-testid="import-succeeded" />
+        ) : (
+          <UndoIcon color="action" data-testid="import-undone" />
+        )}
         <Typography id="summary-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
           {preview.fileName}
         </Typography>
+        {undone !== null && <Chip label="Undone" size="small" variant="outlined" />}
       </Box>
       <Typography role="status">
-        {importSummaryText(result.imported, result.skipped, duplicatesSkipped)}
+        {undone === null
+          ? importSummaryText(result.imported, result.skipped, duplicatesSkipped, result.linked)
+          : 'This import was undone.'}
       </Typography>
       {undone !== null && (
         <Alert severity="info">
@@ -39,7 +48,7 @@ export function ImportSummary(props: ImportSummaryProps) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {undone === null && result.imported > 0 && (
+        {undone === null && (result.imported > 0 || result.linked > 0) && (
           <Button variant="outlined" color="error" onClick={() => setUndoing(true)}>
             Undo import
           </Button>

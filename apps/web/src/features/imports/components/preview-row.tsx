@@ -17,8 +17,15 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { amountColor, CATEGORY_TYPES, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { CategoryType } from '@elevate/shared';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
+import type { MatchChoice } from '../hooks/use-row-edits.ts';
+import { PossibleMatchLine } from './possible-match.tsx';
 
-export type RowView = { included: boolean; type: CategoryType; category: string };
+export type RowView = {
+  included: boolean;
+  type: CategoryType;
+  category: string;
+  match: MatchChoice | null;
+};
 
 type PreviewRowProps = {
   row: ImportRow;
@@ -28,6 +35,7 @@ type PreviewRowProps = {
   onInclude: (row: ImportRow, include: boolean) => void;
   onType: (row: ImportRow, type: CategoryType) => void;
   onCategory: (row: ImportRow, category: string) => void;
+  onMatch: (row: ImportRow, match: MatchChoice) => void;
   onCreateRule: (row: ImportRow, view: RowView) => void;
 };
 
@@ -43,7 +51,8 @@ const fieldSx = {
 
 /** One preview row as it will be saved, with its tick, type, category and 'create rule'. */
 export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
-  const { row, view, compact, height, onInclude, onType, onCategory, onCreateRule } = props;
+  const { row, view, compact, height, onInclude, onType, onCategory, onMatch, onCreateRule } =
+    props;
   const n = row.index + 1;
   const amount = (
     <Typography
@@ -62,6 +71,14 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       size="small"
       variant="outlined"
       sx={{ ml: 1, flexShrink: 0 }}
+    />
+  );
+  const match = row.match && view.match && (
+    <PossibleMatchLine
+      n={n}
+      match={row.match}
+      choice={view.match}
+      onChoice={(choice) => onMatch(row, choice)}
     />
   );
   const type = (
@@ -123,6 +140,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
             {amount}
             {duplicate}
           </Box>
+          {match}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {type}
             {category}
@@ -145,6 +163,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
           </Typography>
           {duplicate}
         </Box>
+        {match}
       </TableCell>
       <TableCell sx={cell}>{type}</TableCell>
       <TableCell sx={cell}>{category}</TableCell>

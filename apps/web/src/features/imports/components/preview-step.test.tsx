@@ -75,7 +75,10 @@ describe('Import preview', { timeout: 30_000 }, () => {
     fireEvent.click(tick(3));
     expect(screen.getByRole('status')).toHaveTextContent('26 selected');
     fireEvent.click(screen.getByRole('button', { name: 'Import 26 transactions' }));
-    expect(onConfirm).toHaveBeenCalledWith({ exclude: [1, 2], include: [0], changes: [] }, 2);
+    expect(onConfirm).toHaveBeenCalledWith(
+      { exclude: [1, 2], include: [0], changes: [], matches: [] },
+      2,
+    );
   });
 
   it("switches a row's type and category: the amount's sign follows, the change is sent", async () => {
@@ -95,6 +98,7 @@ describe('Import preview', { timeout: 30_000 }, () => {
           { index: 2, type: 'savings', category: 'Savings' },
           { index: 1, type: 'expense', category: undefined },
         ],
+        matches: [],
       },
       3,
     );

@@ -22,6 +22,11 @@ type PreviewStepProps = {
 
 type RuleDraft = { contains: string; category: string; type: null };
 
+const importLabel = (added: number, linked: number) =>
+  linked > 0
+    ? `Import ${plural(added, 'transaction')}, link ${linked}`
+    : `Import ${plural(added, 'transaction')}`;
+
 /** Every row as it will be saved; the user unticks, retypes, recategorises, then confirms. */
 export function PreviewStep({
   preview,
@@ -31,9 +36,9 @@ export function PreviewStep({
   onCancel,
 }: PreviewStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const edits = useRowEdits(preview.count, preview.duplicates);
+  const edits = useRowEdits(preview);
   const [rule, setRule] = useState<RuleDraft | null>(null);
-  const { selected, duplicatesSkipped } = edits.summary;
+  const { selected, duplicatesSkipped, linked, added } = edits.summary;
   const createRule = useCallback(
     (row: ImportRow, view: RowView) =>
       setRule({ contains: row.description.slice(0, 100), category: view.category, type: null }),
@@ -56,7 +61,11 @@ export function PreviewStep({
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status">
             {formatLabels[preview.format]} · {plural(preview.count, 'row')} ·{' '}
-            {plural(preview.duplicates, 'duplicate')} · {selected} selected
+            {plural(preview.duplicates, 'duplicate')} ·{' '}
+            {preview.matches > 0 && (
+              <>{plural(preview.matches, 'possible match', 'possible matches')} · </>
+            )}
+            {selected} selected
           </Typography>
         </Box>
         {onEditMapping && (
@@ -84,7 +93,7 @@ export function PreviewStep({
           disabled={busy || selected === 0}
           onClick={() => onConfirm(edits.body(), duplicatesSkipped)}
         >
-          {busy ? 'Importing…' : `Import ${plural(selected, 'transaction')}`}
+          {busy ? 'Importing…' : importLabel(added, linked)}
         </Button>
       </Box>
       {rule && <RuleFormDialog rule={rule} onClose={() => setRule(null)} />}

@@ -14,13 +14,15 @@ import {
 } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
 import type { ImportPreviewResponse, ImportRow } from '@elevate/shared/schemas/imports';
-import type { RowEdits } from '../hooks/use-row-edits.ts';
+import type { MatchChoice, RowEdits } from '../hooks/use-row-edits.ts';
 import { usePreviewRows } from '../hooks/use-preview-rows.ts';
 import { useWindowedRows } from '../hooks/use-windowed-rows.ts';
 import { PlaceholderRow, PreviewRow, type RowView } from './preview-row.tsx';
 import { srOnly } from './sr-only.ts';
 
 export const previewRowHeight = { wide: 56, compact: 112 };
+/** Rows are one height for the windowing: a preview with possible matches has room for them. */
+const matchRowHeight = { wide: 76, compact: 144 };
 const headerHeight = 40;
 
 type PreviewTableProps = {
@@ -37,7 +39,8 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
   const theme = useTheme();
   // Phones get two columns: the tick, and the row's details with its controls below.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
-  const height = compact ? previewRowHeight.compact : previewRowHeight.wide;
+  const heights = preview.matches > 0 ? matchRowHeight : previewRowHeight;
+  const height = compact ? heights.compact : heights.wide;
   const columns = compact ? 2 : 7;
   const win = useWindowedRows(preview.count, height);
   const { rows, failed } = usePreviewRows(preview, win.start, win.end);
@@ -52,6 +55,7 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
     (row: ImportRow, category: string) => edit(row, { category }),
     [edit],
   );
+  const onMatch = useCallback((row: ImportRow, match: MatchChoice) => edit(row, { match }), [edit]);
 
   return (
     <>
@@ -116,6 +120,7 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
                   onInclude={onInclude}
                   onType={onType}
                   onCategory={onCategory}
+                  onMatch={onMatch}
                   onCreateRule={onCreateRule}
                 />
               ) : (

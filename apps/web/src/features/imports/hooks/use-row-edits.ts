@@ -2,30 +2,58 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CategoryType } from '@elevate/shared';
 import type { ConfirmImportBody, ImportRow } from '@elevate/shared/schemas/imports';
 
-/** What the user changed on one preview row; `duplicate` is kept to know the default tick. */
+/**
+ * What to do with a row's possible match: link it taking the bank's date and
+ * text (the server's default), link it keeping the existing ones, or keep both.
+ */
+export const MATCH_CHOICES = ['bank', 'existing', 'keepBoth'] as const;
+export type MatchChoice = (typeof MATCH_CHOICES)[number];
+
+/** What the user changed on one preview row; `duplicate` and `matched` say what the defaults were. */
 export type RowEdit = {
   duplicate: boolean;
+  matched: boolean;
   include?: boolean;
   type?: CategoryType;
   category?: string;
+  match?: MatchChoice;
 };
 
 export type RowEdits = ReturnType<typeof useRowEdits>;
 
+type Counts = { count: number; duplicates: number; matches: number };
+
+/** Whether a row with a possible match is linked instead of added. */
+const links = (change: RowEdit | undefined, duplicate: boolean) =>
+  (change?.include ?? !duplicate) && change?.match !== 'keepBoth';
+
+function confirmMatch(index: number, match: MatchChoice | undefined) {
+  if (match === 'keepBoth') return { index, action: 'keepBoth' as const };
+  if (match === 'existing') {
+    return { index, action: 'link' as const, date: 'existing' as const, text: 'existing' as const };
+  }
+  return null;
+}
+
 /**
  * The user's changes to a preview, kept per row index so a 100,000-row preview costs only
- * what was touched. Duplicates start unticked, every other row ticked.
+ * what was touched. Duplicates start unticked, every other row ticked; a possible match
+ * starts linked.
  */
-export function useRowEdits(count: number, duplicates: number) {
+export function useRowEdits({ count, duplicates, matches }: Counts) {
   const [edits, setEdits] = useState<ReadonlyMap<number, RowEdit>>(new Map());
 
-  const edit = useCallback((row: ImportRow, change: Partial<Omit<RowEdit, 'duplicate'>>) => {
-    setEdits((previous) => {
-      const next = new Map(previous);
-      next.set(row.index, { ...previous.get(row.index), duplicate: row.duplicate, ...change });
-      return next;
-    });
-  }, []);
+  const edit = useCallback(
+    (row: ImportRow, change: Partial<Omit<RowEdit, 'duplicate' | 'matched'>>) => {
+      setEdits((previous) => {
+        const next = new Map(previous);
+        const base = { duplicate: row.duplicate, matched: Boolean(row.match) };
+        next.set(row.index, { ...previous.get(row.index), ...base, ...change });
+        return next;
+      });
+    },
+    [],
+  );
 
   const view = useCallback(
     (row: ImportRow) => {
@@ -34,6 +62,7 @@ export function useRowEdits(count: number, duplicates: number) {
         included: changed?.include ?? !row.duplicate,
         type: changed?.type ?? row.type,
         category: changed?.category ?? row.category,
+        match: row.match ? (changed?.match ?? 'bank') : null,
       };
     },
     [edits],
@@ -42,26 +71,33 @@ export function useRowEdits(count: number, duplicates: number) {
   const summary = useMemo(() => {
     let leftOut = 0;
     let duplicatesIncluded = 0;
+    let notLinked = 0;
     for (const change of edits.values()) {
       if (change.include === false && !change.duplicate) leftOut += 1;
       if (change.include === true && change.duplicate) duplicatesIncluded += 1;
+      if (change.matched && !links(change, change.duplicate)) notLinked += 1;
     }
     const duplicatesSkipped = duplicates - duplicatesIncluded;
-    return { leftOut, duplicatesSkipped, selected: count - duplicatesSkipped - leftOut };
-  }, [edits, count, duplicates]);
+    const selected = count - duplicatesSkipped - leftOut;
+    const linked = matches - notLinked;
+    return { leftOut, duplicatesSkipped, selected, linked, added: selected - linked };
+  }, [edits, count, duplicates, matches]);
 
   /** The confirm body: only what differs from the server's defaults. */
   const body = useCallback((): ConfirmImportBody => {
     const exclude: number[] = [];
     const include: number[] = [];
     const changes: { index: number; type?: CategoryType; category?: string }[] = [];
+    const matchChoices: NonNullable<NonNullable<ConfirmImportBody>['matches']> = [];
     for (const [index, change] of edits) {
       if (change.include === false && !change.duplicate) exclude.push(index);
       if (change.include === true && change.duplicate) include.push(index);
       const category = change.category?.trim() || undefined;
       if (change.type || category) changes.push({ index, type: change.type, category });
+      const choice = change.matched ? confirmMatch(index, change.match) : null;
+      if (choice) matchChoices.push(choice);
     }
-    return { exclude, include, changes };
+    return { exclude, include, changes, matches: matchChoices };
   }, [edits]);
 
   return { edit, view, summary, body };

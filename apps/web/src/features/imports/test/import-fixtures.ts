@@ -50,6 +50,7 @@ export function makePreview(count: number, extra: Partial<ImportPreviewResponse>
     format: 'csv',
     count,
     duplicates: Math.ceil(count / 10),
+    matches: 0,
     ignored: 0,
     rows: makeRows(0, Math.min(count, 1000)),
     expiresAt: new Date(Date.UTC(2026, 2, 2)).toISOString(),
