@@ -134,6 +134,7 @@ describe('preview → confirm → undo', () => {
     expect((await otherApi.post(`/api/imports/${first.body.importId}/confirm`, {})).body).toEqual({
       imported: 6,
       skipped: 0,
+      linked: 0,
     });
     const again = await upload(t.app, other, 'bank.ofx', fixture('sgml-bank-and-card.ofx'));
     expect(again.body).toMatchObject({ count: 6, duplicates: 6 });
@@ -234,6 +235,7 @@ describe('files of several stored chunks (2,000 rows each)', () => {
     expect((await ownerApi.del(`/api/imports/${id}`)).body).toEqual({
       removed: 10_001,
       edited: 0,
+      restored: 0,
     });
     expect(await transactionCount(owner.id)).toBe(0);
   });
@@ -327,6 +329,7 @@ describe('attacks and bad files', () => {
     expect((await api.post(`/api/imports/${id}/confirm`, {})).body).toEqual({
       imported: 6,
       skipped: 0,
+      linked: 0,
     });
     expect((await stranger.del(`/api/imports/${id}`)).status).toBe(404);
     expect((await api.del(`/api/imports/${id}`)).body).toEqual({
