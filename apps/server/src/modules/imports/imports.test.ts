@@ -141,6 +141,7 @@ describe('preview → confirm → undo', () => {
     expect((await otherApi.post(`/api/imports/${again.body.importId}/confirm`, {})).body).toEqual({
       imported: 0,
       skipped: 6,
+      linked: 0,
     });
     expect(await transactionCount(other.id)).toBe(6);
   });
