@@ -230,3 +230,81 @@ test('the import page at 375 and 1440 px in light and dark: screenshots, no axe 
   }
   expect(problems).toEqual([]);
 });
+
+async function seedHandEntered(page: Page, token: string) {
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const res = await page.request.post('/api/transactions', {
+    headers: { Authorization: `Bearer ${token}`, 'x-csrf-token': csrfToken },
+    data: {
+      date: '2026-09-10',
+      description: 'Phone bill',
+      amount: 45.1,
+      type: 'expense',
+      category: 'Groceries',
+    },
+  });
+  expect(res.ok(), `POST /api/transactions → ${res.status()}`).toBe(true);
+}
+
+test('a possible match is shown beside its row and linked, not counted twice; undo gives it back', async ({
+  app,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const user = await signUpAndVerify(app, page);
+  await seedBudget(page, user.token);
+  await seedHandEntered(page, user.token);
+  const problems: string[] = [];
+  const rows = page.getByRole('table', { name: 'Rows to import' });
+  for (const width of [375, 1440]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 1000 });
+      await page.goto(`/transactions/import?theme=${theme}`);
+      await chooseFile(page, 'checking.ofx', ofx);
+      await expect(rows.getByTestId('possible-match')).toContainText(
+        'Possible match: Phone bill · Sep 10, 2026 · Groceries',
+      );
+      await shoot(page, `possible-match-${width}-${theme}`);
+      mkdirSync('/tmp/shots-import', { recursive: true });
+      await page.screenshot({ path: `/tmp/shots-import/preview-${width}-${theme}.png` });
+      problems.push(...(await seriousFindings(page)).map((f) => `${width} ${theme}: ${f}`));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) problems.push(`${width} ${theme} scrolls sideways by ${overflow} px`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+  expect(problems).toEqual([]);
+
+  await chooseFile(page, 'checking.ofx', ofx);
+  await expect(page.getByRole('status').filter({ hasText: 'selected' })).toContainText(
+    '1 possible match',
+  );
+  await expect(page.getByLabel('Possible match of row 1: Phone bill')).toHaveValue('bank');
+  await page.getByRole('button', { name: 'Import 2 transactions, link 1' }).click();
+  await expect(
+    page.getByText('2 imported, 0 duplicates skipped, 1 linked to existing transactions'),
+  ).toBeVisible();
+
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Filter All Transactions' }).click();
+  const list = page.getByRole('table', { name: 'Transactions' });
+  await expect(list).toContainText('MOBILE PHONE CO');
+  await expect(list).not.toContainText('Phone bill');
+  await expect(list.getByText('MOBILE PHONE CO')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Import transactions', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo checking.ofx' }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo import of checking.ofx' })
+    .getByRole('button', { name: 'Undo import' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Past imports' }).getByText('Undone')).toBeVisible();
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Filter All Transactions' }).click();
+  await expect(list).toContainText('Phone bill');
+  await expect(list).not.toContainText('MOBILE PHONE CO');
+});
