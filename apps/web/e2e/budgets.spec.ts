@@ -170,3 +170,35 @@ test('pages budgets two at a time, newest first', async ({ app, page }) => {
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(headings).toHaveText([monthTitle(monthStart(-2))]);
 });
+
+test('New Budget names a month that already has a budget as soon as it is chosen', async ({
+  app,
+  page,
+}) => {
+  const user = await signUpAndVerify(app, page);
+  await apiFor(page, user.token).post('/api/budgets', {
+    month: monthStart(-1).toISOString(),
+    categories: [{ name: 'Rent', type: 'expense', budgetedAmount: 900 }],
+  });
+  await page.goto('/budgets');
+  await page.getByRole('button', { name: 'New Budget' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Budget' });
+  const month = dialog.getByLabel('Month');
+  await expect(dialog.getByText(/already exists/)).toHaveCount(0);
+  await month.fill(monthValue(monthStart(-1)));
+  await expect(month).toHaveAccessibleDescription(
+    `A budget for ${monthTitle(monthStart(-1))} already exists.`,
+  );
+  await month.fill(monthValue(monthStart(0)));
+  await expect(dialog.getByText(/already exists/)).toHaveCount(0);
+
+  // Off by default (the spec's pre-fill of zeros); ticked, last month's amounts come over.
+  const copy = dialog.getByRole('checkbox', { name: "Copy last month's amounts" });
+  await expect(copy).not.toBeChecked();
+  const rent = dialog.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({
+    hasText: 'Rent',
+  });
+  await expect(rent).toContainText('$0.00');
+  await copy.check();
+  await expect(rent).toContainText('$900.00');
+});
