@@ -284,6 +284,13 @@ test('a possible match is shown beside its row and linked, not counted twice; un
     '1 possible match',
   );
   await expect(page.getByLabel('Possible match of row 1: Phone bill')).toHaveValue('bank');
+  // The category is picked from the month's categories; a new one is an explicit choice.
+  const category = page.getByLabel('Category of row 3');
+  await category.click();
+  await category.fill('groc');
+  await expect(page.getByRole('option', { name: 'Create category "groc"' })).toBeVisible();
+  await page.getByRole('option', { name: 'Groceries' }).click();
+  await expect(category).toHaveValue('Groceries');
   await page.getByRole('button', { name: 'Import 2 transactions, link 1' }).click();
   await expect(
     page.getByText('2 imported, 0 duplicates skipped, 1 linked to existing transactions'),

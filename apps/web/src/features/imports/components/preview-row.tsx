@@ -4,7 +4,6 @@ import {
   Checkbox,
   Chip,
   IconButton,
-  InputBase,
   NativeSelect,
   Skeleton,
   TableCell,
@@ -18,6 +17,7 @@ import { amountColor, CATEGORY_TYPES, formatShortDate, formatSignedAmount } from
 import type { CategoryType } from '@elevate/shared';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
 import type { MatchChoice } from '../hooks/use-row-edits.ts';
+import { CategoryPicker } from './category-picker.tsx';
 import { PossibleMatchLine } from './possible-match.tsx';
 
 export type RowView = {
@@ -96,10 +96,12 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     </NativeSelect>
   );
   const category = (
-    <InputBase
+    <CategoryPicker
+      n={n}
+      date={row.date}
+      type={view.type}
       value={view.category}
-      onChange={(event) => onCategory(row, event.target.value)}
-      inputProps={{ 'aria-label': `Category of row ${n}`, maxLength: 100 }}
+      onChange={(value) => onCategory(row, value)}
       sx={fieldSx}
     />
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { makePreview, makeRows } from '../test/import-fixtures.ts';
@@ -11,6 +12,8 @@ const total = 100_000;
 function renderPreview(count = total) {
   const { calls } = installFakeFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
+    // No budgets: the category pickers offer the row's own category and Uncategorized.
+    if (url.pathname === '/api/budgets') return { status: 200, body: [] };
     if (!url.pathname.endsWith('/rows')) return undefined;
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
@@ -27,6 +30,15 @@ function renderPreview(count = total) {
     />,
   );
   return { calls, onConfirm };
+}
+
+/** Types a new category into row n's picker and takes 'Create category "…"'. */
+async function pickNew(n: number, name: string) {
+  const box = screen.getByLabelText(`Category of row ${n}`);
+  await userEvent.click(box);
+  await userEvent.clear(box);
+  await userEvent.type(box, name);
+  await userEvent.click(await screen.findByRole('option', { name: `Create category "${name}"` }));
 }
 
 const rowsInDom = () => screen.getAllByTestId('preview-row');
@@ -88,7 +100,7 @@ describe('Import preview', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Type of row 3'), { target: { value: 'savings' } });
     expect(within(row).getByText('$12.00')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Type of row 2'), { target: { value: 'expense' } });
-    fireEvent.change(screen.getByLabelText('Category of row 3'), { target: { value: 'Savings' } });
+    await pickNew(3, 'Savings');
     fireEvent.click(screen.getByRole('button', { name: 'Import 27 transactions' }));
     expect(onConfirm).toHaveBeenCalledWith(
       {
@@ -106,7 +118,7 @@ describe('Import preview', { timeout: 30_000 }, () => {
 
   it("'create rule from this row' opens the rule form filled from the row", async () => {
     renderPreview(30);
-    fireEvent.change(screen.getByLabelText('Category of row 5'), { target: { value: 'Books' } });
+    await pickNew(5, 'Books');
     fireEvent.click(screen.getByRole('button', { name: 'Create rule from row 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'New rule' });
     expect(within(dialog).getByLabelText('Description contains')).toHaveValue('Payee 4');
