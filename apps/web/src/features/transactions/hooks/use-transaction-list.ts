@@ -1,11 +1,18 @@
 // owner: G
 import { useMemo, useState } from 'react';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { filterTransactions } from '@elevate/shared';
 import {
   DEFAULT_PAGE_SIZE,
   emptyTransactionFilters,
   type TransactionFilters,
+  type TransactionListResponse,
 } from '@elevate/shared/schemas/transactions';
 import {
   fetchFilteredPage,
@@ -61,6 +68,7 @@ export function useTransactionList(
     startPage: 1,
   });
   const plan = useMemo(() => listPlan(view.filters, view.all), [view]);
+  const queryClient = useQueryClient();
   const all = plan.mode === 'all';
 
   const pages = useInfiniteQuery({
@@ -107,6 +115,13 @@ export function useTransactionList(
     },
     applyFilters: (filters: TransactionFilters) => setView({ filters, all: false, startPage: 1 }),
     filterAll: (filters: TransactionFilters) => setView({ filters, all: true, startPage: 1 }),
-    clearFilters: () => setView({ filters: clearedFilters, all: false, startPage: 1 }),
+    clearFilters: () => {
+      // The month's list may be cached with pages Load More added: Clear starts again at page 1.
+      const { queryKey } = pagesQuery(listPlan(clearedFilters, false).source, pageSize, 1);
+      queryClient.setQueryData<InfiniteData<TransactionListResponse, number>>(queryKey, (data) =>
+        data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+      setView({ filters: clearedFilters, all: false, startPage: 1 });
+    },
   };
 }

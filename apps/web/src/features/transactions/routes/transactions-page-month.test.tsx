@@ -40,18 +40,23 @@ describe('transactions page and the selected month (section 4)', { timeout: 40_0
     ]);
     expect(transactionCalls(calls)).toEqual(['/api/transactions?page=1&limit=50&month=2026-03']);
 
-    // Narrowed by a description, then cleared: back on the month, its dates in view.
+    // Narrowed by a description, then cleared: back on the month's first page, its dates in view.
+    await user.click(screen.getByLabelText('Page Size'));
+    await user.click(await screen.findByRole('option', { name: '20' }));
+    await shows('Showing 1-20 of 49 transactions');
+    await user.click(screen.getByRole('button', { name: /Load More/ }));
+    await shows('Showing 1-40 of 49 transactions');
     await user.type(screen.getByLabelText('Description'), 'coffee');
     await user.click(screen.getByRole('button', { name: 'Apply Filters (Paginated)' }));
-    await shows('Showing 5 filtered results');
+    await shows('Showing 4 filtered results from loaded data');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await shows('Showing 1-49 of 49 transactions');
+    await shows('Showing 1-20 of 49 transactions');
     expect(screen.getByLabelText('Description')).toHaveValue('');
     expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual([
       '2026-03-01',
       '2026-03-31',
     ]);
-    expect(transactionCalls(calls).at(-1)).toBe('/api/transactions?page=1&limit=50&month=2026-03');
+    expect(transactionCalls(calls)).toContain('/api/transactions?page=1&limit=20&month=2026-03');
   });
 
   it('lists every month only when the dates are widened on purpose', async () => {
