@@ -290,9 +290,11 @@ test.describe('first-run checklist', () => {
     await page.goto('/');
     await expect(card.getByText('2 of 3 done')).toBeVisible();
     const step = (label: string) => card.getByRole('listitem').filter({ hasText: label });
-    await expect(step('Create your first budget').getByTitle('Done')).toBeVisible();
-    await expect(step('Add or import transactions').getByTitle('Done')).toBeVisible();
-    await expect(step('Assign what is left').getByTitle('To do')).toBeVisible();
+    await expect(step('Create your first budget').getByRole('img', { name: 'Done' })).toBeVisible();
+    await expect(
+      step('Add or import transactions').getByRole('img', { name: 'Done' }),
+    ).toBeVisible();
+    await expect(step('Assign what is left').getByRole('img', { name: 'To do' })).toBeVisible();
 
     await page.getByRole('button', { name: /^Balance( All)?$/ }).click();
     await expect(card).toBeHidden();
