@@ -23,26 +23,33 @@ type PossibleMatchLineProps = {
  */
 export function PossibleMatchLine({ n, match, choice, onChoice }: PossibleMatchLineProps) {
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
-      data-testid="possible-match"
-    >
-      <LinkIcon fontSize="small" color="action" aria-hidden />
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        noWrap
-        sx={{ minWidth: 0, flexShrink: 1 }}
-        title={`${match.description} · ${formatShortDate(match.date)} · ${match.category}`}
-      >
-        Possible match: <b>{match.description}</b> · {formatShortDate(match.date)} ·{' '}
-        {match.category}
-      </Typography>
+    // The existing row on a line of its own, the choice below: side by side, a narrow
+    // description column left the existing row no room.
+    <Box sx={{ minWidth: 0 }} data-testid="possible-match">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+        <LinkIcon fontSize="small" color="action" aria-hidden />
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{
+            minWidth: 0,
+            lineHeight: 1.3,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
+          title={`${match.description} · ${formatShortDate(match.date)} · ${match.category}`}
+        >
+          Possible match: <b>{match.description}</b> · {formatShortDate(match.date)} ·{' '}
+          {match.category}
+        </Typography>
+      </Box>
       <NativeSelect
         value={choice}
         onChange={(event) => onChoice(event.target.value as MatchChoice)}
         inputProps={{ 'aria-label': `Possible match of row ${n}: ${match.description}` }}
-        sx={{ fontSize: '0.8125rem', flexShrink: 0 }}
+        sx={{ fontSize: '0.8125rem', maxWidth: '100%' }}
       >
         {MATCH_CHOICES.map((value) => (
           <option key={value} value={value}>

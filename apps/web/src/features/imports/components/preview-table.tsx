@@ -22,7 +22,7 @@ import { srOnly } from './sr-only.ts';
 
 export const previewRowHeight = { wide: 56, compact: 112 };
 /** Rows are one height for the windowing: a preview with possible matches has room for them. */
-const matchRowHeight = { wide: 76, compact: 144 };
+const matchRowHeight = { wide: 96, compact: 172 };
 const headerHeight = 40;
 
 type PreviewTableProps = {
