@@ -31,7 +31,7 @@ test('creates a budget from the template, then the next one from the most recent
   await expect(categories).toHaveCount(24);
   await dialog.getByRole('button', { name: 'Remove Gifts' }).click();
   await dialog.getByLabel('Category Name').fill('Pet Care');
-  await dialog.getByLabel('Amount').fill('25');
+  await dialog.getByLabel(/^Amount/).fill('25');
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(categories).toHaveCount(24);
   await dialog.getByLabel(/^Month/).fill(monthValue(monthStart(-1)));
