@@ -435,7 +435,7 @@ export const importBankIds = pgTable(
   ],
 );
 
-/** Existing transactions a confirmed import linked rows to, and what undo puts back (migration 0023). */
+/** Existing transactions a confirmed import linked rows to, and what undo puts back (migration 0022). */
 export const importLinks = pgTable(
   'import_links',
   {

@@ -47,7 +47,7 @@ export function sequentialIds(baseMs: number, from: number, count: number): stri
  * A chunk's row as stored: the keys the import_rows view of migration 0018
  * reads (i idx, d date, s description, k desc_key, a amount_cents, t type,
  * c category, cs category_source, n notes, b bank_id, u duplicate,
- * x transaction_id, m match_id of migration 0023). The transaction id is drawn when staging: the row's
+ * x transaction_id, m match_id of migration 0022). The transaction id is drawn when staging: the row's
  * transaction gets it if the row is imported, so an undo removes exactly those.
  */
 export function chunkRow(row: StagedRow, transactionId: string) {
