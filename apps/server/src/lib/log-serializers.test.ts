@@ -29,9 +29,13 @@ beforeAll(async () => {
     return {};
   });
   app.get('/api/test-only/failing-insert', async () => {
-    await app.db.execute(sql`create temporary table if not exists t (email text unique)`);
-    await app.db.execute(sql`insert into t values (${'secret@example.com'})`);
-    await app.db.execute(sql`insert into t values (${'secret@example.com'})`);
+    // One transaction, one connection: the temporary table is seen by both inserts while
+    // the app's background work uses the pool's other connections.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table if not exists t (email text unique)`);
+      await tx.execute(sql`insert into t values (${'secret@example.com'})`);
+      await tx.execute(sql`insert into t values (${'secret@example.com'})`);
+    });
     return {};
   });
   await app.ready();

@@ -49,7 +49,11 @@ describe('migration 0019: staged rows cut again into chunks of 2,000', () => {
     const before = await stagedRows(batch!.id);
     expect(new Set(before.map((row) => row.chunk))).toEqual(new Set([0, 1, 2]));
 
-    for (const statement of migration) await db.execute(sql.raw(statement));
+    // As the migrator runs it: one transaction, so the temporary table and the statements
+    // that read it share a connection while the app's background work uses others.
+    await db.transaction(async (tx) => {
+      for (const statement of migration) await tx.execute(sql.raw(statement));
+    });
 
     const after = await stagedRows(batch!.id);
     expect(after.map(({ idx, row }) => ({ idx, row }))).toEqual(
