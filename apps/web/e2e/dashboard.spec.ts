@@ -249,6 +249,10 @@ test.describe('dashboard', () => {
       .click();
     await page.getByRole('spinbutton', { name: 'Budgeted amount for Rent' }).fill('1250');
     await page.keyboard.press('Enter');
+    // The change is taken back and the editor opens again with what was typed, to try again.
+    const editor = page.getByRole('spinbutton', { name: 'Budgeted amount for Rent' });
+    await expect(editor).toHaveValue('1250', { timeout: 20_000 });
+    await page.keyboard.press('Escape');
     await expect(amounts(page, 'expense', 'Rent')).toHaveText('$1,000.00 / $1,000.00');
     await expect(page.getByRole('button', { name: 'Undo (0)' })).toBeDisabled();
     expect(find(await monthBudget(api), 'Rent')?.budgetedAmount).toBe(1000);

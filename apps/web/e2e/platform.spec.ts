@@ -79,10 +79,14 @@ test('each public page sets its own title, description, canonical link and struc
 });
 
 test.describe('served by the one server process', () => {
-  test('GET /api/health answers 200 { status: "ok" }', async ({ request }) => {
+  test('GET /api/health answers 200 { status: "ok" } and a durable engine', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    // The harness runs the embedded PostgreSQL, as npm start does: commits reach the disk.
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: { engine: 'postgres', durable: true },
+    });
   });
 
   test('an unknown /api route answers a JSON 404, not the app', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
+import { usePrefetchAccount } from '../../entities/account/get-account.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
 import { useSession } from '../session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
@@ -15,6 +16,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { logout } = useSession();
   const drawer = useDrawerState();
+  usePrefetchAccount();
   const collapsed = drawer.collapsed && !isSmallScreen;
   const width = collapsed ? drawerWidthCollapsed : drawerWidthExpanded;
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountResponse, type AccountInfo } from '@elevate/shared/schemas/account';
 import { api } from '../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
@@ -10,6 +11,17 @@ function fetchAccount(signal?: AbortSignal): Promise<AccountInfo> {
 
 const accountQuery = () =>
   queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => fetchAccount(signal) });
+
+/**
+ * Fetched once the signed-in shell is up, so a screen that adds a card from it (the
+ * dashboard's first-run checklist) has it at first paint instead of shifting its layout.
+ */
+export function usePrefetchAccount() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(accountQuery());
+  }, [queryClient]);
+}
 
 export function useAccount() {
   return useQuery(accountQuery());

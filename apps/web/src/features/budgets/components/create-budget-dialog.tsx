@@ -110,11 +110,10 @@ export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
               value={month}
               onChange={(event) => changeMonth(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
-              color={taken ? 'warning' : undefined}
-              focused={taken ? true : undefined}
               helperText={
                 taken && (
-                  <Box component="span" sx={{ color: 'warning.main', fontWeight: 500 }}>
+                  // Plain text colour: the theme's warning orange is too faint on white (axe).
+                  <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
                     {`A budget for ${formatMonthYear(taken.month)} already exists.`}
                   </Box>
                 )
