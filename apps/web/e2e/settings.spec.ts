@@ -39,7 +39,7 @@ test('changes the password, showing a wrong current password without signing out
   await expect(change).toBeDisabled();
 
   const newPassword = 'Fresh!Passw0rd';
-  await page.getByLabel('Current Password').fill('Wrong!Passw0rd');
+  await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill('Wrong!Passw0rd');
   await page.getByLabel('New Password', { exact: false }).first().fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
   await expect(page.locator('li[data-met="true"]')).toHaveCount(7);
@@ -48,7 +48,7 @@ test('changes the password, showing a wrong current password without signing out
   await expect(page).toHaveURL(/\/settings$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(user.token);
 
-  await page.getByLabel('Current Password').fill(user.password);
+  await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(user.password);
   await expect(page.getByText('Current password is incorrect')).toHaveCount(0);
   await page.getByLabel('New Password', { exact: false }).first().fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
