@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { STRONG_PASSWORD } from '../../test/auth.ts';
@@ -14,7 +16,7 @@ import {
 } from '../../test/embedded-server.ts';
 
 // Each scenario kills a process and starts the server again: seconds each, more on a busy machine.
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const EMAIL = 'crash@example.com';
 let dataDir: string;
@@ -80,6 +82,21 @@ function writers(round: string, token: string) {
       await Promise.all(loops);
     },
   };
+}
+
+/** A wait that fails with what the server and the database logged, so a slow restart can be told from a stuck one. */
+async function explained(wait: () => Promise<void>) {
+  try {
+    await wait();
+  } catch (err) {
+    const log = fs.existsSync(path.join(dataDir, 'postgres.log'))
+      ? fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').slice(-4_000)
+      : '(no postgres.log)';
+    throw new Error(
+      `${String(err)}\nserver:\n${server.output().slice(-4_000)}\npostgres.log:\n${log}`,
+      { cause: err },
+    );
+  }
 }
 
 async function storedDescriptions(): Promise<Set<string>> {
@@ -153,9 +170,10 @@ describe('crashes of the embedded default', () => {
     // The postmaster leads a process group of its own: this is every PostgreSQL process at once.
     process.kill(-killed, 'SIGKILL');
     const before = load.count();
-    // Writes are answered again once the server has started the database anew.
-    await waitFor(() => postmasterPid(dataDir) !== killed, 90_000);
-    await waitFor(() => load.count() > before + 5, 90_000);
+    // Writes are answered again once the server has started the database anew. On a
+    // machine busy with other suites, crash recovery's checkpoint can wait long for the disk.
+    await explained(() => waitFor(() => postmasterPid(dataDir) !== killed, 90_000));
+    await explained(() => waitFor(() => load.count() > before + 5, 150_000));
     await load.stop();
     expect(postmasterPid(dataDir)).not.toBe(killed);
     expect(server.output()).toContain(`The database server (pid ${killed}) stopped unexpectedly`);
