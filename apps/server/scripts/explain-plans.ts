@@ -20,7 +20,8 @@ import postgres from 'postgres';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { sendDatesAsText, type Database, type Db } from '../src/db/client.ts';
+import { sendDatesAsText } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/database.ts';
 import * as schema from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-store.ts';
 
@@ -58,6 +59,7 @@ async function open(
       // Plans do not depend on the connection: short reads share the logged handle.
       reads: db as unknown as Db,
       kind: 'postgres',
+      bigBatches: false,
       // Plans only: nothing here asks how durable this throwaway database is.
       ping: async () => ({ durable: false }),
       close: () => client.end(),
@@ -74,6 +76,7 @@ async function open(
     db: db as unknown as Db,
     reads: db as unknown as Db,
     kind: 'pglite',
+    bigBatches: true,
     ping: async () => ({ durable: false }),
     close: () => client.close(),
   };

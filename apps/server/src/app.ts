@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db } from './db/database.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';

@@ -1,6 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
-import type * as schema from './schema.ts';
+import type { Database } from './database.ts';
 import type { DatabaseLog } from './embedded/engine.ts';
 import { hasCluster } from './embedded/cluster.ts';
 import { DatabaseStartError } from './embedded/errors.ts';
@@ -11,26 +10,6 @@ import { openPostgres } from './open-postgres.ts';
 
 export { sendDatesAsText } from './open-postgres.ts';
 export type { DatabaseLog } from './embedded/engine.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  /**
-   * For short reads bounded by an index (a session, a month's budgets, an
-   * early page of the list): on PostgreSQL a connection of their own, on
-   * PGlite the same handle as `db` (decision 0012).
-   */
-  reads: Db;
-  /** 'postgres' for a PostgreSQL server, the embedded one included. */
-  kind: 'pglite' | 'postgres';
-  /**
-   * Reaches the database; `durable`: a commit is on disk before it is
-   * acknowledged (README, "Embedded database"), as far as the engine tells.
-   */
-  ping(): Promise<{ durable: boolean }>;
-  close(): Promise<void>;
-}
 
 export interface DatabaseOptions {
   /** postgres://… selects a PostgreSQL server of the operator's. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 import { perDatabase } from './prepared.ts';
 import { userDataVersions as v } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Database, Db } from './client.ts';
+import type { Database, Db } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { keepStatisticsFresh } from './pglite-statistics.ts';
@@ -34,6 +34,7 @@ export async function openPglite(
       db: db as unknown as Db,
       reads: db as unknown as Db,
       kind: 'pglite',
+      bigBatches: true,
       // Its file system layer (Emscripten's) flushes nothing on fsync: a commit may not be on disk.
       ping: async () => {
         await client.query('select 1');

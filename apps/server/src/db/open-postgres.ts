@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Options, Sql } from 'postgres';
-import type { Database, Db } from './client.ts';
+import type { Database, Db } from './database.ts';
 import { COMMIT_SETTINGS_QUERY, commitsReachDisk, type CommitSettings } from './durability.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { listenForRevocations } from './revocation-listener.ts';
@@ -84,6 +84,7 @@ export async function openPostgres(
     db: db as unknown as Db,
     reads: reads as unknown as Db,
     kind: 'postgres',
+    bigBatches: false,
     // Both connections: a request may need either.
     ping: async () => {
       const [settings] = await Promise.all([

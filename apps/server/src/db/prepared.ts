@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 
 /**
  * A statement built once per database handle instead of once per request:

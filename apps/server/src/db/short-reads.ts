@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 
 /**
  * The one way to the short-reads connection (decision 0012). On PostgreSQL it is a

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../test/app.ts';
 import { rateLimits } from '../db/schema.ts';
 import { hitRateLimit } from './rate-limit-store.ts';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
 
 export interface RateLimitHit {

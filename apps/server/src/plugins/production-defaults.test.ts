@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
 
 let database: Database;

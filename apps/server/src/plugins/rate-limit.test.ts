@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../test/app.ts';
 import { rateLimits } from '../db/schema.ts';
 import { errorHandler } from './error-handler.ts';

@@ -1,6 +1,6 @@
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { budgetCategories, budgets, transactions, users } from '../db/schema.ts';
 import {
   demoCategories,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
+import { openDatabase, type DatabaseOptions } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { createSession } from '../modules/auth/session-store.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * `count` budgets of one user, a month each from January 1901, with

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
-import { openDatabase, type Database } from '../client.ts';
+import { openDatabase } from '../client.ts';
+import type { Database } from '../database.ts';
 import { DataDirLockedError } from '../data-dir-lock.ts';
 import { DatabaseStartError } from '../embedded/errors.ts';
 import { BackupError } from './format.ts';

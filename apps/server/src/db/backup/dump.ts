@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client.ts';
+import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { fingerprint, ident, readCatalog, rowText, type TableInfo } from './catalog.ts';
 import { FORMAT, FORMAT_VERSION, schemaVersionOf, type BackupHeader } from './format.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../database.ts';
 import { migrationsFolder } from '../migrations-folder.ts';
 import { rowsOf } from '../rows.ts';
 

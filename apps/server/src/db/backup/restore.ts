@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { forgetCachedSessions } from '../../modules/auth/session-cache.ts';
-import type { Database, Db } from '../client.ts';
+import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { ident, readCatalog, type Catalog } from './catalog.ts';
 import { BackupError, checkHeader, schemaVersionOf, type BackupHeader } from './format.ts';

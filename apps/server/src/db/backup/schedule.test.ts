@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openTestDatabase } from '../../test/app.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { dumpDatabase } from './dump.ts';
 import { backupFileName, listBackups } from './retention.ts';
 import { backupSettings, startAutomaticBackups } from './schedule.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { dumpDatabase } from './dump.ts';
 import { backupFileName, listBackups, pruneBackups } from './retention.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
 import { openPostgres } from '../open-postgres.ts';
 import { hasCluster } from './cluster.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dumpDatabase, restoreDatabase } from '../backup/index.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { openPglite } from '../open-pglite.ts';
 import type { DatabaseLog } from './engine.ts';
 import { DatabaseStartError } from './errors.ts';

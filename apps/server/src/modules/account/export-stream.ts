@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@elevate/shared/schemas/account-export';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { untilStalled, type FullListLimits } from '../transactions/full-list-slots.ts';
 import { csvCellSql, csvLine } from './csv.ts';
 import { ACCOUNT_SECTIONS } from './sections/index.ts';

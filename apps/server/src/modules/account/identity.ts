@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { badRequest, locked, unauthorized } from '../../lib/errors.ts';
 import { checkPasswordGuarded } from '../auth/lockout.ts';

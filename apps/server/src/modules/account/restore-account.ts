@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountExport } from '@elevate/shared/schemas/account-export';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

@@ -53,7 +53,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     slots: fullListSlots(app.config.FULL_LIST_WAIT_MS),
     stallMs: app.config.FULL_LIST_STALL_MS,
   };
-  const sizes = batchSizesFor(app.database.kind);
+  const sizes = batchSizesFor(app.database);
 
   app.get(
     '/api/account',

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { shortReads } from '../../db/short-reads.ts';
 

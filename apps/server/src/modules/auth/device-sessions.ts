@@ -1,7 +1,7 @@
 import { describeUserAgent } from '@elevate/shared';
 import type { AccountSession } from '@elevate/shared/schemas/account';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { forgetCachedSessions } from './session-cache.ts';

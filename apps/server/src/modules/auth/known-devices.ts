@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { knownDevices } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { SessionClient } from './session-client.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const MAX_FAILED_LOGINS = 5;

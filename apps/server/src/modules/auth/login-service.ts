@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@elevate/shared/schemas/two-factor';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { locked, unauthorized } from '../../lib/errors.ts';
 import { checkPasswordGuarded } from './lockout.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../../test/auth.ts';

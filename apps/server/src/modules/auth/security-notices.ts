@@ -1,5 +1,5 @@
 import { describeUserAgent } from '@elevate/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { hitRateLimit } from '../../lib/rate-limit-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {

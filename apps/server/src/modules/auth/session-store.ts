@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 

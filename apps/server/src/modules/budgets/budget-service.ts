@@ -6,7 +6,7 @@ import {
 import { toCents } from '@elevate/shared';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { budgets, transactions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';

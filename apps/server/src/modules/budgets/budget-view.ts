@@ -1,7 +1,7 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { categoryUniquenessKey, fromCents } from '@elevate/shared';
 import { and, desc, eq, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';

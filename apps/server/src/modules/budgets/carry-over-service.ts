@@ -2,7 +2,7 @@ import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { CarryOver, CategoryCarryOverBody } from '@elevate/shared/schemas/plan-ahead';
 import { categoryUniquenessKey, fromCents, toBeBudgeted, toCents } from '@elevate/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { budgets, categoryCarryOvers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, listBudgetsUpTo } from './budget-view.ts';

@@ -1,6 +1,6 @@
 import { toCents, type CategoryType } from '@elevate/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { budgetCategories } from '../../db/schema.ts';
 
 export interface CategoryInput {

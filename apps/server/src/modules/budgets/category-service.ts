@@ -2,7 +2,7 @@ import type { categoryKey, categoryPatch } from '@elevate/shared/schemas/budgets
 import { toCents, type CategoryType } from '@elevate/shared';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { budgetCategories, transactions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { getBudget } from './budget-view.ts';

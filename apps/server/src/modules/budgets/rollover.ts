@@ -1,7 +1,7 @@
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { fromCents, toBeBudgeted, toCents } from '@elevate/shared';
 import { and, desc, eq, lt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { budgets } from '../../db/schema.ts';
 import { bumpVersion, lockBudget } from './budget-service.ts';
 import { getBudget, listBudgetsUpTo } from './budget-view.ts';

@@ -10,7 +10,7 @@ import {
   type CategoryType,
 } from '@elevate/shared';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { budgets, monthCounts, recurringRules } from '../../db/schema.ts';
 import { sql } from 'drizzle-orm';

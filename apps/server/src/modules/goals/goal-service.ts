@@ -7,7 +7,7 @@ import {
 import { addMonths, fromCents, goalProgress, toCents, toDay } from '@elevate/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { goals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -3,7 +3,7 @@ import { MAX_CATEGORIES_PER_BUDGET } from '@elevate/shared/schemas/budgets';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { confirmImportBody } from '@elevate/shared/schemas/imports';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';

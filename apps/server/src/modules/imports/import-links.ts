@@ -1,6 +1,6 @@
 import type { ConfirmImportBody } from '@elevate/shared/schemas/imports';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { updateRows, type Change } from '../transactions/transaction-updates.ts';
 

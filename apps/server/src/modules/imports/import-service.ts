@@ -5,7 +5,7 @@ import {
   type ImportPreviewResponse,
 } from '@elevate/shared/schemas/imports';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { importMappings } from '../../db/schema.ts';
 import { stageImport, toImportRow } from './import-store.ts';
 import { loadKnown } from './known.ts';

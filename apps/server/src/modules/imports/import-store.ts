@@ -7,7 +7,7 @@ import type {
 } from '@elevate/shared/schemas/imports';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { CHUNK_ROWS, chunkCount, chunkOf, chunkRow, sequentialIds } from './import-chunks.ts';
 import type { StagedRow } from './prepare-rows.ts';

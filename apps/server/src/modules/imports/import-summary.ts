@@ -1,6 +1,6 @@
 import type { ImportDetailResponse, ImportSummary } from '@elevate/shared/schemas/imports';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 

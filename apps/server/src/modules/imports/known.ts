@@ -1,7 +1,7 @@
 import { normaliseDescription } from '@elevate/shared';
 import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { importRules } from '../../db/schema.ts';
 import type { FileFacts } from './parsers/index.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { monthKeyOf, shiftMonth } from '@elevate/shared';
 import { INSIGHT_ID, type Insight } from '@elevate/shared/schemas/reports';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { dismissedInsights } from '../../db/schema.ts';

@@ -3,7 +3,7 @@ import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { fromCents, isOccurrence } from '@elevate/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules, transactions } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { toTransaction } from '../transactions/transaction-service.ts';

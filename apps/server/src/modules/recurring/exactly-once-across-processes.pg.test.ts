@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { addDays, occurrencesBetween, toDay, type Schedule } from '@elevate/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { recurringRules, users } from '../../db/schema.ts';
 import {

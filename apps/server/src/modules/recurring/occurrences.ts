@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MAX_CATCH_UP_OCCURRENCES, type RecurringRule } from '@elevate/shared/schemas/recurring';
 import { fromCents, isWithinEnd, occurrenceDate, toDay, type Schedule } from '@elevate/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { recurringOccurrences, recurringRules, transactions } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
+import { newTransactionId } from '../transactions/ordered-ids.ts';
+import { insertTransactions as insertOccurrenceTransactions } from '../transactions/transaction-writes.ts';
 
 export type RuleRow = typeof recurringRules.$inferSelect;
 

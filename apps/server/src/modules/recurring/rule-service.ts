@@ -8,7 +8,7 @@ import {
 import { addDays, firstIndexOnOrAfter, toCents, type Schedule } from '@elevate/shared';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {

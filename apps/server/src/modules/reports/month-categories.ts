@@ -1,6 +1,6 @@
 import type { CategoryType } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** One category of one month: its budget line, its trigger-kept actuals, or both. */

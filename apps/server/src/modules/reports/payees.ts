@@ -1,7 +1,7 @@
 import { fromCents, type CategoryType } from '@elevate/shared';
 import type { PayeesResponse } from '@elevate/shared/schemas/reports';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { monthBounds } from '../../lib/month-key.ts';
 

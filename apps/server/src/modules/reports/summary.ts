@@ -1,6 +1,6 @@
 import { fromCents, monthsBetween, type CategoryType } from '@elevate/shared';
 import type { ReportMonth, ReportSummary } from '@elevate/shared/schemas/reports';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { loadMonthCategories } from './month-categories.ts';
 
 type Sums = Record<CategoryType, { actual: number; budgeted: number }>;

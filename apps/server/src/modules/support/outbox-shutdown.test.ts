@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { freshAddress } from '../../test/auth.ts';

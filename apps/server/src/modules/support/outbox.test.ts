@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { freshAddress } from '../../test/auth.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';

@@ -1,6 +1,6 @@
 import type { ContactBody } from '@elevate/shared/schemas/support';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   backoffMs,

@@ -87,7 +87,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         currentUser(request).id,
         request.query,
         fullList,
-        listSizesFor(app.database.kind),
+        listSizesFor(app.database),
       );
       // Already the JSON of transactionListResponse (text or a stream): sent as it is.
       const body = json as unknown as TransactionListResponse;

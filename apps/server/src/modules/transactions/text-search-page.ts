@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { transactionTexts, transactions } from '../../db/schema.ts';
 import { newestFirstIn } from './list-order.ts';
 

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toCents } from '@elevate/shared';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
-import { transactions } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { notesValue, type NewTransaction } from './transaction-service.ts';
 

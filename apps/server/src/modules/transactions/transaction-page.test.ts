@@ -1,6 +1,6 @@
 import { transactionListQuery } from '@elevate/shared/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { readPage } from './transaction-page.ts';

@@ -1,6 +1,6 @@
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { toMonthKey } from '../../lib/month-key.ts';
 import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';

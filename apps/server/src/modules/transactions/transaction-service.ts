@@ -6,7 +6,7 @@ import type {
 import { fromCents } from '@elevate/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { transactions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 

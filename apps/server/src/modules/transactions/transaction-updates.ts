@@ -1,7 +1,6 @@
 import { toCents } from '@elevate/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';

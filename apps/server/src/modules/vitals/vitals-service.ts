@@ -1,5 +1,5 @@
 import { gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { webVitals } from '../../db/schema.ts';
 import { VITAL_NAMES, type VitalBody, type VitalsSummary } from './vitals-schema.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client.ts';
+import type { Db } from '../../database.ts';
 import { rowsOf } from '../../rows.ts';
 
 /**

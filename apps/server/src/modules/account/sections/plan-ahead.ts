@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AccountExport } from '@elevate/shared/schemas/account-export';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { categoryCarryOvers, goals, importRules, recurringRules } from '../../../db/schema.ts';
 import { dateAt } from '../../recurring/occurrences.ts';
 import type { AccountSection } from './section.ts';

@@ -1,5 +1,5 @@
 import type { AccountExport } from '@elevate/shared/schemas/account-export';
-import type { Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/database.ts';
 
 /** Rows per query of a streamed section: bounds the server's memory whatever the account holds. */
 export interface BatchSizes {
@@ -7,9 +7,9 @@ export interface BatchSizes {
   budgets: number;
 }
 
-/** PGlite costs about the same per query whatever its size, so it takes bigger batches. */
-export const batchSizesFor = (kind: 'pglite' | 'postgres'): BatchSizes =>
-  kind === 'pglite' ? { transactions: 10_000, budgets: 200 } : { transactions: 2_000, budgets: 50 };
+/** An engine whose queries cost about the same whatever their size takes bigger batches. */
+export const batchSizesFor = ({ bigBatches }: Pick<Database, 'bigBatches'>): BatchSizes =>
+  bigBatches ? { transactions: 10_000, budgets: 200 } : { transactions: 2_000, budgets: 50 };
 
 /**
  * One key of the export file. Adding a kind of user data to the export and the

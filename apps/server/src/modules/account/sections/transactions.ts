@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { transactions } from '../../../db/schema.ts';
 import { chunks, INSTANT_FORMAT, type AccountSection } from './section.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { users } from '../../../db/schema.ts';
 import { clearUnprovenCredentials } from '../credential-state.ts';
 import { forgetCachedSessions } from '../session-cache.ts';

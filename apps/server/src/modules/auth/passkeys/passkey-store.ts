@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { passkeys } from '../../../db/schema.ts';
 import { credentialsChanged } from '../credential-state.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { webauthnChallenges } from '../../../db/schema.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 

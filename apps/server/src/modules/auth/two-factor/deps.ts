@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import type { NoticeDeps } from '../security-notices.ts';
 import type { SecretBox } from './secret-box.ts';
 

@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@elevate/shared/schemas/two-factor';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { createSession } from '../session-store.ts';
 import { countPasskeys } from '../passkeys/passkey-store.ts';
 import { issueChallenge } from './challenges.ts';

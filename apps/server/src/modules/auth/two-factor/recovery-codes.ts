@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@elevate/shared/schemas/two-factor';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { recoveryCodes } from '../../../db/schema.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 

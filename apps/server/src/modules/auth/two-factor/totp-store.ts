@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/database.ts';
 import { userTotp } from '../../../db/schema.ts';
 
 export async function findTotp(db: Db, userId: string) {
