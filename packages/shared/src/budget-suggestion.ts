@@ -1,5 +1,6 @@
 import { fromCents } from './money.ts';
 import { formatMonthYear } from './month.ts';
+import { plural } from './plural.ts';
 
 /**
  * 'Suggest from history' (issue 19): a category's suggestion is the average
@@ -60,6 +61,6 @@ export function suggestFromHistory(input: SuggestionInput): { suggested: number;
         : `${shortMonth(first)} ${first.slice(0, 4)}–${shortMonth(last)} ${last.slice(0, 4)}`;
   return {
     suggested: averageDollars(sum, n),
-    basis: `Average of ${n} month${n === 1 ? '' : 's'} (${span}): ${usd(Math.round(sum / n))}`,
+    basis: `Average of ${plural(n, { one: '# month', other: '# months' })} (${span}): ${usd(Math.round(sum / n))}`,
   };
 }

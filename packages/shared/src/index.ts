@@ -21,3 +21,4 @@ export * from './recurring-schedule.ts';
 export * from './goal-math.ts';
 export * from './budget-suggestion.ts';
 export * from './user-agent.ts';
+export * from './plural.ts';

@@ -4,6 +4,8 @@
  * start, never from the previous one, so a rule on the 31st comes back to the
  * 31st after February (clamped to the 28th or 29th there) instead of drifting.
  */
+import { plural } from './plural.ts';
+
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
@@ -158,7 +160,7 @@ const UNITS: Record<RecurringFrequency, string> = {
 /** 'Every month on the last day', 'Every 2 weeks', 'Every year'. */
 export function describeSchedule(schedule: Schedule): string {
   const unit = UNITS[schedule.frequency];
-  const every = schedule.interval === 1 ? `Every ${unit}` : `Every ${schedule.interval} ${unit}s`;
+  const every = plural(schedule.interval, { one: `Every ${unit}`, other: `Every # ${unit}s` });
   if (schedule.frequency !== 'monthly') return every;
   if (schedule.lastDayOfMonth) return `${every} on the last day`;
   return `${every} on day ${parts(schedule.startDate)[2]}`;

@@ -1,3 +1,5 @@
+import { plural } from '@elevate/shared';
+
 /** The texts the account endpoints answer with (issue 20; not in the spec). */
 export const ACCOUNT_MESSAGES = {
   passwordNeeded: 'Enter your password to confirm.',
@@ -17,6 +19,5 @@ export const ACCOUNT_MESSAGES = {
 export const emailChangeSent = (address: string) =>
   `We sent a confirmation link to ${address}. Your email address changes when you open it.`;
 export const emailChanged = (address: string) => `Your email address is now ${address}.`;
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 export const restored = (budgets: number, transactions: number) =>
-  `Restored ${count(budgets, 'budget')} and ${count(transactions, 'transaction')}.`;
+  `Restored ${plural(budgets, { one: '# budget', other: '# budgets' })} and ${plural(transactions, { one: '# transaction', other: '# transactions' })}.`;

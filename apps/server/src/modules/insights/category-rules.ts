@@ -1,4 +1,4 @@
-import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { monthKeyOf, plural, shiftMonth } from '@elevate/shared';
 import {
   categoriesOf,
   previousMonths,
@@ -107,6 +107,6 @@ export function largeTransactionInsights(data: InsightData): DraftInsight[] {
         `${usd(t.amountCents)} on ${shortDate(t.date)} is ` +
         `${(t.amountCents / bar.meanCents).toFixed(1)} times the average ${t.category} ` +
         `transaction of ${usd(bar.meanCents)} over the previous ${T.largeMonths} months ` +
-        `(${bar.count} transactions).`,
+        `(${plural(bar.count, { one: '# transaction', other: '# transactions' })}).`,
     }));
 }

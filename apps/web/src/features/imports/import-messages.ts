@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-error.ts';
+import { plural } from '../../lib/plural.ts';
 
 export const importFailedText = 'The import failed. Please try again.';
 
@@ -8,8 +9,6 @@ export function importErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 0) return 'No connection. Please try again.';
   return importFailedText;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * '312 imported, 4 duplicates skipped' (and any rows linked to the user's own
@@ -23,8 +22,17 @@ export function importSummaryText(
 ) {
   const duplicates = Math.min(skipped - linked, duplicatesSkipped);
   const leftOut = skipped - linked - duplicates;
-  const parts = [`${imported} imported`, `${plural(duplicates, 'duplicate')} skipped`];
-  if (linked > 0) parts.push(`${linked} linked to existing transactions`);
+  const parts = [
+    `${imported} imported`,
+    `${plural(duplicates, { one: '# duplicate', other: '# duplicates' })} skipped`,
+  ];
+  if (linked > 0)
+    parts.push(
+      plural(linked, {
+        one: '# linked to an existing transaction',
+        other: '# linked to existing transactions',
+      }),
+    );
   if (leftOut > 0) parts.push(`${leftOut} left out`);
   return parts.join(', ');
 }
@@ -36,5 +44,3 @@ export const formatLabels = {
   qif: 'QIF',
   camt053: 'CAMT.053',
 } as const;
-
-export { plural };

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ConfirmImportResponse, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
+import { plural } from '../../../lib/plural.ts';
 import { importSummaryText } from '../import-messages.ts';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
@@ -44,7 +45,8 @@ export function ImportSummary(props: ImportSummaryProps) {
       </Typography>
       {undone !== null && (
         <Alert severity="info">
-          Import undone: {undone} {undone === 1 ? 'transaction' : 'transactions'} removed.
+          Import undone: {plural(undone, { one: '# transaction', other: '# transactions' })}{' '}
+          removed.
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

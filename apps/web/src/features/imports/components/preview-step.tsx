@@ -5,7 +5,8 @@ import type {
   ImportPreviewResponse,
   ImportRow,
 } from '@elevate/shared/schemas/imports';
-import { formatLabels, plural } from '../import-messages.ts';
+import { plural } from '../../../lib/plural.ts';
+import { formatLabels } from '../import-messages.ts';
 import { useRowEdits } from '../hooks/use-row-edits.ts';
 import { PreviewTable } from './preview-table.tsx';
 import type { RowView } from './preview-row.tsx';
@@ -24,8 +25,8 @@ type RuleDraft = { contains: string; category: string; type: null };
 
 const importLabel = (added: number, linked: number) =>
   linked > 0
-    ? `Import ${plural(added, 'transaction')}, link ${linked}`
-    : `Import ${plural(added, 'transaction')}`;
+    ? `Import ${plural(added, { one: '# transaction', other: '# transactions' })}, link ${linked}`
+    : `Import ${plural(added, { one: '# transaction', other: '# transactions' })}`;
 
 /** Every row as it will be saved; the user unticks, retypes, recategorises, then confirms. */
 export function PreviewStep({
@@ -60,10 +61,14 @@ export function PreviewStep({
             Review {preview.fileName}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status">
-            {formatLabels[preview.format]} · {plural(preview.count, 'row')} ·{' '}
-            {plural(preview.duplicates, 'duplicate')} ·{' '}
+            {formatLabels[preview.format]} ·{' '}
+            {plural(preview.count, { one: '# row', other: '# rows' })} ·{' '}
+            {plural(preview.duplicates, { one: '# duplicate', other: '# duplicates' })} ·{' '}
             {preview.matches > 0 && (
-              <>{plural(preview.matches, 'possible match', 'possible matches')} · </>
+              <>
+                {plural(preview.matches, { one: '# possible match', other: '# possible matches' })}{' '}
+                ·{' '}
+              </>
             )}
             {selected} selected
           </Typography>
@@ -76,7 +81,8 @@ export function PreviewStep({
       </Box>
       {preview.ignored > 0 && (
         <Alert severity="info">
-          {plural(preview.ignored, 'line')} without an amount (or with 0) left out.
+          {plural(preview.ignored, { one: '# line', other: '# lines' })} without an amount (or with
+          0) left out.
         </Alert>
       )}
       {preview.count === 0 ? (

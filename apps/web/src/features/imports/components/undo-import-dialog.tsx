@@ -2,13 +2,14 @@ import { CircularProgress, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useImportDetail } from '../../../entities/imports/get-imports.ts';
 import { useUndoImport } from '../../../entities/imports/undo-import.ts';
-import { importErrorText, plural } from '../import-messages.ts';
+import { plural } from '../../../lib/plural.ts';
+import { importErrorText } from '../import-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 export function undoQuestion(remaining: number, edited: number): string {
-  const base = `Undo this import? This removes the ${plural(remaining, 'transaction')} it created.`;
+  const base = `Undo this import? This removes the ${plural(remaining, { one: '# transaction', other: '# transactions' })} it created.`;
   if (edited === 0) return base;
-  return `${base} ${edited} of them ${edited === 1 ? 'was' : 'were'} edited since the import and will be removed too.`;
+  return `${base} ${plural(edited, { one: '# of them was', other: '# of them were' })} edited since the import and will be removed too.`;
 }
 
 type Props = {

@@ -13,6 +13,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { describeSchedule, formatShortDate, formatUSD } from '@elevate/shared';
 import type { RecurringRule } from '@elevate/shared/schemas/recurring';
+import { plural } from '../../../lib/plural.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
@@ -23,7 +24,7 @@ function ruleSummary(rule: RecurringRule): string {
   const ends = rule.endDate
     ? `until ${day(rule.endDate)}`
     : rule.count
-      ? `${rule.count} times`
+      ? plural(rule.count, { one: 'once', other: '# times' })
       : 'no end';
   const next = rule.nextDate ? `next ${day(rule.nextDate)}` : 'ended';
   return `${describeSchedule(rule)} · from ${day(rule.startDate)}, ${ends} · ${next} · ${rule.auto ? 'automatic' : 'waits for Record'}`;
