@@ -61,3 +61,65 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     },
   });
 }
+
+export interface ChartPalette {
+  income: string;
+  expense: string;
+  savings: string;
+  /** Lines drawn over bars (net remaining) and budget marks. */
+  net: string;
+  budgeted: string;
+  /** Category slices: distinct neighbours, starting from the brand's greens. */
+  slices: readonly string[];
+}
+
+/**
+ * The one set of chart colours: income is always the brand green and expense always the
+ * same clay red in every chart. The dark set is lighter so that each keeps at least 3:1
+ * against the dark paper (WCAG 1.4.11 for graphics).
+ */
+export function chartPalette(mode: 'light' | 'dark'): ChartPalette {
+  return mode === 'dark'
+    ? {
+        income: sage.dark.main,
+        expense: '#E39A7F',
+        savings: '#7FC4BA',
+        net: '#E3C58F',
+        budgeted: '#8FA38F',
+        slices: [
+          '#9CBF9C',
+          '#E39A7F',
+          '#7FC4BA',
+          '#E3C58F',
+          '#B9A3D6',
+          '#C7D98B',
+          '#8FB4E0',
+          '#D9A3B8',
+          '#6FA36F',
+          '#D6B88F',
+          '#A8C8C0',
+          '#E0B070',
+        ],
+      }
+    : {
+        income: sage.light.main,
+        expense: '#B5543A',
+        savings: '#2F7A70',
+        net: '#8A6A3F',
+        budgeted: '#808F80',
+        slices: [
+          '#557A55',
+          '#B5543A',
+          '#2F7A70',
+          '#A97B2C',
+          '#7A5C9E',
+          '#6E8A22',
+          '#3F6FA6',
+          '#A8577A',
+          '#3D5A3D',
+          '#8A6A3F',
+          '#6E9E95',
+          '#C26E2E',
+        ],
+      };
+}

@@ -3,7 +3,15 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
-import { budgetableCategories, categoryVsBudget, usd } from '../lib/report-data.ts';
+import { plural } from '../../../lib/plural.ts';
+import { everyNthTick, moneyAxis } from '../lib/chart-axes.ts';
+import {
+  budgetableCategories,
+  busiestCategory,
+  categoryVsBudget,
+  usd,
+} from '../lib/report-data.ts';
+import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { transactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
@@ -12,9 +20,12 @@ import { CellLink } from './cell-link.tsx';
 export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
   const navigate = useNavigate();
   const labelId = useId();
+  const palette = useChartPalette();
   const names = budgetableCategories(months);
   const [picked, setPicked] = useState<string | null>(null);
-  const name = picked && names.includes(picked) ? picked : (names[0] ?? '');
+  // Opens on the busiest category: the first by name is often an empty one.
+  const name =
+    picked && names.includes(picked) ? picked : (busiestCategory(months) ?? names[0] ?? '');
   const rows = categoryVsBudget(months, name);
   const over = rows.filter((r) => r.budgeted > 0 && r.actual > r.budgeted).length;
   const linkOf = (month: string) =>
@@ -24,7 +35,7 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
       title="Actual against budget"
       summary={
         name
-          ? `${name}: ${usd(rows.reduce((s, r) => s + r.actual, 0))} spent against ${usd(rows.reduce((s, r) => s + r.budgeted, 0))} budgeted; over budget in ${over} of ${rows.length} months.`
+          ? `${name}: ${usd(rows.reduce((s, r) => s + r.actual, 0))} spent against ${usd(rows.reduce((s, r) => s + r.budgeted, 0))} budgeted; over budget in ${over} of ${plural(rows.length, { one: '# month', other: '# months' })}.`
           : 'No expense or savings category in this range.'
       }
       csvName={`actual-vs-budget-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
@@ -61,18 +72,26 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
     >
       <BarChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: rows.map((r) => r.label) }]}
-        yAxis={[{ width: 60, valueFormatter: (v: number) => usd(v).replace(/\.00$/, '') }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: rows.map((r) => r.label),
+            tickInterval: everyNthTick(rows.length),
+          },
+        ]}
+        yAxis={[moneyAxis]}
         series={[
           {
             id: 'actual',
             label: 'Actual',
+            color: palette.expense,
             data: rows.map((r) => r.actual),
             valueFormatter: (v) => usd(v ?? 0),
           },
           {
             id: 'budgeted',
             label: 'Budgeted',
+            color: palette.budgeted,
             data: rows.map((r) => r.budgeted),
             valueFormatter: (v) => usd(v ?? 0),
           },

@@ -13,31 +13,23 @@ import {
   LinePlot,
   MarkPlot,
 } from '@mui/x-charts';
-import { useTheme } from '@mui/material';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { plural } from '../../../lib/plural.ts';
+import { everyNthTick, moneyAxis } from '../lib/chart-axes.ts';
 import { monthRows, usd, type MonthRow } from '../lib/report-data.ts';
+import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { transactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
 
 const TYPES = ['income', 'expense', 'savings'] as const;
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-});
 
 /** Income, expense and savings per month as grouped bars, net remaining as a line. */
 export function MonthlyBars({ months }: { months: ReportMonth[] }) {
   const navigate = useNavigate();
-  const theme = useTheme();
+  const palette = useChartPalette();
   const rows = monthRows(months);
   const net = rows.reduce((sum, r) => sum + r.net, 0);
-  const colors = {
-    income: theme.palette.success.main,
-    expense: theme.palette.error.main,
-    savings: theme.palette.info.main,
-  };
   const open = (row: MonthRow | undefined, type: (typeof TYPES)[number]) => {
     if (row) void navigate(transactionsLink({ from: row.month, to: row.month }, { type }));
   };
@@ -45,7 +37,7 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
   return (
     <ChartCard
       title="Income, expense and savings"
-      summary={`${rows.length} months; net remaining (income − expense) ${usd(net)} in all.`}
+      summary={`${plural(rows.length, { one: '# month', other: '# months' })}; net remaining (income − expense) ${usd(net)} in all.`}
       csvName={`income-expense-savings-${rows[0]?.month ?? ''}-${rows.at(-1)?.month ?? ''}`}
       empty={rows.every((r) => !r.income && !r.expense && !r.savings)}
       rows={rows}
@@ -66,14 +58,21 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
     >
       <ChartsDataProvider
         height={320}
-        xAxis={[{ id: 'months', scaleType: 'band', data: rows.map((r) => r.label) }]}
-        yAxis={[{ id: 'amount', valueFormatter: (v: number) => compact.format(v), width: 60 }]}
+        xAxis={[
+          {
+            id: 'months',
+            scaleType: 'band',
+            data: rows.map((r) => r.label),
+            tickInterval: everyNthTick(rows.length),
+          },
+        ]}
+        yAxis={[{ id: 'amount', ...moneyAxis }]}
         series={[
           ...TYPES.map((type) => ({
             type: 'bar' as const,
             id: type,
             label: label[type],
-            color: colors[type],
+            color: palette[type],
             data: rows.map((r) => r[type]),
             valueFormatter: (v: number | null) => usd(v ?? 0),
           })),
@@ -81,7 +80,7 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
             type: 'line' as const,
             id: 'net',
             label: 'Net remaining',
-            color: theme.palette.warning.main,
+            color: palette.net,
             data: rows.map((r) => r.net),
             valueFormatter: (v: number | null) => usd(v ?? 0),
           },

@@ -1,10 +1,14 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { plural } from '../../../lib/plural.ts';
+import { everyNthTick } from '../lib/chart-axes.ts';
 import { monthRows, percentText } from '../lib/report-data.ts';
+import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { ChartCard } from './chart-card.tsx';
 
 /** Savings as a percent of income, per month (0 in a month without income, as on the dashboard). */
 export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
+  const palette = useChartPalette();
   const rows = monthRows(months);
   const withIncome = rows.filter((r) => r.income > 0);
   const average = withIncome.length
@@ -16,7 +20,7 @@ export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
       title="Savings rate"
       summary={
         best
-          ? `Average ${percentText(average)} over ${withIncome.length} months with income; highest ${percentText(best.savingsRate)} in ${best.label}.`
+          ? `Average ${percentText(average)} over ${plural(withIncome.length, { one: '# month', other: '# months' })} with income; highest ${percentText(best.savingsRate)} in ${best.label}.`
           : 'No income in this range, so no savings rate.'
       }
       csvName={`savings-rate-${rows[0]?.month ?? ''}-${rows.at(-1)?.month ?? ''}`}
@@ -36,8 +40,14 @@ export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
         height={260}
         // Room for the last month's label at the right edge.
         margin={{ right: 28 }}
-        xAxis={[{ scaleType: 'point', data: rows.map((r) => r.label) }]}
-        yAxis={[{ width: 50, valueFormatter: (v: number) => `${v}%` }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: rows.map((r) => r.label),
+            tickInterval: everyNthTick(rows.length),
+          },
+        ]}
+        yAxis={[{ width: 50, tickNumber: 5, valueFormatter: (v: number) => `${v}%` }]}
         series={[
           {
             id: 'rate',
@@ -45,6 +55,7 @@ export function SavingsRateChart({ months }: { months: ReportMonth[] }) {
             data: rows.map((r) => r.savingsRate),
             valueFormatter: (v) => percentText(v ?? 0),
             area: true,
+            color: palette.savings,
           },
         ]}
         hideLegend

@@ -1,38 +1,27 @@
+import { Box } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useNavigate } from 'react-router';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { plural } from '../../../lib/plural.ts';
 import type { MonthRange } from '../lib/range-presets.ts';
 import { percentText, spendingByCategory, usd, type CategoryShare } from '../lib/report-data.ts';
 import { transactionsLink } from '../lib/transactions-link.ts';
+import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
-
-/** Twelve distinct hues before any repeats (the default palette repeats after nine). */
-const SLICE_COLORS = [
-  '#4e79a7',
-  '#f28e2b',
-  '#e15759',
-  '#76b7b2',
-  '#59a14f',
-  '#edc948',
-  '#b07aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#bab0ac',
-  '#86bcb6',
-  '#d37295',
-];
+import { DonutLegend } from './donut-legend.tsx';
 
 /** Spending by category over the range: a donut of amounts and shares; a slice opens its transactions. */
 export function SpendingDonut({ months, range }: { months: ReportMonth[]; range: MonthRange }) {
   const navigate = useNavigate();
+  const { slices } = useChartPalette();
   const rows = spendingByCategory(months);
   const linkOf = (row: CategoryShare) =>
     transactionsLink(range, { category: row.name, type: 'expense' });
   const total = rows.reduce((sum, row) => sum + row.amount, 0);
   const top = rows[0];
   const summary = top
-    ? `${usd(total)} spent in ${rows.length} categories; the largest is ${top.name} with ${usd(top.amount)} (${percentText(top.share)}).`
+    ? `${usd(total)} spent in ${plural(rows.length, { one: '# category', other: '# categories' })}; the largest is ${top.name} with ${usd(top.amount)} (${percentText(top.share)}).`
     : 'No spending in this range.';
   return (
     <ChartCard
@@ -56,26 +45,31 @@ export function SpendingDonut({ months, range }: { months: ReportMonth[]; range:
         },
       ]}
     >
-      <PieChart
-        height={300}
-        colors={SLICE_COLORS}
-        series={[
-          {
-            innerRadius: '45%',
-            paddingAngle: 1,
-            cornerRadius: 3,
-            highlightScope: { fade: 'global', highlight: 'item' },
-            data: rows.map((r, i) => ({ id: i, value: r.amount, label: r.name })),
-            valueFormatter: (item, { dataIndex }) =>
-              `${usd(item.value)} (${percentText(rows[dataIndex]?.share ?? 0)})`,
-          },
-        ]}
-        slotProps={{ legend: { direction: 'vertical' } }}
-        onItemClick={(_, item) => {
-          const row = rows[item.dataIndex];
-          if (row) void navigate(linkOf(row));
-        }}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <PieChart
+            height={260}
+            colors={[...slices]}
+            series={[
+              {
+                innerRadius: '45%',
+                paddingAngle: 1,
+                cornerRadius: 3,
+                highlightScope: { fade: 'global', highlight: 'item' },
+                data: rows.map((r, i) => ({ id: i, value: r.amount, label: r.name })),
+                valueFormatter: (item, { dataIndex }) =>
+                  `${usd(item.value)} (${percentText(rows[dataIndex]?.share ?? 0)})`,
+              },
+            ]}
+            hideLegend
+            onItemClick={(_, item) => {
+              const row = rows[item.dataIndex];
+              if (row) void navigate(linkOf(row));
+            }}
+          />
+        </Box>
+        <DonutLegend rows={rows} colors={slices} />
+      </Box>
     </ChartCard>
   );
 }

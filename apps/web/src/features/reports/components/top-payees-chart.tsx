@@ -6,10 +6,15 @@ import type { CategoryType } from '@elevate/shared';
 import type { Payee } from '@elevate/shared/schemas/reports';
 import { usePayees } from '../../../entities/reports/get-payees.ts';
 import type { MonthRange } from '../lib/range-presets.ts';
+import { plural } from '../../../lib/plural.ts';
+import { compactUsd, MAX_TICKS } from '../lib/chart-axes.ts';
 import { usd } from '../lib/report-data.ts';
+import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { transactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
+
+const TRANSACTIONS = { one: '# transaction', other: '# transactions' };
 
 const TYPE_LABELS: Record<CategoryType, string> = {
   expense: 'Expense',
@@ -21,17 +26,19 @@ const TYPE_LABELS: Record<CategoryType, string> = {
 export function TopPayeesChart({ range }: { range: MonthRange }) {
   const navigate = useNavigate();
   const labelId = useId();
+  const palette = useChartPalette();
   const [type, setType] = useState<CategoryType>('expense');
   const payees = usePayees(range.from, range.to, type);
   const rows = payees.data?.payees ?? [];
   const linkOf = (p: Payee) => transactionsLink(range, { description: p.description, type });
   const top = rows[0];
+  const kind = TYPE_LABELS[type].toLowerCase();
   return (
     <ChartCard
       title="Top payees"
       summary={
         top
-          ? `${rows.length} largest ${TYPE_LABELS[type].toLowerCase()} descriptions; the first is ${top.description} with ${usd(top.total)} in ${top.count} transactions.`
+          ? `${plural(rows.length, { one: `# largest ${kind} description`, other: `# largest ${kind} descriptions` })}; the first is ${top.description} with ${usd(top.total)} in ${plural(top.count, TRANSACTIONS)}.`
           : payees.isPending
             ? 'Loading…'
             : 'No transactions of this type in this range.'
@@ -78,14 +85,15 @@ export function TopPayeesChart({ range }: { range: MonthRange }) {
               ctx.location === 'tick' && v.length > 14 ? `${v.slice(0, 13)}…` : v,
           },
         ]}
-        xAxis={[{ valueFormatter: (v: number) => usd(v).replace(/\.00$/, '') }]}
+        xAxis={[{ valueFormatter: compactUsd, tickNumber: MAX_TICKS / 2 }]}
         series={[
           {
             id: 'total',
             label: 'Total',
+            color: palette[type],
             data: rows.map((p) => p.total),
             valueFormatter: (v, { dataIndex }) =>
-              `${usd(v ?? 0)} (${rows[dataIndex]?.count ?? 0} transactions)`,
+              `${usd(v ?? 0)} (${plural(rows[dataIndex]?.count ?? 0, TRANSACTIONS)})`,
           },
         ]}
         hideLegend

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { compactUsd, everyNthTick } from './chart-axes.ts';
 import { toCsv } from './csv.ts';
 import { customRangeError, presetRange } from './range-presets.ts';
-import { categoryVsBudget, monthRows, spendingByCategory } from './report-data.ts';
+import {
+  busiestCategory,
+  categoryVsBudget,
+  monthRows,
+  spendingByCategory,
+  trimLeadingEmpty,
+} from './report-data.ts';
 
 const month = (m: string, categories: ReportMonth['categories']): ReportMonth => {
   const total = (type: string) =>
@@ -66,5 +73,48 @@ describe('report data', () => {
         ],
       ),
     ).toBe('a,b\r\n"x, ""y""",1.5\r\n\'=SUM(A1),-2\r\n');
+  });
+
+  it('leaves out the empty months before the first one with data, and only those', () => {
+    const empty = (m: string) => month(m, []);
+    const range = [empty('2025-11'), empty('2025-12'), ...months, empty('2026-03')];
+    const { months: kept, trimmed } = trimLeadingEmpty(range);
+    expect(trimmed).toBe(2);
+    expect(kept.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03']);
+    // A month with only a budget has data; an all-empty range stays whole.
+    const budgetOnly = month('2025-12', [
+      { name: 'Rent', type: 'expense', actual: 0, budgeted: 900 },
+    ]);
+    expect(trimLeadingEmpty([empty('2025-11'), budgetOnly]).trimmed).toBe(1);
+    expect(trimLeadingEmpty([empty('2025-11'), empty('2025-12')])).toEqual({
+      months: [empty('2025-11'), empty('2025-12')],
+      trimmed: 0,
+    });
+  });
+
+  it('opens the budget chart on the category with the most money moved', () => {
+    // Food and Fund moved $200 each; Food's larger budget breaks the tie.
+    expect(busiestCategory(months)).toBe('Food');
+    const quiet = month('2026-03', [
+      { name: 'Anime', type: 'expense', actual: 0, budgeted: 0 },
+      { name: 'Rent', type: 'expense', actual: 0, budgeted: 900 },
+      { name: 'Salary', type: 'income', actual: 5000, budgeted: 0 },
+    ]);
+    expect(busiestCategory([quiet])).toBe('Rent');
+    expect(busiestCategory([month('2026-03', [])])).toBeNull();
+  });
+
+  it('labels money ticks compactly and keeps at most eight band labels', () => {
+    expect([950, 20000, 1500000, -1200].map(compactUsd)).toEqual([
+      '$950',
+      '$20K',
+      '$1.5M',
+      '-$1.2K',
+    ]);
+    const shown = (count: number) =>
+      Array.from({ length: count }, (_, i) => i).filter((i) => everyNthTick(count)(null, i));
+    expect(shown(6)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(shown(24)).toEqual([0, 3, 6, 9, 12, 15, 18, 21]);
+    expect(shown(240).length).toBeLessThanOrEqual(8);
   });
 });

@@ -104,3 +104,42 @@ export function categoryVsBudget(months: readonly ReportMonth[], name: string): 
     };
   });
 }
+
+/** Whether a month holds anything at all: an amount spent, earned, saved or budgeted. */
+const hasData = (m: ReportMonth) =>
+  [m.income, m.expense, m.savings].some((t) => t.actual !== 0 || t.budgeted !== 0) ||
+  m.categories.some((c) => c.actual !== 0 || c.budgeted !== 0);
+
+/**
+ * The range without its empty months before the first one with data, so months before
+ * the user's first transaction are not drawn as $0. An all-empty range stays as it is
+ * (the charts say 'No data in this range'). `trimmed` counts the months left out.
+ */
+export function trimLeadingEmpty(months: readonly ReportMonth[]) {
+  const first = months.findIndex(hasData);
+  const trimmed = first > 0 ? first : 0;
+  return { months: months.slice(trimmed), trimmed };
+}
+
+/**
+ * The expense or savings category with the most activity over the range (money moved,
+ * refunds included; the budget breaks ties), so the budget chart opens on a full one.
+ */
+export function busiestCategory(months: readonly ReportMonth[]): string | null {
+  const activity = new Map<string, { name: string; moved: number; budgeted: number }>();
+  for (const m of months) {
+    for (const c of m.categories) {
+      if (c.type === 'income') continue;
+      const key = c.name.toLowerCase();
+      const entry = activity.get(key) ?? { name: c.name, moved: 0, budgeted: 0 };
+      entry.name = c.name;
+      entry.moved += Math.abs(toCents(c.actual));
+      entry.budgeted += Math.abs(toCents(c.budgeted));
+      activity.set(key, entry);
+    }
+  }
+  const [top] = [...activity.values()].sort(
+    (a, b) => b.moved - a.moved || b.budgeted - a.budgeted || a.name.localeCompare(b.name),
+  );
+  return top ? top.name : null;
+}

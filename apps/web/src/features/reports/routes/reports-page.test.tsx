@@ -109,7 +109,7 @@ describe('Reports page', { timeout: 30_000 }, () => {
     ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText(/Average 10.0% over 1 months with income/)).toBeInTheDocument();
+    expect(screen.getByText(/Average 10.0% over 1 month with income/)).toBeInTheDocument();
   });
 
   it('shows a chart as a table whose rows link to the filtered transactions', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { LoadError } from '../../../components/load-error.tsx';
+import { plural } from '../../../lib/plural.ts';
 import { useReportSummary } from '../../../entities/reports/get-report-summary.ts';
 import { CategoryBudgetChart } from '../components/category-budget-chart.tsx';
 import { MonthInsights } from '../components/month-insights.tsx';
@@ -15,6 +16,7 @@ import {
   type MonthRange,
   type RangePreset,
 } from '../lib/range-presets.ts';
+import { labelOf, trimLeadingEmpty } from '../lib/report-data.ts';
 
 const grid = {
   display: 'grid',
@@ -36,7 +38,8 @@ export function ReportsPage() {
     setShown(range);
   }
   const summary = useReportSummary(shown.from, shown.to);
-  const months = summary.data?.months ?? [];
+  // Months before the first with data would be drawn as $0, as if nothing happened in them.
+  const { months, trimmed } = trimLeadingEmpty(summary.data?.months ?? []);
   const thisMonth = new Date().toISOString().slice(0, 7);
   const insightMonth = shown.to < thisMonth ? shown.to : thisMonth;
 
@@ -75,6 +78,12 @@ export function ReportsPage() {
             <Skeleton key={chart} variant="rounded" height={320} />
           ))}
         </Box>
+      )}
+      {summary.data && trimmed > 0 && months[0] && (
+        <Typography variant="body2" color="text.secondary">
+          From {labelOf(months[0].month)}, the first month with data; the{' '}
+          {plural(trimmed, { one: 'month', other: '# months' })} before it had none.
+        </Typography>
       )}
       {summary.data && (
         <Box sx={grid}>

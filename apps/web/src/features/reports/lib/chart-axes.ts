@@ -1,0 +1,28 @@
+/** More ticks than this crowd the axis at 375 px and blur the reading at 1440 px. */
+export const MAX_TICKS = 8;
+
+const compact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** '$20K', '$1.5M', '$950': short enough that a tick label is never cut off. */
+export const compactUsd = (amount: number) => compact.format(amount);
+
+/**
+ * Which of `count` band labels to draw so that at most `max` show, evenly spaced and
+ * always starting with the first: for 24 months, every third one.
+ */
+export function everyNthTick(count: number, max = MAX_TICKS) {
+  const step = Math.max(1, Math.ceil(count / max));
+  return (_value: unknown, index: number) => index % step === 0;
+}
+
+/** The value axis props every money chart shares: compact labels, few ticks, room for them. */
+export const moneyAxis = {
+  valueFormatter: (v: number) => compactUsd(v),
+  tickNumber: 5,
+  width: 64,
+} as const;

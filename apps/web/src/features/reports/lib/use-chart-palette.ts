@@ -1,0 +1,7 @@
+import { useTheme } from '@mui/material';
+import { chartPalette } from '../../../app/theme.ts';
+
+/** The theme's chart colours for the current light or dark mode. */
+export function useChartPalette() {
+  return chartPalette(useTheme().palette.mode);
+}
