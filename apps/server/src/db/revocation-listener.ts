@@ -1,5 +1,44 @@
 import type { Sql } from 'postgres';
-import { SESSIONS_REVOKED_CHANNEL, sessionRevocationFeed } from '../modules/auth/session-cache.ts';
+
+/** The channel migration 0006's trigger notifies whenever sessions are deleted. */
+export const SESSIONS_REVOKED_CHANNEL = 'elevate_sessions_revoked';
+
+/** What one LISTEN connection tells a cache of sessions. */
+export interface RevocationFeed {
+  /** LISTEN succeeded: from now on every revocation is heard. */
+  listening(): void;
+  /** The connection dropped: notifications may be missed from now until `listening()`. */
+  lost(): void;
+  /** Sessions were deleted somewhere. */
+  heard(): void;
+  closed(): void;
+}
+
+/**
+ * A cache of sessions, as the database layer knows it: it opens a feed per
+ * listening connection (`sync` resolves true once a round trip sent now has come
+ * back, every notification before it heard), and forgets everything when this
+ * process replaces every session itself (a restore).
+ */
+export interface RevocationSubscriber {
+  feed(sync: () => Promise<boolean>): RevocationFeed;
+  forgetAll(): void;
+}
+
+/**
+ * Filled when the session cache is loaded, before any database opens: the
+ * database layer calls up into it without importing it (decision 0048).
+ */
+const subscribers = new Set<RevocationSubscriber>();
+
+export function subscribeToRevocations(subscriber: RevocationSubscriber): void {
+  subscribers.add(subscriber);
+}
+
+/** Every session was replaced in this process (a restore): each subscriber forgets them all. */
+export function revokedEverySession(): void {
+  for (const subscriber of subscribers) subscriber.forgetAll();
+}
 
 /** Opens a listening client: one connection, never recycled, with these two hooks. */
 export type OpenListener = (hooks: {
@@ -32,7 +71,13 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
   let retry: NodeJS.Timeout | undefined;
   let shared: Promise<boolean> | null = null;
 
-  const feed = sessionRevocationFeed(sync);
+  const feeds = [...subscribers].map((subscriber) => subscriber.feed(sync));
+  const feed: RevocationFeed = {
+    listening: () => feeds.forEach((f) => f.listening()),
+    lost: () => feeds.forEach((f) => f.lost()),
+    heard: () => feeds.forEach((f) => f.heard()),
+    closed: () => feeds.forEach((f) => f.closed()),
+  };
 
   function drop(own: Sql) {
     if (client !== own) return;

@@ -1,15 +1,15 @@
+import { subscribeToRevocations, type RevocationFeed } from '../../db/revocation-listener.ts';
 import type { SessionUser } from './session-store.ts';
 
 /**
  * Seconds-long memory of token hash → signed-in user, per process: a read then
  * costs no session query (decision 0007). Kept exact across processes by decision
- * 0014: migration 0006's trigger notifies this channel whenever sessions are
+ * 0014: migration 0006's trigger notifies a channel whenever sessions are
  * deleted and every process listening on the database forgets everything; a hit
  * is served only after a round trip on the listening connection that began after
  * the request came in (PostgreSQL sends every notification committed before it
  * ahead of its answer); while a listener is not listening nothing is cached.
  */
-export const SESSIONS_REVOKED_CHANNEL = 'elevate_sessions_revoked';
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
@@ -77,7 +77,7 @@ export async function sessionCacheUpToDate(): Promise<boolean> {
 }
 
 /** The cache's side of one LISTEN connection. It starts deaf: nothing is cached before the first LISTEN. */
-export function sessionRevocationFeed(sync: () => Promise<boolean>) {
+export function sessionRevocationFeed(sync: () => Promise<boolean>): RevocationFeed {
   const feed: Feed = { sync };
   deaf.add(feed);
   return {
@@ -100,3 +100,7 @@ export function sessionRevocationFeed(sync: () => Promise<boolean>) {
     },
   };
 }
+
+// Registered on load, so before any database opens: every listening connection
+// feeds this cache, and a restore empties it.
+subscribeToRevocations({ feed: sessionRevocationFeed, forgetAll: forgetCachedSessions });

@@ -8,8 +8,9 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { budgets, transactions } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { BUDGET_NOT_FOUND, getBudget } from './budget-view.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { getBudget } from './budget-view.ts';
+import { bumpVersion, lockBudget } from './budget-lock.ts';
 import { replaceCategories } from './category-rows.ts';
 import { previousToBeBudgeted } from './rollover.ts';
 import { monthBounds, toMonthKey } from '../../lib/month-key.ts';
@@ -78,29 +79,6 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
       return getBudget(tx, userId, row.id);
     }),
   );
-}
-
-/** Locks the user's budget row for the rest of the transaction; 404 when it is not theirs. */
-export async function lockBudget(tx: Db, userId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(budgets)
-    .where(and(eq(budgets.id, id), eq(budgets.userId, userId)))
-    .for('update');
-  if (!row) throw notFound(BUDGET_NOT_FOUND);
-  return row;
-}
-
-/** Every change to a budget bumps its version, so other tabs' stale writes are refused. */
-export async function bumpVersion(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof budgets.$inferInsert> = {},
-) {
-  await tx
-    .update(budgets)
-    .set({ ...changes, version: sql`${budgets.version} + 1`, updatedAt: new Date() })
-    .where(eq(budgets.id, id));
 }
 
 /**

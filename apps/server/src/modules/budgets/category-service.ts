@@ -7,7 +7,7 @@ import { budgetCategories, transactions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { getBudget } from './budget-view.ts';
 import { budgetedCentsFor } from './category-rows.ts';
-import { bumpVersion, lockBudget } from './budget-service.ts';
+import { bumpVersion, lockBudget } from './budget-lock.ts';
 import { monthBounds } from '../../lib/month-key.ts';
 
 export type CategoryKey = z.output<typeof categoryKey>;

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -8,18 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './schema.ts';
+import { cents, createdAt } from './columns.ts';
+import { users } from './users.ts';
 
-/**
- * Issue 19's tables (migration 0012, decision 0027), kept beside schema.ts
- * and re-exported from it. Money is integer cents.
- */
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Planning ahead (migration 0012, decision 0027): carry-overs, recurring rules and goals.
+
 const userId = () =>
   uuid('user_id')
     .notNull()

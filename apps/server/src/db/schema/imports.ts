@@ -1,0 +1,131 @@
+import {
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categoryTypes } from './budgets.ts';
+import { users } from './users.ts';
+import { createdAt } from './columns.ts';
+
+// Bank import: batches, staged rows, links, rules and mappings.
+
+/**
+ * Bank import (migration 0010, decision 0024): a batch per uploaded file,
+ * pending until confirmed, then kept as history until undone.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'undone'] })
+      .notNull()
+      .default('pending'),
+    mapping: jsonb('mapping'),
+    headerKey: text('header_key'),
+    rowCount: integer('row_count').notNull(),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The staged rows of an import, up to 2,000 per chunk (CHUNK_ROWS, decision 0034) as a JSON array
+ * (decision 0033); the view import_rows (migration 0018) reads them as rows,
+ * each with the transaction_id its transaction got on confirm.
+ */
+export const importRowChunks = pgTable(
+  'import_row_chunks',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    rows: json('rows').notNull(),
+  },
+  (t) => [primaryKey({ name: 'import_row_chunks_pk', columns: [t.importId, t.chunk] })],
+);
+
+/** Bank ids (OFX FITID, …) of staged rows, looked up by value by the next preview. */
+export const importBankIds = pgTable(
+  'import_bank_ids',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    bankId: text('bank_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+  },
+  (t) => [
+    index('import_bank_ids_user_bank_idx').on(t.userId, t.bankId),
+    index('import_bank_ids_import_idx').on(t.importId),
+  ],
+);
+
+/** Existing transactions a confirmed import linked rows to, and what undo puts back (migration 0022). */
+export const importLinks = pgTable(
+  'import_links',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    oldDate: timestamp('old_date', { withTimezone: true }).notNull(),
+    oldDescription: text('old_description').notNull(),
+    newDate: timestamp('new_date', { withTimezone: true }).notNull(),
+    newDescription: text('new_description').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'import_links_pk', columns: [t.importId, t.transactionId] }),
+    index('import_links_user_transaction_idx').on(t.userId, t.transactionId),
+  ],
+);
+
+/** 'description contains X → category' rules of bank import. */
+export const importRules = pgTable(
+  'import_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contains: text('contains').notNull(),
+    category: text('category').notNull(),
+    type: text('type', { enum: categoryTypes }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_rules_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The CSV mapping last used for a bank layout, keyed on its normalised header. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headerKey: text('header_key').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'import_mappings_pk', columns: [t.userId, t.headerKey] })],
+);
