@@ -7,6 +7,8 @@ import { shortReads } from '../db/short-reads.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The signed-in user's id on routes behind `app.authenticate` ('' elsewhere). */
+    userId: string;
   }
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless a live bearer session is presented. */
@@ -23,11 +25,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export const session = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('userId', '');
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const user = token ? await findSessionUser(shortReads(app), token, app.db) : null;
     if (!user) throw unauthorized();
     request.user = user;
+    request.userId = user.id;
   });
 });
 

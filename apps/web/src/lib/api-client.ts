@@ -8,7 +8,7 @@ import { getToken } from './storage.ts';
 /** Anything with zod's `parse`: a schema from @elevate/shared or a hand-written guard. */
 export type Parser<T> = { parse: (data: unknown) => T };
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T = unknown> = {
   schema?: Parser<T>;
@@ -23,13 +23,13 @@ export type RequestOptions<T = unknown> = {
   ignore401?: boolean;
   /** A 423 is the caller's to show instead of redirecting to /login?error=account_locked. */
   ignore423?: boolean;
-  /** How often a 429 is retried; spec section 9 says 3. */
+  /** How often a 429 is retried; 3 by default. */
   retries429?: number;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// Spec section 9: base 1000 ms doubling plus up to 1 s jitter, capped at 30 s.
+// Base 1000 ms doubling plus up to 1 s jitter, capped at 30 s.
 const retryBaseMs = 1_000;
 const retryJitterMs = 1_000;
 const retryCapMs = 30_000;
@@ -85,8 +85,8 @@ async function send(
   }
 }
 
-/** One call with every rule of spec section 7 'Client handling of responses'. */
-async function request<T = unknown>(
+/** One call with every rule of the client's handling of responses: CSRF retry, 429 back-off, 401 and 423. */
+export async function request<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,

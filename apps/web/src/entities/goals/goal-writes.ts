@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  goalResponse,
-  type CreateGoalBody,
-  type UpdateGoalBody,
-} from '@elevate/shared/schemas/goals';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { goalsApi } from '@elevate/shared/contract/goals';
+import type { CreateGoalBody, UpdateGoalBody } from '@elevate/shared/schemas/goals';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
-
-const goalPath = (id: string) => `/api/goals/${encodeURIComponent(id)}`;
 
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGoalBody) => api.post('/api/goals', body, { schema: goalResponse }),
+    mutationFn: (body: CreateGoalBody) => callEndpoint(goalsApi.create, { body }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'goalsChanged' }),
   });
 }
@@ -23,7 +17,7 @@ export function useUpdateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateGoalBody }) =>
-      api.put(goalPath(id), body, { schema: goalResponse }),
+      callEndpoint(goalsApi.update, { params: { id }, body }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'goalsChanged' }),
   });
 }
@@ -31,7 +25,7 @@ export function useUpdateGoal() {
 export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(goalPath(id), { schema: successResponse }),
+    mutationFn: (id: string) => callEndpoint(goalsApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'goalsChanged' }),
   });
 }

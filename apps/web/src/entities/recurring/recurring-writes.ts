@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recurringRuleResponse, type CreateRecurringBody } from '@elevate/shared/schemas/recurring';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { transactionResponse } from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import { recurringApi } from '@elevate/shared/contract/recurring';
+import type { CreateRecurringBody } from '@elevate/shared/schemas/recurring';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
-
-const rulePath = (id: string) => `/api/recurring/${encodeURIComponent(id)}`;
 
 /** POST /api/recurring, or PUT /api/recurring/{id} with an id. Past occurrences exist when it answers. */
 export function useSaveRule() {
@@ -13,8 +10,8 @@ export function useSaveRule() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateRecurringBody }) =>
       id
-        ? api.put(rulePath(id), body, { schema: recurringRuleResponse })
-        : api.post('/api/recurring', body, { schema: recurringRuleResponse }),
+        ? callEndpoint(recurringApi.update, { params: { id }, body })
+        : callEndpoint(recurringApi.create, { body }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'recurringChanged' }),
   });
 }
@@ -22,7 +19,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(rulePath(id), { schema: successResponse }),
+    mutationFn: (id: string) => callEndpoint(recurringApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'recurringChanged' }),
   });
 }
@@ -34,7 +31,7 @@ export function useRecordOccurrence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, date }: Occurrence) =>
-      api.post(`${rulePath(ruleId)}/record`, { date }, { schema: transactionResponse }),
+      callEndpoint(recurringApi.record, { params: { id: ruleId }, body: { date } }),
     onSettled: () => invalidateAfter(queryClient, { kind: 'recurringChanged' }),
   });
 }
@@ -44,7 +41,7 @@ export function useSkipOccurrence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, date }: Occurrence) =>
-      api.post(`${rulePath(ruleId)}/skip`, { date }, { schema: successResponse }),
+      callEndpoint(recurringApi.skip, { params: { id: ruleId }, body: { date } }),
     onSettled: () => invalidateAfter(queryClient, { kind: 'recurringChanged' }),
   });
 }

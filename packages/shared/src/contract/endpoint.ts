@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { errorMessage, validationErrors } from '../schemas/common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** 'session': a live bearer session; 'none': a public call (sign-in, the contact form). */
+export type EndpointAuth = 'none' | 'session';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
+type Schema = z.ZodType;
+
+/**
+ * One API call as both sides see it: the server registers it, the web client
+ * calls it, so its path, input and answer cannot drift apart (decision 0047).
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Fastify's form: `/api/goals/:id`. */
+  path: string;
+  auth: EndpointAuth;
+  /** Whether a write needs the x-csrf-token header (the contact form and beacons do not). */
+  csrf: boolean;
+  tag: string;
+  summary?: string;
+  description?: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The successful answers by status; errors are listed apart. */
+  responses: { [status: number]: Schema };
+  errors: readonly ErrorStatus[];
+};
+
+type Definition = Partial<Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description'>> & {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  responses: { [status: number]: Schema };
+  errors?: readonly ErrorStatus[];
+};
+
+type Defined<M extends HttpMethod, P extends string, D extends Definition> = D & {
+  method: M;
+  path: P;
+  auth: D['auth'] extends EndpointAuth ? D['auth'] : 'session';
+  csrf: boolean;
+  tag: string;
+  errors: readonly ErrorStatus[];
+};
+
+/**
+ * The endpoints of one area share an OpenAPI tag and the error statuses they
+ * document; signed-in and CSRF-checked writes are the default.
+ */
+export function area(tag: string, errors: readonly ErrorStatus[]) {
+  const define =
+    <M extends HttpMethod>(method: M) =>
+    <const P extends string, const D extends Definition>(path: P, definition: D) =>
+      ({
+        tag,
+        errors,
+        auth: 'session',
+        csrf: method !== 'GET',
+        ...definition,
+        method,
+        path,
+      }) as Defined<M, P, D>;
+  return {
+    get: define('GET'),
+    post: define('POST'),
+    put: define('PUT'),
+    patch: define('PATCH'),
+    delete: define('DELETE'),
+  };
+}
+
+const badInput = z.union([validationErrors, errorMessage]);
+
+/** The error bodies an endpoint documents: field errors or a message on 400, a message otherwise. */
+export function errorSchemas(endpoint: Pick<Endpoint, 'errors'>): Record<number, Schema> {
+  return Object.fromEntries(
+    endpoint.errors.map((status) => [status, status === 400 ? badInput : errorMessage]),
+  );
+}
+
+/** The path with its `:name` parts filled in, each encoded. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type Output<S> = S extends Schema ? z.output<S> : undefined;
+type Input<S> = S extends Schema ? z.input<S> : undefined;
+
+export type EndpointParams<E extends Endpoint> = Output<E['params']>;
+export type EndpointQuery<E extends Endpoint> = Output<E['query']>;
+export type EndpointBody<E extends Endpoint> = Output<E['body']>;
+export type EndpointParamsInput<E extends Endpoint> = Input<E['params']>;
+export type EndpointBodyInput<E extends Endpoint> = Input<E['body']>;
+export type EndpointQueryInput<E extends Endpoint> = Input<E['query']>;
+/** The parsed body of any successful answer. */
+export type EndpointResponse<E extends Endpoint> = Output<E['responses'][keyof E['responses']]>;
