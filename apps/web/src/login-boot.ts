@@ -2,7 +2,7 @@
 // from the HTML, so the app's code, parked inert in <template id="deferred-code">, is
 // requested only after the first paint, and evaluated one library chunk per task so that
 // no single task holds the main thread for long.
-import { canHydratePrerender, holdEarlySubmits } from './app/prerendered-page.ts';
+import { canHydratePrerender, holdEarlySubmits } from './lib/prerendered-page.ts';
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from './app/react-dom-client.ts';
 import { createBrowserRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/app.tsx';
-import { canHydratePrerender } from './app/prerendered-page.ts';
+import { canHydratePrerender } from './lib/prerendered-page.ts';
 import { cacheWithPrerenderedStyles } from './app/prerendered-styles.ts';
 import { routerReady } from './app/router-ready.ts';
 import { routes } from './app/routes.tsx';

@@ -5,7 +5,7 @@ import { setStoredDarkMode } from '../lib/storage.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { setMediaQueryMatcher } from '../test/match-media.ts';
 import { renderApp, renderWithProviders } from '../test/render-app.tsx';
-import { useColorMode } from './color-mode.tsx';
+import { useColorMode } from '../lib/color-mode-context.ts';
 
 function bodyBackground(): string {
   return window.getComputedStyle(document.body).backgroundColor;

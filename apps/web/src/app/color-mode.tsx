@@ -1,24 +1,9 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { setStoredDarkMode } from '../lib/storage.ts';
-import { initialDarkMode } from './color-mode-preference.ts';
-import { createAppTheme } from './theme.ts';
-
-type ColorModeValue = {
-  darkMode: boolean;
-  setDarkMode: (dark: boolean) => void;
-  toggleDarkMode: () => void;
-};
-
-const ColorModeContext = createContext<ColorModeValue | null>(null);
+import { ColorModeContext } from '../lib/color-mode-context.ts';
+import { initialDarkMode } from '../lib/color-mode-preference.ts';
+import { createAppTheme } from '../lib/theme.ts';
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [darkMode, setDarkModeState] = useState(initialDarkMode);
@@ -57,11 +42,4 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       </ThemeProvider>
     </ColorModeContext.Provider>
   );
-}
-
-/** Dark mode state and setters; the Settings page toggles it. */
-export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useColorMode must be used within a ColorModeProvider');
-  return value;
 }

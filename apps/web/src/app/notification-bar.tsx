@@ -1,5 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
-import type { NotificationSeverity } from './notification-context.ts';
+import type { NotificationSeverity } from '../lib/notification-context.ts';
 
 const notificationAutoHideMs = 4_000;
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app.tsx';
-import { useNotify } from './notification-context.ts';
+import { useNotify } from '../lib/notification-context.ts';
 
 function Trigger() {
   const notify = useNotify();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { NotificationContext, type NotificationSeverity } from './notification-context.ts';
+import { NotificationContext, type NotificationSeverity } from '../lib/notification-context.ts';
 
 // The bar is fetched with the first notification: pages that never notify (the sign-in
 // page) do not pay for it in their first load.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { themeFromQuery } from './color-mode-preference.ts';
-import { useColorMode } from './color-mode.tsx';
+import { themeFromQuery } from '../lib/color-mode-preference.ts';
+import { useColorMode } from '../lib/color-mode-context.ts';
 import { RenderErrorBoundary } from './error-boundary.tsx';
 import { SessionProvider } from './session-provider.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from './session-context.ts';
+import { useSession } from '../lib/session-context.ts';
 import { warmOnFirstInteraction } from './warm-signed-in-app.ts';
 
 /**

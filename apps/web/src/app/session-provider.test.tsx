@@ -8,7 +8,7 @@ import { getToken } from '../lib/storage.ts';
 import { LoginPage } from '../features/auth/routes/login-page.tsx';
 import { installFakeFetch, type FakeCall } from '../test/fake-fetch.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { useSession } from './session-context.ts';
+import { useSession } from '../lib/session-context.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 function Caller() {

@@ -5,7 +5,7 @@ import { logout as endServerSession, verifySession } from '../entities/user/sess
 import { isApiError } from '../lib/api-error.ts';
 import { setAuthHandlers } from '../lib/auth-events.ts';
 import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
-import { SessionContext, type SessionStatus, type SessionValue } from './session-context.ts';
+import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context.ts';
 
 const sessionCheckThrottleMs = 5_000;
 

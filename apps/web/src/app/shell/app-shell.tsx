@@ -2,7 +2,7 @@ import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefetchAccount } from '../../entities/account/get-account.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
-import { useSession } from '../session-context.ts';
+import { useSession } from '../../lib/session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
 import { NavDrawerContent } from './nav-drawer-content.tsx';
 import { TopBar } from './top-bar.tsx';

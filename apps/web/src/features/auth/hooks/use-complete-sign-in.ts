@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session-context.ts';
+import { useSession } from '../../../lib/session-context.ts';
 
 /** Stores a freshly issued token and goes to /dashboard (spec section 4, login and register). */
 export function useCompleteSignIn(): (token: string) => void {

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdEarlySubmits } from '../../../app/prerendered-page.ts';
+import { holdEarlySubmits } from '../../../lib/prerendered-page.ts';
 import { usePrerenderedForm } from './use-prerendered-form.ts';
 
 function SignInForm({ onSignIn }: { onSignIn: (email: string) => void }) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { releaseHeldSubmit, takeOverForm } from '../../../app/prerendered-page.ts';
+import { releaseHeldSubmit, takeOverForm } from '../../../lib/prerendered-page.ts';
 
 /**
  * The prerendered sign-in form (docs/decisions/0008) can be filled in before its code has

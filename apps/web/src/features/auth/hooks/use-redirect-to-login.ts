@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session-context.ts';
+import { useSession } from '../../../lib/session-context.ts';
 
 /** Spec section 9: reset redirect delay. */
 const resetRedirectDelayMs = 3_000;

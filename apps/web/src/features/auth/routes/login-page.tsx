@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
-import { useSession } from '../../../app/session-context.ts';
+import { useSession } from '../../../lib/session-context.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLoginMutation } from '../api/login.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { ProtectedRoute, PublicOnlyRoute } from '../../../app/route-guards.tsx';
 import { SessionProvider } from '../../../app/session-provider.tsx';
-import { createAppTheme } from '../../../app/theme.ts';
+import { createAppTheme } from '../../../lib/theme.ts';
 
 /** Shows where the router ended up, so tests can assert redirects. */
 function LocationProbe({ label }: { label: string }) {

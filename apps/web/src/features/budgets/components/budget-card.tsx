@@ -3,7 +3,7 @@ import { Divider, Paper, Typography } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useNotify } from '../../../app/notification-context.ts';
+import { useNotify } from '../../../lib/notification-context.ts';
 import { conflictMessage, isApiError } from '../../../lib/api-error.ts';
 import { useUpdateBudgetMonth } from '../../../entities/budgets/update-budget-month.ts';
 import { useAddCategory } from '../../../entities/categories/add-category.ts';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useNotify } from '../../../app/notification-context.ts';
+import { useNotify } from '../../../lib/notification-context.ts';
 import { useDeleteBudget } from '../../../entities/budgets/delete-budget.ts';
 import { useBudgets } from '../../../entities/budgets/get-budgets.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
-import { useNotify } from '../../../app/notification-context.ts';
+import { useNotify } from '../../../lib/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
 import { monthKey } from '../../../entities/month-key.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CategoryRef } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
-import { useNotify } from '../../../app/notification-context.ts';
+import { useNotify } from '../../../lib/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { deleteCategory } from '../../../entities/categories/delete-category.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material';
-import { chartPalette } from '../../../app/theme.ts';
+import { chartPalette } from '../../../lib/theme.ts';
 
 /** The theme's chart colours for the current light or dark mode. */
 export function useChartPalette() {

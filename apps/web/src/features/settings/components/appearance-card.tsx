@@ -1,5 +1,5 @@
 import { FormControlLabel, Paper, Switch, Typography } from '@mui/material';
-import { useColorMode } from '../../../app/color-mode.tsx';
+import { useColorMode } from '../../../lib/color-mode-context.ts';
 
 /** Dark Mode switch; the colour-mode provider stores it under darkMode. */
 export function AppearanceCard() {

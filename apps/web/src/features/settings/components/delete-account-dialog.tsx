@@ -10,7 +10,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSession } from '../../../app/session-context.ts';
+import { useSession } from '../../../lib/session-context.ts';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useDeleteAccount } from '../../../entities/account/delete-account.ts';
 import { accountErrorText, providerSignInPath } from '../account-messages.ts';

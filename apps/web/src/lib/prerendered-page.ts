@@ -1,4 +1,4 @@
-import { getToken } from '../lib/storage.ts';
+import { getToken } from './storage.ts';
 import { initialDarkMode } from './color-mode-preference.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setStoredDarkMode, setToken } from '../lib/storage.ts';
+import { setStoredDarkMode, setToken } from './storage.ts';
 import { setMediaQueryMatcher } from '../test/match-media.ts';
 import {
   canHydratePrerender,

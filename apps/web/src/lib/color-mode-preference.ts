@@ -1,4 +1,4 @@
-import { getStoredDarkMode, setStoredDarkMode } from '../lib/storage.ts';
+import { getStoredDarkMode, setStoredDarkMode } from './storage.ts';
 
 // Kept apart from color-mode.tsx (and its MUI imports) for login-boot.ts, which needs the
 // answer before the app's code has arrived.
