@@ -1,20 +1,17 @@
+import { monthKey, shiftMonth } from '@elevate/shared';
 import type { Scenario } from './load.ts';
 import { withSessions } from './load.ts';
 
 export const REPORT_SCENARIOS = ['reportsSummary10y', 'insightsMonth'] as const;
 
-const monthKey = (date: Date) => date.toISOString().slice(0, 7);
-
 /**
- * Issue 18: the 10-year summary of the 100k user (120 months, from the kept month
+ * Reports (docs/product/reports.md): the 10-year summary of the 100k user (120 months, from the kept month
  * totals) and the current month's insights, each under 20 ms alone and p99 < 50 ms at
  * 50 connections on PostgreSQL.
  */
 export function reportScenarios(ctx: { tokens: string[]; now: Date }): Scenario[] {
   const to = monthKey(ctx.now);
-  const from = monthKey(
-    new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth() - 119, 1)),
-  );
+  const from = shiftMonth(to, -119);
   // As the Reports page asks for them: a browser always accepts compressed answers, and a
   // 10-year summary is 143 KB of JSON or 10 KB compressed (decision 0031).
   const get = (path: string) =>

@@ -1,3 +1,4 @@
+import { monthKey } from '@elevate/shared';
 // owner: F
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from './account/keys.ts';
@@ -7,7 +8,6 @@ import { planAheadKeys } from './plan-ahead/keys.ts';
 import { recurringKeys } from './recurring/keys.ts';
 import { importKeys } from './imports/keys.ts';
 import { insightKeys } from './insights/keys.ts';
-import { monthKey } from './month-key.ts';
 import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';

@@ -13,7 +13,7 @@ import { getBudget } from './budget-view.ts';
 import { bumpVersion, lockBudget } from './budget-lock.ts';
 import { replaceCategories } from './category-rows.ts';
 import { previousToBeBudgeted } from './rollover.ts';
-import { monthBounds, toMonthKey } from '../../lib/month-key.ts';
+import { monthBounds, firstDayOfMonth } from '../../lib/first-day-of-month.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type NewBudget = z.output<typeof createBudgetBody>;
@@ -48,28 +48,28 @@ async function monthUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertMonthFree(tx: Db, userId: string, monthKey: string) {
+async function assertMonthFree(tx: Db, userId: string, firstDay: string) {
   const [taken] = await tx
     .select({ id: budgets.id })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), eq(budgets.month, monthKey)));
+    .where(and(eq(budgets.userId, userId), eq(budgets.month, firstDay)));
   if (taken) throw conflict(MONTH_TAKEN);
 }
 
 /** totalBudgeted and totalActual of the body are ignored: the server computes both. */
 export function createBudget(db: Db, userId: string, body: NewBudget) {
-  const monthKey = toMonthKey(body.month);
+  const firstDay = firstDayOfMonth(body.month);
   return monthUnique(() =>
     db.transaction(async (tx) => {
       await assertBelowBudgetLimit(tx, userId);
-      await assertMonthFree(tx, userId, monthKey);
+      await assertMonthFree(tx, userId, firstDay);
       // carryOver (issue 19) takes the earlier month's To Be Budgeted instead of a sent amount.
-      const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, monthKey) : null;
+      const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, firstDay) : null;
       const [row] = await tx
         .insert(budgets)
         .values({
           userId,
-          month: monthKey,
+          month: firstDay,
           toBeBudgetedRolloverCents: carried?.cents ?? toCents(body.toBeBudgetedRollover ?? 0),
           rolloverFrom: carried?.from ?? null,
         })
@@ -96,10 +96,10 @@ export function updateBudget(db: Db, userId: string, id: string, body: BudgetCha
       if (body.version !== undefined && body.version !== row.version) throw conflict(STALE_VERSION);
       const changes: Partial<typeof budgets.$inferInsert> = {};
       if (body.month !== undefined) {
-        const monthKey = toMonthKey(body.month);
-        if (monthKey !== row.month) {
-          await assertMonthFree(tx, userId, monthKey);
-          changes.month = monthKey;
+        const firstDay = firstDayOfMonth(body.month);
+        if (firstDay !== row.month) {
+          await assertMonthFree(tx, userId, firstDay);
+          changes.month = firstDay;
         }
       }
       if (body.toBeBudgetedRollover !== undefined) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { budgetCategories, budgets, monthCategoryTotals } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { monthKeyToISO } from '../../lib/month-key.ts';
+import { firstDayToISO } from '../../lib/first-day-of-month.ts';
 
 type Executor = Pick<Db, 'select'>;
 type BudgetCategoryRow = typeof budgetCategories.$inferSelect;
@@ -75,7 +75,7 @@ function present(row: BudgetRow): Budget {
   });
   return {
     _id: row.id,
-    month: monthKeyToISO(row.month),
+    month: firstDayToISO(row.month),
     categories,
     totalBudgeted: fromCents(budgetedCents),
     totalActual: fromCents(actualCents),
@@ -123,9 +123,9 @@ export async function listBudgets(
   return { budgets: rows.slice(0, page.limit).map(present), hasMore: rows.length > page.limit };
 }
 
-/** The budget of `monthKey`, as a list of 0 or 1. */
-export async function listMonthBudget(db: Db, userId: string, monthKey: string): Promise<Budget[]> {
-  const rows = await monthBudget(db).execute({ userId, month: monthKey });
+/** The budget of `firstDay`, as a list of 0 or 1. */
+export async function listMonthBudget(db: Db, userId: string, firstDay: string): Promise<Budget[]> {
+  const rows = await monthBudget(db).execute({ userId, month: firstDay });
   return rows.map(present);
 }
 
@@ -142,14 +142,14 @@ export async function listBudgetMonths(db: Executor, userId: string): Promise<st
     .from(budgets)
     .where(eq(budgets.userId, userId))
     .orderBy(desc(budgets.month));
-  return rows.map((row) => monthKeyToISO(row.month));
+  return rows.map((row) => firstDayToISO(row.month));
 }
 
-/** The user's budgets up to and including `monthKey`, oldest first (rollover chains, issue 19). */
+/** The user's budgets up to and including `firstDay`, oldest first (rollover chains, issue 19). */
 export async function listBudgetsUpTo(
   db: Executor,
   userId: string,
-  monthKey: string,
+  firstDay: string,
 ): Promise<Budget[]> {
-  return (await listWhere(db, userId, lte(budgets.month, monthKey))).reverse();
+  return (await listWhere(db, userId, lte(budgets.month, firstDay))).reverse();
 }

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { getBudget } from './budget-view.ts';
 import { budgetedCentsFor } from './category-rows.ts';
 import { bumpVersion, lockBudget } from './budget-lock.ts';
-import { monthBounds } from '../../lib/month-key.ts';
+import { monthBounds } from '../../lib/first-day-of-month.ts';
 
 export type CategoryKey = z.output<typeof categoryKey>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
@@ -36,8 +36,8 @@ async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
 }
 
 /** The user's transactions of one month filed under a category (name ignoring case, type). */
-function monthTransactionsOf(userId: string, monthKey: string, key: CategoryKey) {
-  const { start, end } = monthBounds(monthKey);
+function monthTransactionsOf(userId: string, firstDay: string, key: CategoryKey) {
+  const { start, end } = monthBounds(firstDay);
   return and(
     eq(transactions.userId, userId),
     eq(transactions.type, key.type),

@@ -15,12 +15,12 @@ import { getBudget, listBudgetsUpTo } from './budget-view.ts';
 export async function previousToBeBudgeted(
   tx: Db,
   userId: string,
-  monthKey: string,
+  firstDay: string,
 ): Promise<{ cents: number; from: string } | null> {
   const [latest] = await tx
     .select({ id: budgets.id, month: budgets.month })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), lt(budgets.month, monthKey)))
+    .where(and(eq(budgets.userId, userId), lt(budgets.month, firstDay)))
     .orderBy(desc(budgets.month))
     .limit(1);
   if (!latest) return null;
@@ -28,7 +28,7 @@ export async function previousToBeBudgeted(
   return { cents: toCents(toBeBudgeted(budget)), from: latest.month };
 }
 
-const monthKeyOf = (budget: Budget) => budget.month.slice(0, 10);
+const firstDayOf = (budget: Budget) => budget.month.slice(0, 10);
 
 /**
  * Carries every earlier month's To Be Budgeted forward again, oldest first, up
@@ -51,7 +51,7 @@ export function refreshRollover(db: Db, userId: string, id: string): Promise<Bud
       if (from !== undefined) {
         const cents = previous ? toCents(toBeBudgeted(previous)) : 0;
         // With its earlier months deleted, a budget keeps saying where it carried from.
-        const newFrom = previous ? monthKeyOf(previous) : from;
+        const newFrom = previous ? firstDayOf(previous) : from;
         if (cents !== toCents(budget.toBeBudgetedRollover) || newFrom !== from) {
           await bumpVersion(tx, budget._id, {
             toBeBudgetedRolloverCents: cents,

@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/session.ts';
 import { createBudget, deleteBudget, updateBudget } from './budget-service.ts';
 import { getBudget, listBudgetMonths, listBudgets, listMonthBudget } from './budget-view.ts';
 import { deleteCategory, patchCategory } from './category-service.ts';
-import { toMonthKey } from '../../lib/month-key.ts';
+import { firstDayOfMonth } from '../../lib/first-day-of-month.ts';
 import { shortReads } from '../../db/short-reads.ts';
 
 const errors = {
@@ -59,7 +59,7 @@ export async function budgetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { month, page, limit } = request.query;
       const userId = currentUser(request).id;
-      if (month) return listMonthBudget(shortReads(app), userId, toMonthKey(month));
+      if (month) return listMonthBudget(shortReads(app), userId, firstDayOfMonth(month));
       const list = await listBudgets(shortReads(app), userId, { page, limit });
       // Past 120 budgets the answer is still the spec's list; older ones are a page away.
       if (list.hasMore) {

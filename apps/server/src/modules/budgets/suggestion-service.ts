@@ -29,15 +29,15 @@ interface Entry {
  * the category's recurring occurrences in the new month when more.
  */
 export async function suggestionsFor(db: Db, userId: string, month: string): Promise<Suggestions> {
-  const monthKey = `${month}-01`;
-  const nextKey = toDay(addMonths(`${monthKey}T00:00:00Z`, 1));
+  const firstDay = `${month}-01`;
+  const nextFirstDay = toDay(addMonths(`${firstDay}T00:00:00Z`, 1));
   const withData = await db
     .select({ month: monthCounts.month })
     .from(monthCounts)
     .where(
       and(
         eq(monthCounts.userId, userId),
-        lt(monthCounts.month, monthKey),
+        lt(monthCounts.month, firstDay),
         gt(monthCounts.count, 0),
       ),
     )
@@ -63,7 +63,7 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
           SELECT DISTINCT ON (type, lower(category)) type, category AS name
           FROM transactions
           WHERE user_id = ${userId} AND type IN ('expense', 'savings')
-            AND date >= ${`${months[0]}T00:00:00Z`}::timestamptz AND date < ${`${monthKey}T00:00:00Z`}::timestamptz
+            AND date >= ${`${months[0]}T00:00:00Z`}::timestamptz AND date < ${`${firstDay}T00:00:00Z`}::timestamptz
           ORDER BY type, lower(category), date DESC`),
       )
     : [];
@@ -79,7 +79,7 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
   const [latest] = await db
     .select({ month: budgets.month })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), lt(budgets.month, monthKey)))
+    .where(and(eq(budgets.userId, userId), lt(budgets.month, firstDay)))
     .orderBy(desc(budgets.month))
     .limit(1);
   const [previous] = latest ? await listMonthBudget(db, userId, latest.month) : [];
@@ -87,15 +87,15 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
   names.forEach(add);
   for (const rule of rules) {
     if (rule.type === 'income') continue;
-    const last = toDay(new Date(Date.parse(`${nextKey}T00:00:00Z`) - 86_400_000));
-    const n = occurrencesBetween(scheduleOf(rule), monthKey, last).length;
+    const last = toDay(new Date(Date.parse(`${nextFirstDay}T00:00:00Z`) - 86_400_000));
+    const n = occurrencesBetween(scheduleOf(rule), firstDay, last).length;
     if (n === 0) continue;
     add({ name: rule.category, type: rule.type });
     const key = categoryUniquenessKey({ name: rule.category, type: rule.type });
     recurring.set(key, (recurring.get(key) ?? 0) + n * rule.amountCents);
   }
 
-  const label = formatMonthYear(`${monthKey}T00:00:00Z`);
+  const label = formatMonthYear(`${firstDay}T00:00:00Z`);
   return {
     categories: [...entries.entries()].map(([key, entry]) => {
       const monthTotalsCents = months.map((m) =>

@@ -1,4 +1,4 @@
-import { monthKeyOf, plural, shiftMonth } from '@elevate/shared';
+import { monthKey, plural, shiftMonth } from '@elevate/shared';
 import {
   categoriesOf,
   previousMonths,
@@ -14,7 +14,7 @@ const daysIn = (month: string) =>
 
 /** Budgeted expense categories spending faster than the month passes (current month only). */
 export function paceInsights(data: InsightData): DraftInsight[] {
-  if (monthKeyOf(data.now) !== data.month) return [];
+  if (monthKey(data.now) !== data.month) return [];
   const day = data.now.getUTCDate();
   const days = daysIn(data.month);
   if (day >= days) return [];
@@ -38,7 +38,7 @@ export function paceInsights(data: InsightData): DraftInsight[] {
 /** Expense categories well above their mean of the 3 months before (each month with spending). */
 export function aboveAverageInsights(data: InsightData): DraftInsight[] {
   const months = previousMonths(data, T.aboveAverageMonths);
-  const sofar = monthKeyOf(data.now) === data.month ? ' so far' : '';
+  const sofar = monthKey(data.now) === data.month ? ' so far' : '';
   return categoriesOf(data, data.month, 'expense').flatMap((c): DraftInsight[] => {
     const before = months.map((_, i) => sameCategory(data, c, i - T.aboveAverageMonths));
     const amounts = before.map((b) => b?.actualCents ?? 0);

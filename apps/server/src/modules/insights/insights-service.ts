@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { monthKey, shiftMonth } from '@elevate/shared';
 import { INSIGHT_ID, type Insight } from '@elevate/shared/schemas/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { dismissedInsights } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { monthBounds } from '../../lib/month-key.ts';
+import { monthBounds } from '../../lib/first-day-of-month.ts';
 import { loadMonthCategories } from '../reports/month-categories.ts';
 import {
   aboveAverageInsights,
@@ -69,7 +69,7 @@ export async function computeInsights(
   month: string,
   now: Date,
 ): Promise<Insight[]> {
-  if (month > monthKeyOf(now)) return [];
+  if (month > monthKey(now)) return [];
   const loaded = await loadMonthCategories(db, userId, shiftMonth(month, -HISTORY_MONTHS), month);
   const data: InsightData = {
     month,

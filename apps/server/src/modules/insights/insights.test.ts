@@ -1,4 +1,4 @@
-import { formatMonthYear, monthKeyOf, shiftMonth, type CategoryType } from '@elevate/shared';
+import { formatMonthYear, monthKey, shiftMonth, type CategoryType } from '@elevate/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/app.ts';
@@ -8,7 +8,7 @@ import { ledger } from '../reports/test/ledger.ts';
 // the month, so the clock is fixed (only Date: timers and the database run as usual).
 const real = new Date();
 const NOW = new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), 12, 12));
-const M = monthKeyOf(NOW);
+const M = monthKey(NOW);
 const m = (offset: number) => shiftMonth(M, offset);
 const day = (offset: number, d: number) => `${m(offset)}-${String(d).padStart(2, '0')}`;
 const DAYS = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + 1, 0)).getUTCDate();

@@ -1,4 +1,4 @@
-import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { monthKey, shiftMonth } from '@elevate/shared';
 import {
   categoriesOf,
   previousMonths,
@@ -66,7 +66,7 @@ export function incomeInsight(data: InsightData): DraftInsight[] {
     `the average of ${monthSpan(months[0] ?? '', months.at(-1) ?? '')} ` +
     `(${amounts.map(usd).join(', ')})`;
   const base = { kind: 'income' as const, subject: 'month' };
-  if (monthKeyOf(data.now) === data.month) {
+  if (monthKey(data.now) === data.month) {
     const left = expected - received;
     return [
       {

@@ -1,4 +1,4 @@
-import { monthKeyOf, shiftMonth } from '@elevate/shared';
+import { monthKey, shiftMonth } from '@elevate/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ let t: TestApp;
 let user: TestUser;
 let api: ApiClient;
 
-const month = monthKeyOf(new Date());
+const month = monthKey(new Date());
 const from = shiftMonth(month, -7);
 const day = (offset: number, d = 3) => `${shiftMonth(month, offset)}-0${d}`;
 

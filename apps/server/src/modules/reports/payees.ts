@@ -3,7 +3,7 @@ import type { PayeesResponse } from '@elevate/shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { monthBounds } from '../../lib/month-key.ts';
+import { monthBounds } from '../../lib/first-day-of-month.ts';
 
 export interface PayeesRequest {
   from: string;

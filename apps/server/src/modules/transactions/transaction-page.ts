@@ -2,7 +2,7 @@ import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transac
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { toMonthKey } from '../../lib/month-key.ts';
+import { firstDayOfMonth } from '../../lib/first-day-of-month.ts';
 import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';
 import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
@@ -158,8 +158,8 @@ export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactio
     Object.assign(values, {
       from: months.from,
       until: months.until,
-      fromMonth: toMonthKey(months.from),
-      untilMonth: toMonthKey(months.until),
+      fromMonth: firstDayOfMonth(months.from),
+      untilMonth: firstDayOfMonth(months.until),
     });
   } else {
     for (const { filter, index, value } of set) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MonthKey } from '@elevate/shared';
 import { budgetListResponse, type Budget } from '@elevate/shared/schemas/budgets';
 import { api } from '../../lib/api-client.ts';
-import type { MonthKey } from '../month-key.ts';
 import { budgetKeys } from './keys.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MonthKey } from '../month-key.ts';
+import type { MonthKey } from '@elevate/shared';
 
 /** Query keys of GET /api/budgets (the list, or one month's) and GET /api/budgets/months. */
 export const budgetKeys = {

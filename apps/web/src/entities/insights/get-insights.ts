@@ -1,7 +1,7 @@
+import type { MonthKey } from '@elevate/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { insightsResponse } from '@elevate/shared/schemas/reports';
 import { api } from '../../lib/api-client.ts';
-import type { MonthKey } from '../month-key.ts';
 import { insightKeys } from './keys.ts';
 
 /** GET /api/insights?month=YYYY-MM: the month's insights the user has not dismissed. */

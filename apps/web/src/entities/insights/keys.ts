@@ -1,4 +1,4 @@
-import type { MonthKey } from '../month-key.ts';
+import type { MonthKey } from '@elevate/shared';
 
 /** Query keys of GET /api/insights. */
 export const insightKeys = {

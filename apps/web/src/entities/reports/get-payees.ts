@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryType } from '@elevate/shared';
+import { type CategoryType, type MonthKey } from '@elevate/shared';
 import { payeesResponse } from '@elevate/shared/schemas/reports';
 import { api } from '../../lib/api-client.ts';
-import type { MonthKey } from '../month-key.ts';
 import { reportKeys } from './keys.ts';
 
 /** GET /api/reports/payees: the descriptions with the largest totals, largest first. */

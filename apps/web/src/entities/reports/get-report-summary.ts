@@ -1,7 +1,7 @@
+import type { MonthKey } from '@elevate/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSummaryResponse } from '@elevate/shared/schemas/reports';
 import { api } from '../../lib/api-client.ts';
-import type { MonthKey } from '../month-key.ts';
 import { reportKeys } from './keys.ts';
 
 /** GET /api/reports/summary: every month of the range, oldest first, in dollars. */

@@ -1,5 +1,4 @@
-import type { CategoryType } from '@elevate/shared';
-import type { MonthKey } from '../month-key.ts';
+import { type CategoryType, type MonthKey } from '@elevate/shared';
 
 /** Query keys of GET /api/reports/summary and GET /api/reports/payees. */
 export const reportKeys = {

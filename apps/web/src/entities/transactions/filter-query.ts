@@ -1,10 +1,9 @@
 // owner: G
-import { monthRangeUTC, transactionFiltersToQuery } from '@elevate/shared';
+import { type MonthKey, monthRangeUTC, transactionFiltersToQuery } from '@elevate/shared';
 import {
   emptyTransactionFilters,
   type TransactionFilters,
 } from '@elevate/shared/schemas/transactions';
-import type { MonthKey } from '../month-key.ts';
 
 const FIRST_DAY = /^\d{4}-\d{2}-01$/;
 

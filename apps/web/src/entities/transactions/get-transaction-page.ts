@@ -1,3 +1,4 @@
+import type { MonthKey } from '@elevate/shared';
 // owner: F
 import {
   infiniteQueryOptions,
@@ -8,7 +9,6 @@ import {
 import { useEffect } from 'react';
 import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
 import { api } from '../../lib/api-client.ts';
-import type { MonthKey } from '../month-key.ts';
 import { transactionKeys } from './keys.ts';
 import { transactionPageAnswer } from './transaction-page-answer.ts';
 

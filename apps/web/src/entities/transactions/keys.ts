@@ -1,6 +1,6 @@
+import type { MonthKey } from '@elevate/shared';
 // owner: F
 import type { TransactionFilters } from '@elevate/shared/schemas/transactions';
-import type { MonthKey } from '../month-key.ts';
 
 /**
  * Query keys of GET /api/transactions and GET /api/transactions/{id}. Every key starts with

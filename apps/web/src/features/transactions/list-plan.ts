@@ -1,10 +1,9 @@
 // owner: G
-import { hasActiveFilters } from '@elevate/shared';
+import { hasActiveFilters, type MonthKey } from '@elevate/shared';
 import {
   emptyTransactionFilters,
   type TransactionFilters,
 } from '@elevate/shared/schemas/transactions';
-import type { MonthKey } from '../../entities/month-key.ts';
 import { wholeMonthOf } from '../../entities/transactions/filter-query.ts';
 import type { FilterMode } from './transactions-status.ts';
 

@@ -1,9 +1,9 @@
+import { monthKey } from '@elevate/shared';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { InsightList } from '../../../components/insight-list.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 
 /** Issue 18: the selected month's insights; nothing at all when there are none. */
 export function InsightsPanel({ month }: { month: string }) {

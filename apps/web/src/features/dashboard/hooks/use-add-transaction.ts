@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { adjustActual, isSameMonth } from '@elevate/shared';
+import { adjustActual, isSameMonth, monthKey } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 import { createTransaction } from '../../../entities/transactions/create-transaction.ts';
 import { withCategories } from '../lib/budget-view.ts';
 

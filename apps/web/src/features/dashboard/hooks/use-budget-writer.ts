@@ -1,10 +1,10 @@
+import { monthKey } from '@elevate/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { useNotify } from '../../../lib/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 import { conflictMessage } from '../../../lib/api-error.ts';
 import { createBudgetWriteQueue, type BudgetOp } from '../lib/budget-write-queue.ts';
 

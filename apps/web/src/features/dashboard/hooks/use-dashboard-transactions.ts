@@ -1,7 +1,7 @@
+import { monthKey } from '@elevate/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@elevate/shared/schemas/transactions';
-import { monthKey } from '../../../entities/month-key.ts';
 import {
   useMonthTransactionPages,
   usePrefetchMonthTransactionPages,

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isSameCategory, type CategoryRef } from '@elevate/shared';
+import { type CategoryRef, isSameCategory, monthKey } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { useBudgetMonths } from '../../../entities/budgets/get-budget-months.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { useAddTransaction } from './use-add-transaction.ts';
 import { useBudgetChanges } from './use-budget-changes.ts';

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CategoryRef } from '@elevate/shared';
+import { type CategoryRef, monthKey } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { useNotify } from '../../../lib/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { deleteCategory } from '../../../entities/categories/delete-category.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 
 type Deps = {
   budget: Budget | null | undefined;

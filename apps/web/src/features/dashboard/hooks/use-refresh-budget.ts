@@ -1,7 +1,7 @@
+import { monthKey } from '@elevate/shared';
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 import { createFetchDeduper } from '../lib/fetch-deduper.ts';
 
 /** Section 4: a refresh re-triggers the budget fetch unless one for the month ran in the last 100 ms or is in flight. */

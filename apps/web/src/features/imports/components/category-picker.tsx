@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, InputBase, createFilterOptions } from '@mui/material';
-import type { CategoryType } from '@elevate/shared';
+import { type CategoryType, monthKey } from '@elevate/shared';
 import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 
 type Option = { name: string; create?: boolean };
 

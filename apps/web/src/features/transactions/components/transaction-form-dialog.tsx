@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { categoriesOfType } from '@elevate/shared';
+import { categoriesOfType, monthKey } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
 import {
@@ -8,7 +8,6 @@ import {
   type TransactionFormValues,
 } from '../../../components/transaction-form/transaction-form-values.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
-import { monthKey } from '../../../entities/month-key.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
