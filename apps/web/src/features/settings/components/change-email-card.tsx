@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useRequestEmailChange } from '../../../entities/account/change-email.ts';
-import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+import { accountErrorText } from '../account-messages.ts';
+import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /**
@@ -51,22 +52,13 @@ export function ChangeEmailCard() {
             value={newEmail}
             onChange={(event) => edit(setNewEmail)(event.target.value)}
           />
-          {hasPassword ? (
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => edit(setPassword)(event.target.value)}
-            />
-          ) : (
-            <Alert severity="info">
-              Your account signs in with Google. To confirm, sign in with Google again, then come
-              back here within 10 minutes.{' '}
-              <a href={providerSignInPath}>Sign in with Google again</a>
-            </Alert>
-          )}
+          <ConfirmPasswordField
+            hasPassword={hasPassword}
+            label="Password"
+            compact={false}
+            value={password}
+            onChange={edit(setPassword)}
+          />
           <Box>
             <Button
               type="submit"

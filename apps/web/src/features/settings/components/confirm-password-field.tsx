@@ -2,38 +2,46 @@ import { Alert, TextField } from '@mui/material';
 import { providerSignInPath } from '../account-messages.ts';
 
 type Props = {
-  /** From the two-factor status: false for an account made by a provider sign-in. */
+  /** From the two-factor status or the account: false for an account made by a provider sign-in. */
   hasPassword: boolean;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  label?: string;
+  /** What the user does within the 10 minutes after signing in again. */
+  then?: string;
+  /** A small field of limited width, for forms inside a card's row. */
+  compact?: boolean;
 };
 
 /**
- * A new passkey or authenticator app is confirmed like an e-mail change: with the
- * current password, so a borrowed or stolen session cannot add one. An account without
- * a password confirms by a provider sign-in in the last 10 minutes, which it is told.
+ * Every change a borrowed or stolen session must not make alone (a new passkey or
+ * authenticator app, another e-mail address, deleting the account) is confirmed with the
+ * current password. An account without a password confirms by a provider sign-in in the
+ * last 10 minutes, which it is told.
  */
-export function ConfirmPasswordField({ hasPassword, value, onChange, disabled }: Props) {
+export function ConfirmPasswordField(props: Props) {
+  const { hasPassword, value, onChange, disabled, compact = true } = props;
+  const { label = 'Current password', then = 'come back here' } = props;
   if (!hasPassword) {
     return (
       <Alert severity="info">
-        Your account signs in with Google. To confirm, sign in with Google again, then come back
-        here within 10 minutes. <a href={providerSignInPath}>Sign in with Google again</a>
+        Your account signs in with Google. To confirm, sign in with Google again, then {then} within
+        10 minutes. <a href={providerSignInPath}>Sign in with Google again</a>
       </Alert>
     );
   }
   return (
     <TextField
-      label="Current password"
+      label={label}
       type="password"
-      size="small"
+      size={compact ? 'small' : 'medium'}
       autoComplete="current-password"
       required
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ maxWidth: 320 }}
+      sx={compact ? { maxWidth: 320 } : undefined}
     />
   );
 }

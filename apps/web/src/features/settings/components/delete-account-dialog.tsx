@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -13,7 +12,8 @@ import {
 import { useSession } from '../../../lib/session-context.ts';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useDeleteAccount } from '../../../entities/account/delete-account.ts';
-import { accountErrorText, providerSignInPath } from '../account-messages.ts';
+import { accountErrorText } from '../account-messages.ts';
+import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** Asks for the password (when the account has one) and the address typed out, then deletes. */
@@ -55,21 +55,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                 {accountErrorText(remove.error, 'Failed to delete your account. Please try again.')}
               </FormErrorAlert>
             )}
-            {hasPassword ? (
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            ) : (
-              <Alert severity="info">
-                Your account signs in with Google. To confirm, sign in with Google again, then
-                delete within 10 minutes. <a href={providerSignInPath}>Sign in with Google again</a>
-              </Alert>
-            )}
+            <ConfirmPasswordField
+              hasPassword={hasPassword}
+              label="Password"
+              then="delete"
+              compact={false}
+              value={password}
+              onChange={setPassword}
+            />
             <TextField
               label="Your email address"
               helperText={`Type ${address} to confirm`}

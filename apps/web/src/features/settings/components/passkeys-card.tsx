@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
-  CircularProgress,
   IconButton,
   List,
   ListItem,
@@ -21,6 +19,7 @@ import { useDeletePasskey, useRegisterPasskey } from '../../../entities/passkeys
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { CardLoadState } from './card-load-state.tsx';
 import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -56,8 +55,12 @@ export function PasskeysCard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Sign in with your fingerprint, face or screen lock instead of a password.
       </Typography>
-      {list.isPending && <CircularProgress aria-label="Loading" />}
-      {list.isError && <Alert severity="error">Failed to load your passkeys.</Alert>}
+      <CardLoadState
+        query={list}
+        loading="Loading your passkeys"
+        failed="Failed to load your passkeys."
+        rows={1}
+      />
       {remove.isError && (
         <FormErrorAlert>{securityErrorMessage(remove.error, 'Failed to remove')}</FormErrorAlert>
       )}

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   List,
   ListItem,
   ListItemIcon,
@@ -19,6 +18,7 @@ import {
   useRevokeSession,
 } from '../../../entities/sessions/revoke-session.ts';
 import { accountErrorText, formatWhen } from '../account-messages.ts';
+import { CardLoadState } from './card-load-state.tsx';
 
 /** 'Signed-in devices': each live session, 'Sign out' per device, or all the others at once. */
 export function SignedInDevicesCard() {
@@ -36,12 +36,11 @@ export function SignedInDevicesCard() {
       <Typography variant="body2" color="text.secondary">
         Where your account is signed in now. Signing a device out takes effect at once.
       </Typography>
-      {sessions.isPending && <CircularProgress aria-label="Loading devices" sx={{ mt: 2 }} />}
-      {sessions.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          Failed to load your devices. Please try again later.
-        </Alert>
-      )}
+      <CardLoadState
+        query={sessions}
+        loading="Loading devices"
+        failed="Failed to load your devices. Please try again later."
+      />
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {accountErrorText(failure, 'Failed to sign the device out. Please try again.')}

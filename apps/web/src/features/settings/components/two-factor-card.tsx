@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { TotpSetup } from '@elevate/shared/schemas/two-factor';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { useSetupTotp } from '../../../entities/two-factor/totp-writes.ts';
@@ -17,6 +8,7 @@ import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 import { RegenerateCodesForm, TurnOffForm } from './two-factor-forms.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { CardLoadState } from './card-load-state.tsx';
 import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
 
 /** Two-factor: authenticator-app set-up, recovery codes, turning it off (decision 0028). */
@@ -31,9 +23,14 @@ export function TwoFactorCard() {
 
   const body = () => {
     if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
-    if (status.isPending) return <CircularProgress aria-label="Loading" />;
-    if (status.isError) {
-      return <Alert severity="error">Failed to load two-factor settings.</Alert>;
+    if (status.isPending || status.isError) {
+      return (
+        <CardLoadState
+          query={status}
+          loading="Loading two-factor settings"
+          failed="Failed to load two-factor settings."
+        />
+      );
     }
     if (setup && !on) {
       return (

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -50,6 +50,32 @@ describe('settings page', () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Failed to resend verification email')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while a card loads, and a retry when it failed', async () => {
+    let statusCalls = 0;
+    installFakeFetch((call) => {
+      if (call.url.endsWith('/api/auth/user')) return { status: 200, body: user };
+      if (call.url.endsWith('/api/auth/2fa')) {
+        statusCalls += 1;
+        return statusCalls === 1
+          ? { status: 500, body: { msg: 'Internal Server Error' } }
+          : { status: 200, body: { totpEnabled: true, recoveryCodesLeft: 1, hasPassword: true } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<SettingsPage />);
+    const card = screen.getByRole('region', { name: 'Two-Factor Authentication' });
+    expect(
+      within(card).getByRole('progressbar', { name: 'Loading two-factor settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading devices' })).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Failed to load two-factor settings.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('1 of 10 recovery codes left.')).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('toggles dark mode and stores it under darkMode', async () => {

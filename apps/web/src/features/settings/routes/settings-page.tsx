@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangeEmailCard } from '../components/change-email-card.tsx';
@@ -6,6 +6,7 @@ import { DisplayNameCard } from '../components/display-name-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
 import { SettingsGroups } from '../components/settings-groups.tsx';
+import { CardLoadState } from '../components/card-load-state.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
@@ -29,12 +30,12 @@ export function SettingsPage() {
             title: 'Profile',
             content: (
               <>
-                {user.isPending && <CircularProgress aria-label="Loading" />}
-                {user.isError && (
-                  <Alert severity="error">
-                    Failed to load your account. Please try again later.
-                  </Alert>
-                )}
+                <CardLoadState
+                  query={user}
+                  loading="Loading your account"
+                  failed="Failed to load your account. Please try again later."
+                  rows={1}
+                />
                 {user.data && (
                   <EmailVerificationCard
                     key={user.data.email}
