@@ -13,6 +13,9 @@ type CategoryPickerProps = {
   value: string;
   onChange: (category: string) => void;
   sx?: object;
+  /** The field's accessible name when it is not one row's ('Category of row n'). */
+  label?: string;
+  placeholder?: string;
 };
 
 const filter = createFilterOptions<Option>();
@@ -22,7 +25,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * The row's category, picked from its month's categories of its type (type-ahead): a
  * typo no longer becomes a new budget category, creating one is its own choice.
  */
-export function CategoryPicker({ n, date, type, value, onChange, sx }: CategoryPickerProps) {
+export function CategoryPicker(props: CategoryPickerProps) {
+  const { n, date, type, value, onChange, sx, label, placeholder } = props;
   const budget = useMonthBudget(monthKey(date));
   const [input, setInput] = useState(value);
   const options = useMemo(() => {
@@ -31,16 +35,22 @@ export function CategoryPicker({ n, date, type, value, onChange, sx }: CategoryP
       .map((category) => category.name);
     // The row's own (rule, payee, file) and Uncategorized stay choosable as they are.
     for (const extra of [value, UNCATEGORIZED]) {
-      if (!names.some((name) => same(name, extra))) names.push(extra);
+      if (extra && !names.some((name) => same(name, extra))) names.push(extra);
     }
     return names.map((name): Option => ({ name }));
   }, [budget.data, type, value]);
+
+  // One object per value: a new one each render would reset what is being typed.
+  const selected = useMemo(
+    () => options.find((option) => same(option.name, value)) ?? { name: value },
+    [options, value],
+  );
 
   return (
     <Autocomplete<Option, false, true, false>
       size="small"
       disableClearable
-      value={options.find((option) => same(option.name, value)) ?? { name: value }}
+      value={selected}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       options={options}
@@ -65,7 +75,11 @@ export function CategoryPicker({ n, date, type, value, onChange, sx }: CategoryP
       renderInput={(params) => (
         <InputBase
           ref={params.slotProps.input.ref}
-          inputProps={{ ...params.slotProps.htmlInput, 'aria-label': `Category of row ${n}` }}
+          inputProps={{
+            ...params.slotProps.htmlInput,
+            'aria-label': label ?? `Category of row ${n}`,
+          }}
+          placeholder={placeholder}
           sx={sx}
         />
       )}

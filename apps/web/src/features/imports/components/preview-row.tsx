@@ -10,6 +10,7 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  type Theme,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -32,6 +33,9 @@ type PreviewRowProps = {
   view: RowView;
   compact: boolean;
   height: number;
+  /** Ticked for a bulk change (not the same as imported). */
+  selected: boolean;
+  onSelect: (index: number, selected: boolean) => void;
   onInclude: (row: ImportRow, include: boolean) => void;
   onType: (row: ImportRow, type: CategoryType) => void;
   onCategory: (row: ImportRow, category: string) => void;
@@ -40,6 +44,12 @@ type PreviewRowProps = {
 };
 
 const cell = { py: 0, overflow: 'hidden' } as const;
+// A bar at the row's start, not a tinted row: the amounts' colours keep their contrast.
+const selectedMark = (selected: boolean) => ({
+  py: 0,
+  px: 0.5,
+  boxShadow: selected ? (theme: Theme) => `inset 3px 0 0 ${theme.palette.secondary.main}` : 'none',
+});
 const fieldSx = {
   fontSize: '0.875rem',
   border: 1,
@@ -49,10 +59,13 @@ const fieldSx = {
   width: '100%',
 } as const;
 
-/** One preview row as it will be saved, with its tick, type, category and 'create rule'. */
+/**
+ * One preview row as it will be saved: its selection for a bulk change, its import tick,
+ * type, category and 'create rule'.
+ */
 export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
-  const { row, view, compact, height, onInclude, onType, onCategory, onMatch, onCreateRule } =
-    props;
+  const { row, view, compact, height, selected, onSelect, onInclude, onType, onCategory } = props;
+  const { onMatch, onCreateRule } = props;
   const n = row.index + 1;
   const amount = (
     <Typography
@@ -125,10 +138,29 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     />
   );
 
+  const select = (
+    <Checkbox
+      size="small"
+      color="secondary"
+      checked={selected}
+      onChange={(event) => onSelect(row.index, event.target.checked)}
+      slotProps={{ input: { 'aria-label': `Select row ${n}` } }}
+    />
+  );
+
   if (compact) {
     return (
-      <TableRow sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
-        <TableCell padding="checkbox" sx={{ py: 0, px: 0.5, verticalAlign: 'top', pt: 1 }}>
+      <TableRow
+        aria-selected={selected}
+        sx={{ height }}
+        data-testid="preview-row"
+        data-row-index={row.index}
+      >
+        <TableCell
+          padding="checkbox"
+          sx={{ ...selectedMark(selected), verticalAlign: 'top', pt: 1 }}
+        >
+          {select}
           {tick}
         </TableCell>
         <TableCell sx={{ ...cell, pr: 1 }}>
@@ -153,7 +185,16 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     );
   }
   return (
-    <TableRow hover sx={{ height }} data-testid="preview-row" data-row-index={row.index}>
+    <TableRow
+      hover
+      aria-selected={selected}
+      sx={{ height }}
+      data-testid="preview-row"
+      data-row-index={row.index}
+    >
+      <TableCell padding="checkbox" sx={selectedMark(selected)}>
+        {select}
+      </TableCell>
       <TableCell padding="checkbox" sx={{ py: 0, px: 0.5 }}>
         {tick}
       </TableCell>

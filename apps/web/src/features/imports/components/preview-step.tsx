@@ -8,6 +8,11 @@ import type {
 import { plural } from '../../../lib/plural.ts';
 import { formatLabels } from '../import-messages.ts';
 import { useRowEdits } from '../hooks/use-row-edits.ts';
+import { useRowLoader } from '../hooks/use-row-loader.ts';
+import { useRowSelection } from '../hooks/use-row-selection.ts';
+import { usePreviewRules, type PreviewNotice } from '../hooks/use-preview-rules.ts';
+import { useBulkCategory } from '../hooks/use-bulk-category.ts';
+import { BulkBar } from './bulk-bar.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import type { RowView } from './preview-row.tsx';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
@@ -39,6 +44,11 @@ export function PreviewStep({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const edits = useRowEdits(preview);
   const [rule, setRule] = useState<RuleDraft | null>(null);
+  const [notice, setNotice] = useState<PreviewNotice | null>(null);
+  const loadRows = useRowLoader(preview);
+  const applyRule = usePreviewRules(edits, loadRows, setNotice);
+  const selection = useRowSelection(preview.count);
+  const bulk = useBulkCategory(preview, edits, selection.selected, loadRows, setNotice);
   const { selected, duplicatesSkipped, linked, added } = edits.summary;
   const createRule = useCallback(
     (row: ImportRow, view: RowView) =>
@@ -88,7 +98,33 @@ export function PreviewStep({
       {preview.count === 0 ? (
         <Alert severity="warning">This file holds no transactions.</Alert>
       ) : (
-        <PreviewTable preview={preview} edits={edits} onCreateRule={createRule} />
+        <>
+          {selection.selected.size > 0 && (
+            <BulkBar
+              count={selection.selected.size}
+              date={bulk.sample.date}
+              type={bulk.sample.type}
+              busy={bulk.busy}
+              onCategory={bulk.set}
+              onClear={selection.clear}
+            />
+          )}
+          <PreviewTable
+            preview={preview}
+            edits={edits}
+            selection={selection}
+            onCreateRule={createRule}
+          />
+        </>
+      )}
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={busy}>
@@ -102,7 +138,13 @@ export function PreviewStep({
           {busy ? 'Importing…' : importLabel(added, linked)}
         </Button>
       </Box>
-      {rule && <RuleFormDialog rule={rule} onClose={() => setRule(null)} />}
+      {rule && (
+        <RuleFormDialog
+          rule={rule}
+          onClose={() => setRule(null)}
+          onSaved={(saved) => void applyRule(saved)}
+        />
+      )}
     </Stack>
   );
 }

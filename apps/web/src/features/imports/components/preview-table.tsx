@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import {
   Alert,
   Box,
+  Checkbox,
   Paper,
   Table,
   TableBody,
@@ -16,6 +17,7 @@ import type { CategoryType } from '@elevate/shared';
 import type { ImportPreviewResponse, ImportRow } from '@elevate/shared/schemas/imports';
 import type { MatchChoice, RowEdits } from '../hooks/use-row-edits.ts';
 import { usePreviewRows } from '../hooks/use-preview-rows.ts';
+import type { RowSelection } from '../hooks/use-row-selection.ts';
 import { useWindowedRows } from '../hooks/use-windowed-rows.ts';
 import { PlaceholderRow, PreviewRow, type RowView } from './preview-row.tsx';
 import { srOnly } from './sr-only.ts';
@@ -28,6 +30,7 @@ const headerHeight = 40;
 type PreviewTableProps = {
   preview: ImportPreviewResponse;
   edits: RowEdits;
+  selection: RowSelection;
   onCreateRule: (row: ImportRow, view: RowView) => void;
 };
 
@@ -35,13 +38,13 @@ type PreviewTableProps = {
  * Every row of the preview as it will be saved, windowed: only the rows in view (and a
  * few either side) are in the DOM, so 100,000 rows scroll like 50.
  */
-export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps) {
+export function PreviewTable({ preview, edits, selection, onCreateRule }: PreviewTableProps) {
   const theme = useTheme();
-  // Phones get two columns: the tick, and the row's details with its controls below.
+  // Phones get two columns: the ticks, and the row's details with its controls below.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const heights = preview.matches > 0 ? matchRowHeight : previewRowHeight;
   const height = compact ? heights.compact : heights.wide;
-  const columns = compact ? 2 : 7;
+  const columns = compact ? 2 : 8;
   const win = useWindowedRows(preview.count, height);
   const { rows, failed } = usePreviewRows(preview, win.start, win.end);
   const { edit } = edits;
@@ -78,15 +81,32 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
           size="small"
           aria-label="Rows to import"
           aria-rowcount={preview.count + 1}
-          sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 640 }}
+          sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 684 }}
         >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" sx={{ width: 44 }}>
-                <Box component="span" sx={srOnly}>
-                  Import
-                </Box>
+              <TableCell padding="checkbox" sx={{ width: 44, px: 0.5 }}>
+                <Checkbox
+                  size="small"
+                  color="secondary"
+                  checked={selection.all}
+                  indeterminate={selection.some}
+                  onChange={(event) => selection.toggleAll(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+                />
+                {compact && (
+                  <Box component="span" sx={srOnly}>
+                    Import
+                  </Box>
+                )}
               </TableCell>
+              {!compact && (
+                <TableCell padding="checkbox" sx={{ width: 44 }}>
+                  <Box component="span" sx={srOnly}>
+                    Import
+                  </Box>
+                </TableCell>
+              )}
               {compact ? (
                 <TableCell>Row</TableCell>
               ) : (
@@ -117,6 +137,8 @@ export function PreviewTable({ preview, edits, onCreateRule }: PreviewTableProps
                   view={edits.view(row)}
                   compact={compact}
                   height={height}
+                  selected={selection.selected.has(row.index)}
+                  onSelect={selection.toggle}
                   onInclude={onInclude}
                   onType={onType}
                   onCategory={onCategory}

@@ -9,7 +9,11 @@ import {
   TextField,
 } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
-import { importRuleBody, type ImportRuleBody } from '@elevate/shared/schemas/imports';
+import {
+  importRuleBody,
+  type ImportRule,
+  type ImportRuleBody,
+} from '@elevate/shared/schemas/imports';
 import { useSaveImportRule } from '../../../entities/imports/import-rules.ts';
 import { importErrorText } from '../import-messages.ts';
 import { MappingSelect } from './mapping-select.tsx';
@@ -26,10 +30,12 @@ type Props = {
   /** The rule to edit; without an id a new rule is created (prefilled from a row). */
   rule: { id?: string; contains: string; category: string; type: CategoryType | null };
   onClose: () => void;
+  /** Called with the rule as stored, before the dialog closes. */
+  onSaved?: (rule: ImportRule) => void;
 };
 
 /** Create or edit 'description contains X → category' (optionally → type). */
-export function RuleFormDialog({ rule, onClose }: Props) {
+export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
   const [contains, setContains] = useState(rule.contains);
   const [category, setCategory] = useState(rule.category);
   const [type, setType] = useState<string>(rule.type ?? '');
@@ -48,7 +54,15 @@ export function RuleFormDialog({ rule, onClose }: Props) {
       return;
     }
     setInvalid(null);
-    save.mutate({ id: rule.id, body: checked.data }, { onSuccess: onClose });
+    save.mutate(
+      { id: rule.id, body: checked.data },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+      },
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,6 +17,7 @@ import type { ImportRule } from '@elevate/shared/schemas/imports';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteImportRule, useImportRules } from '../../../entities/imports/import-rules.ts';
 import { importErrorText } from '../import-messages.ts';
+import { RuleSavedContext } from '../rule-saved-context.ts';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
@@ -34,6 +35,7 @@ export function RulesList() {
   const remove = useDeleteImportRule();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ImportRule | null>(null);
+  const channel = useContext(RuleSavedContext);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="rules-title" sx={{ p: 2 }}>
@@ -86,7 +88,9 @@ export function RulesList() {
           ))}
         </List>
       )}
-      {editing && <RuleFormDialog rule={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RuleFormDialog rule={editing} onClose={() => setEditing(null)} onSaved={channel.saved} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete rule"

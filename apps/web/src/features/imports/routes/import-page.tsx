@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -7,6 +7,7 @@ import { ImportHistory } from '../components/import-history.tsx';
 import { RulesList } from '../components/rules-list.tsx';
 import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { filesFromRouteState } from '../import-paths.ts';
+import { createRuleSavedChannel, RuleSavedContext } from '../rule-saved-context.ts';
 
 /** Bank import (issue 17): the flow, with the history and the rules beside it. */
 export function ImportPage() {
@@ -15,6 +16,8 @@ export function ImportPage() {
   const { start } = flow;
   // Files dropped on the Transactions page start at once, once (StrictMode runs effects twice).
   const started = useRef(false);
+  // One per page: a rule saved in the list reaches this page's preview only.
+  const [ruleSaved] = useState(createRuleSavedChannel);
   useEffect(() => {
     const files = filesFromRouteState(location.state);
     if (started.current || files.length === 0) return;
@@ -23,29 +26,35 @@ export function ImportPage() {
   }, [location.state, start]);
 
   return (
-    <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/transactions" startIcon={<ArrowBackIcon />} size="small">
-          Transactions
-        </Button>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-          Import transactions
-        </Typography>
-      </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <ImportFlow flow={flow} />
-        <Stack sx={{ gap: 3 }}>
-          <ImportHistory />
-          <RulesList />
+    <RuleSavedContext value={ruleSaved}>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/transactions" startIcon={<ArrowBackIcon />} size="small">
+            Transactions
+          </Button>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+          >
+            Import transactions
+          </Typography>
         </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          <ImportFlow flow={flow} />
+          <Stack sx={{ gap: 3 }}>
+            <ImportHistory />
+            <RulesList />
+          </Stack>
+        </Box>
       </Box>
-    </Box>
+    </RuleSavedContext>
   );
 }

@@ -1,0 +1,48 @@
+import { useCallback, useContext, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportRule } from '@elevate/shared/schemas/imports';
+import { importRulesQuery } from '../../../entities/imports/import-rules.ts';
+import { applyRuleToPreview, rowsSetText, withSavedRule } from '../preview-rule.ts';
+import { RuleSavedContext } from '../rule-saved-context.ts';
+import type { RowEdits } from './use-row-edits.ts';
+import type { RowLoader } from './use-row-loader.ts';
+
+export type PreviewNotice = { severity: 'success' | 'error'; text: string };
+
+export const ruleRowsFailedText =
+  'The rule was saved, but the rows could not be read to apply it. It applies on the next import.';
+
+/**
+ * A rule saved while the preview is open (made from a row, or edited in the rules list)
+ * is applied to the preview's rows at once; the rows the user set by hand keep their
+ * values. A deleted rule changes no row: what it set stays until the user changes it.
+ */
+export function usePreviewRules(
+  edits: RowEdits,
+  loadRows: RowLoader,
+  onNotice: (notice: PreviewNotice) => void,
+) {
+  const queryClient = useQueryClient();
+  const channel = useContext(RuleSavedContext);
+  const { ruleTarget, applyRule } = edits;
+
+  const apply = useCallback(
+    async (saved: ImportRule) => {
+      const listed = queryClient.getQueryData(importRulesQuery().queryKey) ?? [];
+      const rules = withSavedRule(listed, saved);
+      try {
+        const rows = await loadRows();
+        const { values, changed } = applyRuleToPreview(saved, rules, rows, ruleTarget);
+        applyRule(rows, values);
+        onNotice({ severity: 'success', text: rowsSetText(changed, saved.category) });
+      } catch {
+        onNotice({ severity: 'error', text: ruleRowsFailedText });
+      }
+    },
+    [queryClient, loadRows, ruleTarget, applyRule, onNotice],
+  );
+
+  useEffect(() => channel.listen((rule) => void apply(rule)), [channel, apply]);
+
+  return apply;
+}
