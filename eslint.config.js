@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (STYLE.md 'Data flows one way', decision 0018), as import-string
-// patterns per directory: ESLint's own no-restricted-imports, no resolver needed.
+// Import boundaries (decisions 0018 and 0048: imports flow one way, app → features →
+// entities/components → lib on the web, modules → db on the server), as import-string
+// patterns per directory: ESLint's own no-restricted-imports, no resolver needed. Import
+// cycles are found by scripts/check-import-cycles.ts, run first by `npm run lint`.
 const features = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,6 +24,36 @@ const noOtherFeature = (feature) => ({
   message:
     'Features do not import each other: move what both need to entities/, components/ or lib/.',
 });
+
+// Screens reach the app-wide contexts (session, notifications, colour mode) through lib/;
+// app/ assembles the features, so a feature importing it would loop back.
+const noApp = {
+  regex: '^(\\.\\./)+app/',
+  message: 'Features do not import app/: what a screen needs from the app lives in lib/.',
+};
+
+const noFeatures = {
+  regex: '(^|/)features/',
+  message: 'entities/, lib/ and components/ sit below the features: they never import one.',
+};
+
+const noAppFromBelow = {
+  regex: '^(\\.\\./)+app/',
+  message: 'entities/, lib/ and components/ sit below app/: move what both need to lib/.',
+};
+
+// The database layer is below the modules: it calls up only through callbacks a module
+// registers (the session cache subscribing to the revocation listener).
+const noModulesFromDb = {
+  regex: '(^|/)modules/',
+  message: 'db/ never imports modules/: have the module register a callback with db/.',
+};
+
+// Tests assemble the app (its providers, query client, route guards) around a screen.
+const featureTests = (feature) => [
+  `apps/web/src/features/${feature}/**/*.test.{ts,tsx}`,
+  `apps/web/src/features/${feature}/test/**`,
+];
 
 const restrictImports = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -98,6 +130,10 @@ export default tseslint.config(
   { files: ['apps/web/src/**/*.{ts,tsx}'], rules: restrictImports(apiClientOnlyInEntities) },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrictImports(apiClientOnlyInEntities, noOtherFeature(feature), noApp),
+  })),
+  ...features.map((feature) => ({
+    files: featureTests(feature),
     rules: restrictImports(apiClientOnlyInEntities, noOtherFeature(feature)),
   })),
   {
@@ -109,9 +145,27 @@ export default tseslint.config(
     // Sign-in, registration, verification and reset run before there is a session and
     // cache nothing: they stay beside their pages (decision 0018).
     files: ['apps/web/src/features/auth/api/**/*.ts'],
-    rules: restrictImports(noOtherFeature('auth')),
+    rules: restrictImports(noOtherFeature('auth'), noApp),
   },
-  { files: ['apps/web/src/entities/**', 'apps/web/src/lib/**'], rules: restrictImports() },
+  {
+    files: ['apps/web/src/entities/**', 'apps/web/src/lib/**'],
+    rules: restrictImports(noFeatures, noAppFromBelow),
+  },
+  {
+    files: ['apps/web/src/components/**'],
+    rules: restrictImports(apiClientOnlyInEntities, noFeatures, noAppFromBelow),
+  },
+  {
+    // A test may build the app's query client around what it renders.
+    files: ['apps/web/src/{entities,lib,components}/**/*.test.{ts,tsx}'],
+    rules: restrictImports(noFeatures),
+  },
+  {
+    // Its tests may drive the whole app, modules included, to fill a database.
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['apps/server/src/db/**/*.test.ts', 'apps/server/src/db/**/test/**'],
+    rules: restrictImports(noModulesFromDb),
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [shortReadsModule],

@@ -21,6 +21,15 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own checks (scripts/), such as the import-cycle checker of lint.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          setupFiles: [failOnConsole],
+        },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -1,6 +1,6 @@
 import { DEFAULT_POOL_SIZE } from '../config.ts';
 import type { Database } from './database.ts';
-import type { DatabaseLog } from './embedded/engine.ts';
+import type { DatabaseLog } from './embedded/database-log.ts';
 import { hasCluster } from './embedded/cluster.ts';
 import { DatabaseStartError } from './embedded/errors.ts';
 import { openEmbedded } from './embedded/open.ts';
@@ -9,7 +9,7 @@ import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';
 
 export { sendDatesAsText } from './open-postgres.ts';
-export type { DatabaseLog } from './embedded/engine.ts';
+export type { DatabaseLog } from './embedded/database-log.ts';
 
 export interface DatabaseOptions {
   /** postgres://… selects a PostgreSQL server of the operator's. */

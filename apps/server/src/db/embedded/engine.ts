@@ -10,12 +10,9 @@ import { databaseUser, type RunAs } from './os-user.ts';
 import { currentLayout, placeCluster } from './placement.ts';
 import { spawnPostmaster } from './postmaster.ts';
 import { supervise } from './supervisor.ts';
+import type { DatabaseLog } from './database-log.ts';
 
-export interface DatabaseLog {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
+export type { DatabaseLog } from './database-log.ts';
 
 export interface EmbeddedServer {
   layout: Layout;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dumpDatabase, restoreDatabase } from '../backup/index.ts';
 import type { Database } from '../database.ts';
 import { openPglite } from '../open-pglite.ts';
-import type { DatabaseLog } from './engine.ts';
+import type { DatabaseLog } from './database-log.ts';
 import { DatabaseStartError } from './errors.ts';
 import type { Layout } from './layout.ts';
 

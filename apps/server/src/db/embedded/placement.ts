@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasCluster } from './cluster.ts';
-import type { DatabaseLog } from './engine.ts';
+import type { DatabaseLog } from './database-log.ts';
 import { DatabaseStartError, EngineUnavailableError } from './errors.ts';
 import { DB_NAME, DB_USER, OUTSIDE_ROOT, layoutOf, outsideLayout, type Layout } from './layout.ts';
 import { canReach, type RunAs } from './os-user.ts';

@@ -1,4 +1,4 @@
-import type { DatabaseLog } from './engine.ts';
+import type { DatabaseLog } from './database-log.ts';
 import type { Postmaster } from './postmaster.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

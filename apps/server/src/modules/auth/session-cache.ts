@@ -1,5 +1,5 @@
 import { subscribeToRevocations, type RevocationFeed } from '../../db/revocation-listener.ts';
-import type { SessionUser } from './session-store.ts';
+import type { SessionUser } from './session-user.ts';
 
 /**
  * Seconds-long memory of token hash → signed-in user, per process: a read then

@@ -12,6 +12,7 @@ import {
   sessionCacheGeneration,
   sessionCacheUpToDate,
 } from './session-cache.ts';
+import type { SessionUser } from './session-user.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Absolute lifetime from sign-in. */
@@ -21,11 +22,7 @@ export const SESSION_IDLE_MS = 14 * DAY_MS;
 /** `last_used_at` is written at most this often per session: one write an hour, not one a request. */
 export const LAST_USED_WRITE_MS = 60 * 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  sessionId: string;
-}
+export type { SessionUser } from './session-user.ts';
 
 /**
  * A new opaque token at every sign-in; only its hash is stored. Every way of signing
