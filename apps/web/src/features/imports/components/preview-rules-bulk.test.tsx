@@ -6,6 +6,7 @@ import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { makePreview, makeRow } from '../test/import-fixtures.ts';
 import { createRuleSavedChannel, RuleSavedContext } from '../rule-saved-context.ts';
+import { ruleRowsFailedText } from '../hooks/use-preview-rules.ts';
 import { PreviewStep } from './preview-step.tsx';
 import { RulesList } from './rules-list.tsx';
 
@@ -45,8 +46,10 @@ function reply(call: FakeCall) {
   return { status: 200, body: { ...body, count, totalPages: Math.ceil(count / limit) } };
 }
 
-function renderPreview({ withRules = false } = {}) {
-  const { calls } = installFakeFetch(reply);
+function renderPreview({ withRules = false, failPages = false } = {}) {
+  const { calls } = installFakeFetch((call) =>
+    failPages && call.url.includes('/rows') ? new Error('offline') : reply(call),
+  );
   const onConfirm = vi.fn();
   const preview = makePreview(count, { rows: rows(0, 1000) });
   renderWithProviders(
@@ -108,6 +111,15 @@ describe('Import preview: rules and bulk changes', { timeout: 60_000 }, () => {
     expect(sent.get(0)).toBe('Dining Out');
     expect(sent.get(2492)).toBe('Dining Out');
     expect(sent.size).toBe(starbucksRows);
+  });
+
+  it('says so when the rows past the first page cannot be read to apply the rule', async () => {
+    renderPreview({ failPages: true });
+    await makeRule(1, 'starbucks', 'Dining Out');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ruleRowsFailedText);
+    // Nothing half-applied: the rows read so far keep their category too.
+    expect(category(1)).toHaveValue('Uncategorized');
+    expect(screen.getByRole('button', { name: /^Import \d/ })).toBeEnabled();
   });
 
   it('editing a rule in the rules list applies it again, still not over hand edits', async () => {

@@ -46,7 +46,7 @@ export function PreviewStep({
   const [rule, setRule] = useState<RuleDraft | null>(null);
   const [notice, setNotice] = useState<PreviewNotice | null>(null);
   const loadRows = useRowLoader(preview);
-  const applyRule = usePreviewRules(edits, loadRows, setNotice);
+  const rules = usePreviewRules(edits, loadRows, setNotice);
   const selection = useRowSelection(preview.count);
   const bulk = useBulkCategory(preview, edits, selection.selected, loadRows, setNotice);
   const { selected, duplicatesSkipped, linked, added } = edits.summary;
@@ -132,7 +132,7 @@ export function PreviewStep({
         </Button>
         <Button
           variant="contained"
-          disabled={busy || selected === 0}
+          disabled={busy || selected === 0 || rules.applying || bulk.busy}
           onClick={() => onConfirm(edits.body(), duplicatesSkipped)}
         >
           {busy ? 'Importing…' : importLabel(added, linked)}
@@ -142,7 +142,7 @@ export function PreviewStep({
         <RuleFormDialog
           rule={rule}
           onClose={() => setRule(null)}
-          onSaved={(saved) => void applyRule(saved)}
+          onSaved={(saved) => void rules.apply(saved)}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportRule } from '@elevate/shared/schemas/imports';
 import { importRulesQuery } from '../../../entities/imports/import-rules.ts';
@@ -25,11 +25,14 @@ export function usePreviewRules(
   const queryClient = useQueryClient();
   const channel = useContext(RuleSavedContext);
   const { ruleTarget, applyRule } = edits;
+  // Rows still being read: confirming now would leave them out of the rule.
+  const [applying, setApplying] = useState(0);
 
   const apply = useCallback(
     async (saved: ImportRule) => {
       const listed = queryClient.getQueryData(importRulesQuery().queryKey) ?? [];
       const rules = withSavedRule(listed, saved);
+      setApplying((n) => n + 1);
       try {
         const rows = await loadRows();
         const { values, changed } = applyRuleToPreview(saved, rules, rows, ruleTarget);
@@ -37,6 +40,8 @@ export function usePreviewRules(
         onNotice({ severity: 'success', text: rowsSetText(changed, saved.category) });
       } catch {
         onNotice({ severity: 'error', text: ruleRowsFailedText });
+      } finally {
+        setApplying((n) => n - 1);
       }
     },
     [queryClient, loadRows, ruleTarget, applyRule, onNotice],
@@ -44,5 +49,5 @@ export function usePreviewRules(
 
   useEffect(() => channel.listen((rule) => void apply(rule)), [channel, apply]);
 
-  return apply;
+  return { apply, applying: applying > 0 };
 }
