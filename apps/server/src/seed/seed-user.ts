@@ -1,7 +1,8 @@
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { budgetCategories, budgets, transactions, users } from '../db/schema.ts';
+import { budgetCategories, budgets, users } from '../db/schema.ts';
+import { insertTransactionsFrom } from '../modules/transactions/transaction-writes.ts';
 import {
   demoCategories,
   monthTransactions,
@@ -124,8 +125,9 @@ async function insertTransactions(
       n: r.notes,
     })),
   );
-  await db.execute(sql`
-    insert into ${transactions} (user_id, date, description, amount_cents, type, category, notes)
-    select ${userId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n
-    from json_to_recordset(${json}::json) as r(d timestamptz, s text, a bigint, t text, c text, n text)`);
+  await db.execute(
+    insertTransactionsFrom(sql`
+      select gen_random_uuid(), ${userId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n
+      from json_to_recordset(${json}::json) as r(d timestamptz, s text, a bigint, t text, c text, n text)`),
+  );
 }

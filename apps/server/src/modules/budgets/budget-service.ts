@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { budgets, transactions } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { deleteTransactions } from '../transactions/transaction-changes.ts';
 import { getBudget } from './budget-view.ts';
 import { bumpVersion, lockBudget } from './budget-lock.ts';
 import { replaceCategories } from './category-rows.ts';
@@ -63,7 +64,7 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
     db.transaction(async (tx) => {
       await assertBelowBudgetLimit(tx, userId);
       await assertMonthFree(tx, userId, firstDay);
-      // carryOver (issue 19) takes the earlier month's To Be Budgeted instead of a sent amount.
+      // carryOver takes the earlier month's To Be Budgeted instead of a sent amount.
       const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, firstDay) : null;
       const [row] = await tx
         .insert(budgets)
@@ -120,15 +121,11 @@ export async function deleteBudget(db: Db, userId: string, id: string): Promise<
   await db.transaction(async (tx) => {
     const row = await lockBudget(tx, userId, id);
     const { start, end } = monthBounds(row.month);
-    await tx
-      .delete(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          gte(transactions.date, start),
-          lt(transactions.date, end),
-        ),
-      );
+    await deleteTransactions(
+      tx,
+      userId,
+      and(gte(transactions.date, start), lt(transactions.date, end)),
+    );
     await tx.delete(budgets).where(eq(budgets.id, id));
   });
 }

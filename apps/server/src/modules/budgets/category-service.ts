@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { budgetCategories, transactions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { deleteTransactions, refileTransactions } from '../transactions/transaction-changes.ts';
 import { getBudget } from './budget-view.ts';
 import { budgetedCentsFor } from './category-rows.ts';
 import { bumpVersion, lockBudget } from './budget-lock.ts';
@@ -76,10 +77,10 @@ export function patchCategory(db: Db, userId: string, budgetId: string, patch: C
       .set({ name, type, budgetedCents: budgetedCentsFor(type, cents) })
       .where(eq(budgetCategories.id, category.id));
     if (name !== category.name || type !== category.type) {
-      await tx
-        .update(transactions)
-        .set({ category: name, type })
-        .where(monthTransactionsOf(userId, budget.month, category));
+      await refileTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category), {
+        category: name,
+        type,
+      });
     }
     await bumpVersion(tx, budgetId);
     return getBudget(tx, userId, budgetId);
@@ -91,7 +92,7 @@ export function deleteCategory(db: Db, userId: string, budgetId: string, key: Ca
   return db.transaction(async (tx) => {
     const budget = await lockBudget(tx, userId, budgetId);
     const category = await findCategory(tx, budgetId, key);
-    await tx.delete(transactions).where(monthTransactionsOf(userId, budget.month, category));
+    await deleteTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category));
     await tx.delete(budgetCategories).where(eq(budgetCategories.id, category.id));
     await bumpVersion(tx, budgetId);
     return getBudget(tx, userId, budgetId);

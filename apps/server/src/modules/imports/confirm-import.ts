@@ -6,6 +6,8 @@ import type { confirmImportBody } from '@elevate/shared/schemas/imports';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
+import { deleteTransactions } from '../transactions/transaction-changes.ts';
+import { insertTransactionsFrom } from '../transactions/transaction-writes.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
 import { linkMatches, restoreLinks } from './import-links.ts';
 import { findImport, undoPreview } from './import-summary.ts';
@@ -59,9 +61,9 @@ export function confirmImport(
             from import_rows where import_id = ${importId} and user_id = ${userId}
               and chunk = ${chunk} and ${taken}),
           added as (
-            insert into transactions (id, user_id, date, description, amount_cents, type, category, notes)
-            select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
-            from kept order by idx
+            ${insertTransactionsFrom(sql`
+              select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
+              from kept order by idx`)}
             returning 1)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
             select distinct on (1, type, lower(category))
@@ -197,16 +199,13 @@ export function undoImport(db: Db, userId: string, importId: string) {
     // A slice at a time, as confirm inserts them: no statement runs long.
     let removed = 0;
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
-      const [gone] = rowsOf<{ n: number }>(
-        await tx.execute(sql`
-          with removed as (
-            delete from transactions t using import_rows r
-            where r.import_id = ${importId} and r.user_id = ${userId} and r.chunk = ${chunk}
-              and t.id = r.transaction_id and t.user_id = ${userId}
-            returning 1)
-          select count(*)::int as n from removed`),
+      removed += await deleteTransactions(
+        tx,
+        userId,
+        sql`r.import_id = ${importId} and r.user_id = ${userId} and r.chunk = ${chunk}
+          and transactions.id = r.transaction_id`,
+        sql`import_rows r`,
       );
-      removed += gone?.n ?? 0;
     }
     await tx.execute(sql`
       update imports set status = 'undone', undone_at = now()

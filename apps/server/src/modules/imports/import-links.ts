@@ -2,7 +2,7 @@ import type { ConfirmImportBody } from '@elevate/shared/schemas/imports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { updateRows, type Change } from '../transactions/transaction-updates.ts';
+import { updateRows, type Change } from '../transactions/transaction-changes.ts';
 
 type Choice = NonNullable<NonNullable<ConfirmImportBody>['matches']>[number];
 

@@ -9,7 +9,9 @@ import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { CHUNK_ROWS, chunkCount, chunkOf, chunkRow, sequentialIds } from './import-chunks.ts';
+import { orderedIds } from '../transactions/ordered-ids.ts';
+import { CHUNK_ROWS, chunkCount, chunkOf } from './import-chunks.ts';
+import { encodeChunkRow } from './staged-row-codec.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
 /** A preview waits this long for its confirm; a user keeps at most this many waiting. */
@@ -58,8 +60,8 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
       const slice = batch.rows(chunk * CHUNK_ROWS, Math.min(batch.count, (chunk + 1) * CHUNK_ROWS));
       duplicates += slice.filter((row) => row.duplicate).length;
       matches += slice.filter((row) => row.match !== null).length;
-      const ids = sequentialIds(stagedAt, chunk * CHUNK_ROWS, slice.length);
-      const rows = slice.map((row, n) => chunkRow(row, ids[n]!));
+      const ids = orderedIds(stagedAt, chunk * CHUNK_ROWS, slice.length);
+      const rows = slice.map((row, n) => encodeChunkRow(row, ids[n]!));
       const banked = rows.filter((row) => row.b !== null);
       const stored = tx.execute(sql`
         insert into import_row_chunks (import_id, user_id, chunk, rows)

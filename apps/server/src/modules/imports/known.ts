@@ -1,4 +1,4 @@
-import { normaliseDescription } from '@elevate/shared';
+import { normaliseDescription, type CategoryType } from '@elevate/shared';
 import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { importRules } from '../../db/schema.ts';
 import type { FileFacts } from './parsers/index.ts';
 import { possibleMatcher, type CandidateInput } from './possible-matches.ts';
-import { duplicateKey, type CategoryType, type Known } from './prepare-rows.ts';
+import { duplicateKey, type Known } from './prepare-rows.ts';
 
 /** The user's rules in the order listed (oldest first: the first match wins). */
 export async function loadRules(db: Db, userId: string) {

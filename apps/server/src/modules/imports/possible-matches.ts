@@ -1,5 +1,5 @@
 import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
-import type { CategoryType } from './prepare-rows.ts';
+import type { CategoryType } from '@elevate/shared';
 
 /** An existing transaction a row may possibly match (decision 0042). */
 export interface Candidate {

@@ -1,9 +1,7 @@
-import { importRuleMatcher, normaliseDescription, toCents } from '@elevate/shared';
-import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
+import { importRuleMatcher, normaliseDescription, type CategoryType } from '@elevate/shared';
+import { UNCATEGORIZED, type ImportRow } from '@elevate/shared/schemas/imports';
 import type { ParsedRow } from './parsers/index.ts';
 import type { Candidate } from './possible-matches.ts';
-
-export type CategoryType = 'income' | 'expense' | 'savings';
 
 export interface Rule {
   contains: string;
@@ -11,7 +9,10 @@ export interface Rule {
   type: CategoryType | null;
 }
 
-/** A row as staged in import_rows: amount positive, type from the direction of the money. */
+/**
+ * A row as staged (stored by staged-row-codec.ts): amount positive in cents,
+ * type from the direction of the money.
+ */
 export interface StagedRow {
   idx: number;
   date: string;
@@ -20,7 +21,7 @@ export interface StagedRow {
   amountCents: number;
   type: CategoryType;
   category: string;
-  categorySource: 'rule' | 'payee' | 'file' | 'none';
+  categorySource: ImportRow['categorySource'];
   notes: string | null;
   bankId: string | null;
   duplicate: boolean;
@@ -95,7 +96,7 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       duplicate = left > 0;
       if (duplicate) known.unmatched.set(key, left - 1);
     }
-    const amountCents = Math.abs(toCents(row.cents / 100));
+    const amountCents = Math.abs(row.cents);
     return {
       idx,
       date: row.date,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MAX_CATCH_UP_OCCURRENCES, type RecurringRule } from '@elevate/shared/schemas/recurring';
 import { fromCents, isWithinEnd, occurrenceDate, toDay, type Schedule } from '@elevate/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -80,7 +79,7 @@ export async function createOccurrences(
         date,
         userId: rule.userId,
         status,
-        transactionId: status === 'recorded' ? randomUUID() : null,
+        transactionId: status === 'recorded' ? newTransactionId() : null,
       })),
     )
     .onConflictDoNothing()
@@ -89,6 +88,7 @@ export async function createOccurrences(
   return inserted.map((row) => row.date);
 }
 
+/** The transactions of a rule's recorded occurrences (the rows whose id is not null). */
 export async function insertTransactions(
   tx: Db,
   rule: RuleRow,
@@ -104,9 +104,8 @@ export async function insertTransactions(
       amountCents: rule.amountCents,
       type: rule.type,
       category: rule.category,
-      notes: null,
     }));
-  if (values.length > 0) await tx.insert(transactions).values(values);
+  if (values.length > 0) await insertOccurrenceTransactions(tx, values);
 }
 
 /**

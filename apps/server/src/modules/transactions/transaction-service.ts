@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { transactions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { deleteTransactions } from './transaction-changes.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = z.output<typeof createTransactionBody>;
@@ -30,9 +31,6 @@ export function toTransaction(row: TransactionRow): Transaction {
   };
 }
 
-/** Empty notes are stored as none. */
-export const notesValue = (notes: string | null | undefined) => (notes ? notes : null);
-
 const ownRow = (userId: string, id: string) =>
   and(eq(transactions.id, id), eq(transactions.userId, userId));
 
@@ -44,9 +42,6 @@ export async function getTransaction(db: Db, userId: string, id: string): Promis
 }
 
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(transactions)
-    .where(ownRow(userId, id))
-    .returning({ id: transactions.id });
-  if (deleted.length === 0) throw notFound(TRANSACTION_NOT_FOUND);
+  const deleted = await deleteTransactions(db, userId, eq(transactions.id, id));
+  if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
 }

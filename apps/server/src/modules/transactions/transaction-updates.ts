@@ -4,65 +4,16 @@ import type { Db } from '../../db/database.ts';
 import { transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
-import type { TransactionJson } from './transaction-inserts.ts';
-import {
-  notesValue,
-  TRANSACTION_NOT_FOUND,
-  type TransactionChanges,
-} from './transaction-service.ts';
+import { updateRows, type Change } from './transaction-changes.ts';
+import { notesValue } from './transaction-rows.ts';
+import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
+import type { TransactionJson } from './transaction-writes.ts';
 
 export type UpdateTransaction = (
   userId: string,
   id: string,
   body: TransactionChanges,
 ) => Promise<TransactionJson>;
-
-/** One request's change: absent fields (null, or set_notes false) keep their value. */
-export interface Change {
-  id: string;
-  user_id: string;
-  date: Date | null;
-  description: string | null;
-  amount_cents: number | null;
-  type: string | null;
-  category: string | null;
-  set_notes: boolean;
-  notes: string | null;
-}
-
-const t = transactions;
-/** One prepared statement (see transaction-inserts.ts); the ids must be distinct. */
-const updateRowsStatement = perDatabase((db) =>
-  db
-    .update(t)
-    .set({
-      date: sql`coalesce(r.date, ${t.date})`,
-      description: sql`coalesce(r.description, ${t.description})`,
-      amountCents: sql`coalesce(r.amount_cents, ${t.amountCents})`,
-      type: sql`coalesce(r.type, ${t.type})`,
-      category: sql`coalesce(r.category, ${t.category})`,
-      notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
-    })
-    .from(
-      sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, user_id uuid,
-        date timestamptz, description text, amount_cents bigint, type text, category text,
-        set_notes boolean, notes text)`,
-    )
-    .where(and(eq(t.id, sql`r.id`), eq(t.userId, sql`r.user_id`)))
-    .returning({ id: t.id, json: t.apiJson })
-    .prepare('transactions_update_rows'),
-);
-
-/**
- * A row of another user is not found. Also the write of an import's links
- * (inside its confirm and undo transactions), so they change a transaction as
- * an edit does.
- */
-export async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
-  const updated = await updateRowsStatement(db).execute({ changes: JSON.stringify(changes) });
-  const byId = new Map(updated.map((row) => [row.id, row.json]));
-  return changes.map((change) => byId.get(change.id) ?? null);
-}
 
 /** Two changes of one transaction never share a statement: the later one goes in a later round. */
 async function updateInRounds(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { transactions } from '../../../db/schema.ts';
+import { orderedIds } from '../../transactions/ordered-ids.ts';
+import { insertTransactionsFrom } from '../../transactions/transaction-writes.ts';
 import { chunks, INSTANT_FORMAT, type AccountSection } from './section.ts';
 
 /** Where a batch ended, as the database prints it (microseconds kept). */
@@ -111,23 +112,6 @@ export async function* renderedTransactions(
   }
 }
 
-/**
- * Ids that sort as the file lists the rows: the file is newest first with the id
- * as the last tie-break, so rows sharing a date and a creation time (one import,
- * one restore) come back in the same order. UUID version 7 layout: a shared random
- * prefix, the position, random tail.
- */
-function orderedIds(count: number): (index: number) => string {
-  const prefix = randomBytes(6).toString('hex');
-  const tails = randomBytes(6 * count).toString('hex');
-  const hex3 = (n: number) => n.toString(16).padStart(3, '0');
-  return (index) => {
-    const n = count - index;
-    const tail = tails.slice(index * 12, index * 12 + 12);
-    return `${prefix.slice(0, 8)}-${prefix.slice(8)}-7${hex3((n >>> 12) & 0xfff)}-8${hex3(n & 0xfff)}-${tail}`;
-  };
-}
-
 export const transactionsSection: AccountSection<'transactions'> = {
   key: 'transactions',
   async *write(db, userId, sizes) {
@@ -144,12 +128,15 @@ export const transactionsSection: AccountSection<'transactions'> = {
     return Boolean(row);
   },
   // One INSERT per chunk: the statement triggers keep the counts and month totals.
+  // Ids sort as the file lists the rows: the file is newest first with the id
+  // as the last tie-break, so rows sharing a date and a creation time (one
+  // import, one restore) come back in the same order.
   async restore(tx, userId, list) {
-    const idAt = orderedIds(list.length);
+    const ids = orderedIds(Date.now(), 0, list.length).reverse();
     let index = 0;
     for (const part of chunks(list)) {
       const rows = part.map((t) => ({
-        id: idAt(index++),
+        id: ids[index++],
         date: t.date,
         description: t.description,
         amount: t.amountCents,
@@ -158,12 +145,15 @@ export const transactionsSection: AccountSection<'transactions'> = {
         notes: t.notes,
         created_at: t.createdAt,
       }));
-      await tx.execute(sql`
-        insert into transactions (id, user_id, date, description, amount_cents, type, category, notes, created_at)
-        select r.id, ${userId}::uuid, r.date::timestamptz, r.description, r.amount, r.type, r.category,
-          r.notes, r.created_at::timestamptz
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
-          description text, amount bigint, type text, category text, notes text, created_at text)`);
+      await tx.execute(
+        insertTransactionsFrom(
+          sql`select r.id, ${userId}::uuid, r.date::timestamptz, r.description, r.amount, r.type,
+            r.category, r.notes, r.created_at::timestamptz
+          from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
+            description text, amount bigint, type text, category text, notes text, created_at text)`,
+          ['created_at'],
+        ),
+      );
     }
     return list.length;
   },

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { StagedRow } from './prepare-rows.ts';
+
+/**
+ * The one definition of a staged import row as stored (decision 0033): each
+ * row of an import_row_chunks chunk is a JSON object with one- or two-letter
+ * keys, and the view import_rows (migration 0018, match_id added by 0022)
+ * reads it back with json_to_recordset under the former table's column
+ * names. The chunk encoding, the record definition every reader of a chunk
+ * uses, and the check against the view (staged-row-codec.test.ts) all come
+ * from this table, so a letter, a column and its type cannot drift apart.
+ *
+ * The import row's shapes, in the order a row goes through them:
+ * ParsedRow (as a parser reads the file), StagedRow (rules, duplicates and a
+ * possible match applied), ChunkRow (stored, below), ImportRow (the API's, in
+ * the shared schemas), read back either from a StagedRow (the preview's
+ * first page) or from the view (every later page).
+ */
+
+const column = <L extends string, V>(
+  letter: L,
+  name: string,
+  sqlType: string,
+  encode: (row: StagedRow, transactionId: string) => V,
+) => ({ letter, name, sqlType, encode });
+
+/** In the view's column order; a column added later goes at the end. */
+export const STAGED_COLUMNS = [
+  column('i', 'idx', 'integer', (row) => row.idx),
+  column('d', 'date', 'timestamptz', (row) => `${row.date}T00:00:00Z`),
+  column('s', 'description', 'text', (row) => row.description),
+  column('k', 'desc_key', 'text', (row) => row.descKey),
+  column('a', 'amount_cents', 'bigint', (row) => row.amountCents),
+  column('t', 'type', 'text', (row) => row.type),
+  column('c', 'category', 'text', (row) => row.category),
+  column('cs', 'category_source', 'text', (row) => row.categorySource),
+  column('n', 'notes', 'text', (row) => row.notes),
+  column('b', 'bank_id', 'text', (row) => row.bankId),
+  column('u', 'duplicate', 'boolean', (row) => row.duplicate),
+  // Drawn when staging: the row's transaction gets it if the row is imported,
+  // so an undo removes exactly those.
+  column('x', 'transaction_id', 'uuid', (_row, transactionId) => transactionId),
+  // The existing transaction the row possibly matches (decision 0042).
+  column('m', 'match_id', 'uuid', (row) => row.match?.id ?? null),
+] as const;
+
+type StagedColumn = (typeof STAGED_COLUMNS)[number];
+export type ChunkLetter = StagedColumn['letter'];
+
+/** A staged row as a chunk stores it. */
+export type ChunkRow = {
+  [C in StagedColumn as C['letter']]: ReturnType<C['encode']>;
+};
+
+export function encodeChunkRow(row: StagedRow, transactionId: string): ChunkRow {
+  const out: Record<string, unknown> = {};
+  for (const col of STAGED_COLUMNS) out[col.letter] = col.encode(row, transactionId);
+  return out as ChunkRow;
+}
+
+/** The record definition of a chunk's rows for json_to_recordset, as in the view. */
+export const CHUNK_RECORD = sql.raw(
+  STAGED_COLUMNS.map((col) => `${col.letter} ${col.sqlType}`).join(', '),
+);
+
+/**
+ * The select list of a chunk's rows read as `alias`, each letter answered as
+ * itself: `replace` gives another expression for some (a patch).
+ */
+export function chunkSelectList(alias: string, replace: Partial<Record<ChunkLetter, string>> = {}) {
+  return sql.raw(
+    STAGED_COLUMNS.map(({ letter }) => {
+      const expression = replace[letter];
+      return expression === undefined ? `${alias}.${letter}` : `${expression} as ${letter}`;
+    }).join(', '),
+  );
+}

@@ -1,0 +1,91 @@
+import type { CategoryType } from '@elevate/shared';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { transactions } from '../../db/schema.ts';
+import type { TransactionJson } from './transaction-writes.ts';
+
+/** The updates and deletes of the door to the transactions table (decision 0046). */
+
+/** One change of a transaction: absent fields (null, or set_notes false) keep their value. */
+export interface Change {
+  id: string;
+  user_id: string;
+  date: Date | null;
+  description: string | null;
+  amount_cents: number | null;
+  type: string | null;
+  category: string | null;
+  set_notes: boolean;
+  notes: string | null;
+}
+
+const t = transactions;
+/** One prepared statement for every batch size (as the inserts); the ids must be distinct. */
+const updateRowsStatement = perDatabase((db) =>
+  db
+    .update(t)
+    .set({
+      date: sql`coalesce(r.date, ${t.date})`,
+      description: sql`coalesce(r.description, ${t.description})`,
+      amountCents: sql`coalesce(r.amount_cents, ${t.amountCents})`,
+      type: sql`coalesce(r.type, ${t.type})`,
+      category: sql`coalesce(r.category, ${t.category})`,
+      notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
+    })
+    .from(
+      sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, user_id uuid,
+        date timestamptz, description text, amount_cents bigint, type text, category text,
+        set_notes boolean, notes text)`,
+    )
+    .where(and(eq(t.id, sql`r.id`), eq(t.userId, sql`r.user_id`)))
+    .returning({ id: t.id, json: t.apiJson })
+    .prepare('transactions_update_rows'),
+);
+
+/**
+ * The changed rows' API JSON in the changes' order, null for a row that is
+ * not the user's (as missing). An edit, and an import's links inside its
+ * confirm and undo, so a link changes a transaction as an edit does.
+ */
+export async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
+  const updated = await updateRowsStatement(db).execute({ changes: JSON.stringify(changes) });
+  const byId = new Map(updated.map((row) => [row.id, row.json]));
+  return changes.map((change) => byId.get(change.id) ?? null);
+}
+
+/** The user's transactions matching `where` filed under another category (a category renamed). */
+export async function refileTransactions(
+  tx: Db,
+  userId: string,
+  where: SQL | undefined,
+  to: { category: string; type: CategoryType },
+): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ category: to.category, type: to.type })
+    .where(and(eq(transactions.userId, userId), where));
+}
+
+/**
+ * Deletes the user's transactions matching `where` (which may name the
+ * tables of `using`) in one statement, and answers how many went. Other
+ * users' rows never match, whatever `where` says.
+ */
+export async function deleteTransactions(
+  db: Db,
+  userId: string,
+  where: SQL | undefined,
+  using?: SQL,
+): Promise<number> {
+  const [gone] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with removed as (
+        delete from transactions ${using ? sql`using ${using}` : sql``}
+        where transactions.user_id = ${userId} ${where ? sql`and (${where})` : sql``}
+        returning 1)
+      select count(*)::int as n from removed`),
+  );
+  return gone?.n ?? 0;
+}

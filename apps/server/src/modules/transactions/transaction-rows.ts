@@ -1,0 +1,68 @@
+import { CATEGORY_TYPES, type CategoryType } from '@elevate/shared';
+import { sql } from 'drizzle-orm';
+import { badRequest } from '../../lib/errors.ts';
+
+/**
+ * The door to the transactions table (decision 0046): every insert, update
+ * and delete of a transaction goes through this module and its siblings
+ * transaction-writes.ts and ordered-ids.ts, so the columns and the rules a
+ * stored row keeps are written once. The table's triggers keep the month
+ * totals, counts and api_json on every write, whichever helper made it.
+ */
+
+/** A row as the door inserts it; amounts are integer cents, positive or negative as given. */
+export interface TransactionRow {
+  id: string;
+  userId: string;
+  date: Date;
+  description: string;
+  amountCents: number;
+  type: CategoryType;
+  category: string;
+  /** None when absent or ''. */
+  notes?: string | null | undefined;
+}
+
+/**
+ * The insertable columns in table order, as SQL column names: a set-based
+ * insert selects exactly these, in this order. created_at is the table's
+ * default unless a restore gives it.
+ */
+export const TRANSACTION_COLUMNS = [
+  'id',
+  'user_id',
+  'date',
+  'description',
+  'amount_cents',
+  'type',
+  'category',
+  'notes',
+] as const;
+
+export const columnList = (extra: readonly string[] = []) =>
+  sql.raw([...TRANSACTION_COLUMNS, ...extra].join(', '));
+
+export const MAX_DESCRIPTION = 200;
+export const MAX_NOTES = 1000;
+
+/** Empty notes are stored as none. */
+export const notesValue = (notes: string | null | undefined) => (notes ? notes : null);
+
+/**
+ * A row as stored: description trimmed, notes '' as none, amounts whole
+ * cents. The request schemas check the same before a row gets here, so a
+ * request never meets these errors; they keep any other writer honest.
+ */
+export function transactionRow(row: TransactionRow): TransactionRow & { notes: string | null } {
+  const description = row.description.trim();
+  if (description.length === 0 || description.length > MAX_DESCRIPTION) {
+    throw badRequest(`Description must be 1 to ${MAX_DESCRIPTION} characters`);
+  }
+  const notes = notesValue(row.notes);
+  if (notes !== null && notes.length > MAX_NOTES) {
+    throw badRequest(`Notes must be at most ${MAX_NOTES} characters`);
+  }
+  if (!Number.isSafeInteger(row.amountCents)) throw badRequest('Amount must be whole cents');
+  if (!CATEGORY_TYPES.includes(row.type)) throw badRequest('Invalid category type');
+  return { ...row, description, notes };
+}

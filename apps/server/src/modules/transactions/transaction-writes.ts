@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { transactions } from '../../db/schema.ts';
+import { columnList, transactionRow, type TransactionRow } from './transaction-rows.ts';
+
+/** The transaction as the API answers it: its stored api_json (decision 0010). */
+export type TransactionJson = string;
+
+/** A row as json_to_recordset reads it: the SQL column names. */
+const recordOf = (row: TransactionRow) => {
+  const kept = transactionRow(row);
+  return {
+    id: kept.id,
+    user_id: kept.userId,
+    date: kept.date,
+    description: kept.description,
+    amount_cents: kept.amountCents,
+    type: kept.type,
+    category: kept.category,
+    notes: kept.notes,
+  };
+};
+
+/**
+ * Rows in as one prepared statement: the rows travel as one JSON parameter,
+ * so every batch size shares one statement (an unprepared statement with
+ * parameters costs postgres.js a second round trip to describe it). Ids are
+ * the caller's, so each row is found in the answer whatever order it comes
+ * back in.
+ */
+const insertRowsStatement = perDatabase((db) =>
+  db
+    .insert(transactions)
+    .select(
+      sql`select ${columnList()}, now()
+        from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, user_id uuid,
+          date timestamptz, description text, amount_cents bigint, type text, category text,
+          notes text)`,
+    )
+    .returning({ id: transactions.id, json: transactions.apiJson })
+    .prepare('transactions_insert_rows'),
+);
+
+/**
+ * Rows in, their API JSON out in the same order: a create (through the write
+ * batcher's batches) and a recurring rule's occurrences (in the caller's
+ * database transaction).
+ */
+export async function insertTransactions(
+  db: Db,
+  rows: TransactionRow[],
+): Promise<TransactionJson[]> {
+  const records = rows.map(recordOf);
+  const inserted = await insertRowsStatement(db).execute({ rows: JSON.stringify(records) });
+  const byId = new Map(inserted.map((row) => [row.id, row.json]));
+  return records.map((row) => {
+    const json = byId.get(row.id);
+    if (json === undefined) throw new Error('transaction insert returned nothing');
+    return json;
+  });
+}
+
+/**
+ * The set-based insert: `select` answers the columns of TRANSACTION_COLUMNS
+ * (then `extra`) in order, from a staging query (an import's staged rows, a
+ * restored file), so thousands of rows are one statement and one trigger run
+ * per statement. A fragment, so a caller can put it inside a WITH and count
+ * or read what it returns. The staging query has already kept the rules (the
+ * import's and the restore's schemas check the same).
+ */
+export function insertTransactionsFrom(select: SQL, extra: readonly 'created_at'[] = []): SQL {
+  return sql`insert into transactions (${columnList(extra)}) ${select}`;
+}
