@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetResponse, type BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import { totalBudgeted } from '@elevate/shared';
-import { api } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** carryOver (issue 19): the latest earlier budget's To Be Budgeted becomes this one's rollover. */
@@ -10,17 +11,15 @@ export type NewBudget = { month: string; categories: BudgetCategoryInput[]; carr
 /** POST /api/budgets; 409 when the month already has one. */
 function createBudget({ month, categories, carryOver }: NewBudget) {
   const withActuals = categories.map((category) => ({ ...category, actualAmount: 0 }));
-  return api.post(
-    '/api/budgets',
-    {
+  return callEndpoint(budgetsApi.create, {
+    body: {
       month,
       categories,
       totalBudgeted: totalBudgeted(withActuals),
       totalActual: 0,
       ...(carryOver ? { carryOver } : {}),
     },
-    { schema: budgetResponse },
-  );
+  });
 }
 
 export function useCreateBudget() {

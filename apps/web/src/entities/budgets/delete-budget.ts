@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
 import type { Budget } from '@elevate/shared/schemas/budgets';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { budgetKeys } from './keys.ts';
 
 /** DELETE /api/budgets/{id}: the budget and its month's transactions. */
 function deleteBudget(budget: Budget) {
-  return api.delete(`/api/budgets/${encodeURIComponent(budget._id)}`, { schema: successResponse });
+  return callEndpoint(budgetsApi.remove, { params: { id: budget._id } });
 }
 
 /**

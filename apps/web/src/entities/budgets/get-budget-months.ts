@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetMonthsResponse } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { budgetKeys } from './keys.ts';
 
 /** GET /api/budgets/months: the months that have a budget, as ISO date-times. */
 function fetchBudgetMonths(signal?: AbortSignal): Promise<string[]> {
-  return api.get('/api/budgets/months', { schema: budgetMonthsResponse, signal });
+  return callEndpoint(budgetsApi.months, { signal });
 }
 
 const budgetMonthsQuery = () =>

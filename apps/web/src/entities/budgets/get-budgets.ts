@@ -1,11 +1,11 @@
+import { budgetsApi } from '@elevate/shared/contract/budgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   BUDGET_PAGE_SIZE,
   MAX_BUDGETS_PER_USER,
-  budgetListResponse,
   type Budget,
 } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { budgetKeys } from './keys.ts';
 
 // An account holds at most 1,200 budgets (decision 0016): ten full pages, then one short.
@@ -19,9 +19,8 @@ const MAX_PAGES = MAX_BUDGETS_PER_USER / BUDGET_PAGE_SIZE + 1;
 async function fetchBudgets(signal?: AbortSignal): Promise<Budget[]> {
   const all: Budget[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const list = await api.get('/api/budgets', {
+    const list = await callEndpoint(budgetsApi.list, {
       query: { page, limit: BUDGET_PAGE_SIZE },
-      schema: budgetListResponse,
       signal,
     });
     all.push(...list);

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthKey } from '@elevate/shared';
-import { budgetListResponse, type Budget } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { budgetKeys } from './keys.ts';
 
 /**
@@ -9,9 +10,8 @@ import { budgetKeys } from './keys.ts';
  * throws: the screen decides what to show (the dashboard shows no budget, section 8).
  */
 async function fetchMonthBudget(month: MonthKey, signal?: AbortSignal): Promise<Budget | null> {
-  const budgets = await api.get('/api/budgets', {
+  const budgets = await callEndpoint(budgetsApi.list, {
     query: { month: `${month}-01` },
-    schema: budgetListResponse,
     signal,
   });
   return budgets[0] ?? null;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetResponse, type Budget } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { Budget } from '@elevate/shared/schemas/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { budgetKeys } from './keys.ts';
 
@@ -8,7 +9,7 @@ type MonthChange = { id: string; month: string };
 
 /** PUT /api/budgets/{id} with the month only; 409 when that month has a budget. */
 function updateBudgetMonth({ id, month }: MonthChange) {
-  return api.put(`/api/budgets/${encodeURIComponent(id)}`, { month }, { schema: budgetResponse });
+  return callEndpoint(budgetsApi.update, { params: { id }, body: { month } });
 }
 
 export function useUpdateBudgetMonth() {

@@ -1,10 +1,7 @@
 import { totalBudgeted } from '@elevate/shared';
-import {
-  budgetResponse,
-  type Budget,
-  type UpdateBudgetBody,
-} from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { Budget, UpdateBudgetBody } from '@elevate/shared/schemas/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 const categoriesOf = (budget: Budget) =>
   budget.categories.map(({ name, type, budgetedAmount, actualAmount, sortOrder }) => ({
@@ -36,7 +33,5 @@ export function updateBudget(budget: Budget, shape: 'categories' | 'full'): Prom
           version: budget.version,
         }
       : { categories, totalBudgeted: totalBudgeted(categories), version: budget.version };
-  return api.put(`/api/budgets/${encodeURIComponent(budget._id)}`, body, {
-    schema: budgetResponse,
-  });
+  return callEndpoint(budgetsApi.update, { params: { id: budget._id }, body });
 }

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  budgetResponse,
-  type Budget,
-  type BudgetCategoryInput,
-} from '@elevate/shared/schemas/budgets';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import { totalBudgeted } from '@elevate/shared';
-import { api } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { conflictMessage } from '../../lib/api-error.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
@@ -14,11 +11,10 @@ type NewCategory = { budget: Budget; category: BudgetCategoryInput };
 /** PUT /api/budgets/{id} with one category appended; the version makes a change from another tab a 409, not a silent loss. */
 function addCategory({ budget, category }: NewCategory) {
   const categories = [...budget.categories, { ...category, actualAmount: 0 }];
-  return api.put(
-    `/api/budgets/${encodeURIComponent(budget._id)}`,
-    { categories, totalBudgeted: totalBudgeted(categories), version: budget.version },
-    { schema: budgetResponse },
-  );
+  return callEndpoint(budgetsApi.update, {
+    params: { id: budget._id },
+    body: { categories, totalBudgeted: totalBudgeted(categories), version: budget.version },
+  });
 }
 
 export function useAddCategory() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetResponse, type CategoryKey } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { CategoryKey } from '@elevate/shared/schemas/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** DELETE /api/budgets/{id}/categories?name=&type=: the category and its month's transactions. */
 export function deleteCategory({ id, key }: { id: string; key: CategoryKey }) {
-  return api.delete(`/api/budgets/${encodeURIComponent(id)}/categories`, {
-    query: key,
-    schema: budgetResponse,
-  });
+  return callEndpoint(budgetsApi.deleteCategory, { params: { id }, query: key });
 }
 
 export function useDeleteCategory() {

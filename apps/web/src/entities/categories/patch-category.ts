@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetResponse, type CategoryPatch } from '@elevate/shared/schemas/budgets';
-import { api } from '../../lib/api-client.ts';
+import { budgetsApi } from '@elevate/shared/contract/budgets';
+import type { CategoryPatch } from '@elevate/shared/schemas/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** PATCH /api/budgets/{id}/categories: rename, retype or re-budget one category; its transactions follow. */
 function patchCategory({ id, patch }: { id: string; patch: CategoryPatch }) {
-  return api.patch(`/api/budgets/${encodeURIComponent(id)}/categories`, patch, {
-    schema: budgetResponse,
-  });
+  return callEndpoint(budgetsApi.patchCategory, { params: { id }, body: patch });
 }
 
 export function usePatchCategory() {

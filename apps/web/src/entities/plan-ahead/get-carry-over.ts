@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { carryOverResponse } from '@elevate/shared/schemas/plan-ahead';
-import { api } from '../../lib/api-client.ts';
+import { planAheadApi } from '@elevate/shared/contract/budgets';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { planAheadKeys } from './keys.ts';
 
 /** GET /api/budgets/{id}/carry-over: the rolled-over amount and each category's carried amount. */
@@ -8,10 +8,7 @@ const carryOverQuery = (budgetId: string) =>
   queryOptions({
     queryKey: planAheadKeys.carryOver(budgetId),
     queryFn: ({ signal }) =>
-      api.get(`/api/budgets/${encodeURIComponent(budgetId)}/carry-over`, {
-        schema: carryOverResponse,
-        signal,
-      }),
+      callEndpoint(planAheadApi.carryOver, { params: { id: budgetId }, signal }),
   });
 
 export function useCarryOver(budgetId: string | null | undefined) {

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetResponse } from '@elevate/shared/schemas/budgets';
-import {
-  categoryCarryOverBody,
-  type CategoryCarryOverBody,
-} from '@elevate/shared/schemas/plan-ahead';
-import { api } from '../../lib/api-client.ts';
+import { planAheadApi } from '@elevate/shared/contract/budgets';
+import type { CategoryCarryOverBody } from '@elevate/shared/schemas/plan-ahead';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** PUT /api/budgets/carry-over: 'Carry over' on or off for a category in every month. */
 export function useSetCategoryCarryOver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryCarryOverBody) =>
-      api.put('/api/budgets/carry-over', body, { schema: categoryCarryOverBody }),
+    mutationFn: (body: CategoryCarryOverBody) => callEndpoint(planAheadApi.setCarryOver, { body }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'carryOverChanged' }),
   });
 }
@@ -22,11 +18,8 @@ export function useRefreshRollover() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (budgetId: string) =>
-      api.post(
-        `/api/budgets/${encodeURIComponent(budgetId)}/rollover`,
-        {},
-        { schema: budgetResponse },
-      ),
+      // An empty JSON object, as this call always sent, though the endpoint reads no body.
+      callEndpoint(planAheadApi.rollover, { params: { id: budgetId }, rawBody: {} }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'rolloverRefreshed' }),
   });
 }
