@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestUser } from '../../test/app.ts';
+import { signedInUserPerFile } from '../../test/per-file.ts';
 import { fixture, upload } from './import-test-helpers.ts';
 
-let t: TestApp;
-let user: TestUser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createTestUser(t);
-  api = apiClient(t.app, user);
-});
-afterAll(() => t.close());
+const { t, user, api } = signedInUserPerFile();
 
 const transactionCount = async (userId: string) => {
   const [row] = rowsOf<{ n: number }>(

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestUser } from '../../test/app.ts';
+import { signedInUserPerFile } from '../../test/per-file.ts';
 import { keptAndComputed } from '../../test/kept-counters.ts';
 
 // Decision 0031: a statement of one row keeps the counters on a scalar path, one of
 // several rows on the general one. Both must leave the same figures as a recount.
-let t: TestApp;
-let user: TestUser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createTestUser(t);
-  api = apiClient(t.app, user);
-});
-afterAll(() => t.close());
+const { t, user, api } = signedInUserPerFile();
 
 async function expectExact(userId = user.id) {
   const { kept, computed } = await keptAndComputed(t.database.db, userId);

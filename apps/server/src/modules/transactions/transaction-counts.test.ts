@@ -1,19 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactionCounts, transactions, users } from '../../db/schema.ts';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestUser } from '../../test/app.ts';
+import { signedInUserPerFile } from '../../test/per-file.ts';
 
-let t: TestApp;
-let user: TestUser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createTestUser(t);
-  api = apiClient(t.app, user);
-});
-afterAll(() => t.close());
+const { t, user, api } = signedInUserPerFile();
 
 const tx = (date: string, category: string) => ({
   date,

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../test/api-client.ts';
+import { createTestUser, type TestUser } from '../../test/app.ts';
+import { signedInUserPerFile } from '../../test/per-file.ts';
 
-let t: TestApp;
-let user: TestUser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createTestUser(t);
-  api = apiClient(t.app, user);
-});
-afterAll(() => t.close());
+const { t, user, api } = signedInUserPerFile();
 
 const groceries = {
   date: '2026-11-21',

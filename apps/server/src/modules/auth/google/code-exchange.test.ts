@@ -1,32 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, signInCodes, users } from '../../../db/schema.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/app.ts';
+import { createTestUser } from '../../../test/app.ts';
 import { bearer, freshAddress, uniqueEmail } from '../../../test/auth.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
-import { providerFlow } from '../../../test/provider-flow.ts';
+import { appWithProviderPerFile } from '../../../test/per-file.ts';
 
-const APP_URL = 'http://localhost:5173';
 const REFUSED = { msg: 'Invalid or expired sign-in code' };
 
-let provider: TestOidcProvider;
-let t: TestApp;
-let flow: ReturnType<typeof providerFlow>;
-beforeAll(async () => {
-  provider = await startOidcProvider(`${APP_URL}/api/auth/google/callback`);
-  t = await createTestApp({
-    APP_URL,
-    OIDC_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-  flow = providerFlow(t, provider);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+const { t, provider, flow } = appWithProviderPerFile();
 
 /** A provider sign-in up to our redirect back into the app, for a new identity. */
 async function providerReturn() {

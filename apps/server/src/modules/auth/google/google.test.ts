@@ -1,34 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { users } from '../../../db/schema.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD, uniqueEmail } from '../../../test/auth.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
 import { providerFlow } from '../../../test/provider-flow.ts';
+import { appWithProviderPerFile, PROVIDER_APP_URL } from '../../../test/per-file.ts';
 
-const APP_URL = 'http://localhost:5173';
+const APP_URL = PROVIDER_APP_URL;
 const CALLBACK = `${APP_URL}/api/auth/google/callback`;
 const FAILED = `${APP_URL}/login?error=oauth_failed`;
 
-let provider: TestOidcProvider;
-let t: TestApp;
-let flow: ReturnType<typeof providerFlow>;
-beforeAll(async () => {
-  provider = await startOidcProvider(CALLBACK);
-  t = await createTestApp({
-    APP_URL,
-    OIDC_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-  flow = providerFlow(t, provider);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+const { t, provider, flow } = appWithProviderPerFile();
 
 const userOf = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json();

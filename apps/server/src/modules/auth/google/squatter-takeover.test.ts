@@ -1,38 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChangeTokens, passkeys, users, userTotp } from '../../../db/schema.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD, uniqueEmail } from '../../../test/auth.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
-import { providerFlow } from '../../../test/provider-flow.ts';
-import { startSmtpCapture, tokenFromMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { tokenFromMail } from '../../../test/smtp-capture.ts';
 import { SoftAuthenticator } from '../../../test/soft-authenticator.ts';
 import { totpCode } from '../../../test/totp.ts';
+import { appWithProviderPerFile, PROVIDER_APP_URL } from '../../../test/per-file.ts';
 import { createSecretBox } from '../two-factor/secret-box.ts';
 
-const APP_URL = 'http://localhost:5173';
-let provider: TestOidcProvider;
-let smtp: SmtpCapture;
-let t: TestApp;
-let flow: ReturnType<typeof providerFlow>;
-beforeAll(async () => {
-  provider = await startOidcProvider(`${APP_URL}/api/auth/google/callback`);
-  smtp = await startSmtpCapture();
-  t = await createTestApp({
-    APP_URL,
-    SMTP_URL: smtp.url,
-    OIDC_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-  flow = providerFlow(t, provider);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-  await smtp.close();
-});
+const APP_URL = PROVIDER_APP_URL;
+const { t, provider, flow, smtp } = appWithProviderPerFile({ mail: true });
 
 const post = (url: string, token: string | null, payload: object = {}) =>
   send(t, 'POST', url, payload, token ? { headers: bearer(token) } : {});

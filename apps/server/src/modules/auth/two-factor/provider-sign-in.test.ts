@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { bearer, send, uniqueEmail } from '../../../test/auth.ts';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
-import { providerFlow } from '../../../test/provider-flow.ts';
 import { totpCode } from '../../../test/totp.ts';
+import { appWithProviderPerFile } from '../../../test/per-file.ts';
 
-const APP_URL = 'http://localhost:5173';
-
-let provider: TestOidcProvider;
-let t: TestApp;
-let flow: ReturnType<typeof providerFlow>;
-beforeAll(async () => {
-  provider = await startOidcProvider(`${APP_URL}/api/auth/google/callback`);
-  t = await createTestApp({
-    APP_URL,
-    OIDC_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-  flow = providerFlow(t, provider);
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+const { t, provider, flow } = appWithProviderPerFile();
 
 const withBearer = (token: string) => ({ headers: bearer(token) });
 
