@@ -11,7 +11,7 @@ interface NotificationBarProps {
   onClose: (event?: unknown, reason?: string) => void;
 }
 
-/** Bottom-centre bar, hidden after 4 s (spec section 4 'Notifications'). */
+/** Bottom-centre bar, hidden after 4 s. */
 export function NotificationBar({ id, message, severity, open, onClose }: NotificationBarProps) {
   return (
     <Snackbar

@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setTokenState(stored);
       setStatus('authenticated');
     } catch (error) {
-      // Spec section 4: a 423 ends the session wherever it comes from, with the lock's message.
+      // A 423 (account locked) ends the session wherever it comes from, with the lock's message.
       if (isApiError(error) && error.status === 423) endSession('/login?error=account_locked');
       if (isApiError(error) && error.status === 401) dropSession();
       // Other failures (offline, server down) keep the token; the next check decides.

@@ -23,7 +23,7 @@ export const budgets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
     toBeBudgetedRolloverCents: cents('to_be_budgeted_rollover_cents').notNull().default(0),
-    /** The month whose To Be Budgeted was carried in (issue 19); null when nothing was. */
+    /** The month whose To Be Budgeted was carried in (decision 0027); null when nothing was. */
     rolloverFrom: date('rollover_from', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -15,7 +15,7 @@ const groceries = {
 };
 
 describe('transactions', () => {
-  it('creates a transaction (201) in the section 3 shape and reads it back', async () => {
+  it('creates a transaction (201) in the API transaction shape and reads it back', async () => {
     const res = await api.post('/api/transactions', groceries);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({

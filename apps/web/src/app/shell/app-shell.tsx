@@ -8,7 +8,7 @@ import { NavDrawerContent } from './nav-drawer-content.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDrawerState } from './use-drawer-state.ts';
 
-/** Spec section 2 'App shell': top bar, side navigation, routed page. */
+/** The signed-in app's frame: top bar, side navigation, routed page. */
 export function AppShell() {
   const theme = useTheme();
   // The shell switches at the theme's sm breakpoint (600 px); pages use md for their own layout.

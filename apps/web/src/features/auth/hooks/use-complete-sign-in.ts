@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-context.ts';
 
-/** Stores a freshly issued token and goes to /dashboard (spec section 4, login and register). */
+/** Stores a freshly issued token and goes to /dashboard (after login and registration alike). */
 export function useCompleteSignIn(): (token: string) => void {
   const { login } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-context.ts';
 
-/** Spec section 9: reset redirect delay. */
+/** How long the reset page shows its success before going to /login. */
 const resetRedirectDelayMs = 3_000;
 
 /**
