@@ -69,7 +69,10 @@ export interface ChartPalette {
   /** Lines drawn over bars (net remaining) and budget marks. */
   net: string;
   budgeted: string;
-  /** Category slices: distinct neighbours, starting from the brand's greens. */
+  /**
+   * Category slices: distinct neighbours. The income green and the expense red come last,
+   * so the largest slices of a spending donut do not read as income or as the expense total.
+   */
   slices: readonly string[];
 }
 
@@ -87,8 +90,6 @@ export function chartPalette(mode: 'light' | 'dark'): ChartPalette {
         net: '#E3C58F',
         budgeted: '#8FA38F',
         slices: [
-          '#9CBF9C',
-          '#E39A7F',
           '#7FC4BA',
           '#E3C58F',
           '#B9A3D6',
@@ -99,6 +100,8 @@ export function chartPalette(mode: 'light' | 'dark'): ChartPalette {
           '#D6B88F',
           '#A8C8C0',
           '#E0B070',
+          '#9CBF9C',
+          '#E39A7F',
         ],
       }
     : {
@@ -108,8 +111,6 @@ export function chartPalette(mode: 'light' | 'dark'): ChartPalette {
         net: '#8A6A3F',
         budgeted: '#808F80',
         slices: [
-          '#557A55',
-          '#B5543A',
           '#2F7A70',
           '#A97B2C',
           '#7A5C9E',
@@ -120,6 +121,8 @@ export function chartPalette(mode: 'light' | 'dark'): ChartPalette {
           '#8A6A3F',
           '#6E9E95',
           '#C26E2E',
+          '#557A55',
+          '#B5543A',
         ],
       };
 }

@@ -30,7 +30,8 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
       <Typography id="account-heading" variant="h6" component="h2" gutterBottom>
         Account Settings
       </Typography>
-      <Typography variant="subtitle2" color="text.secondary">
+      {/* An h3 under the card's h2: MUI's subtitle2 alone would be an h6 (axe heading-order). */}
+      <Typography variant="subtitle2" component="h3" color="text.secondary">
         Email Verification
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
