@@ -27,8 +27,8 @@ const signInModules = [
 
 /** What login-boot needs before the app's code: a small chunk fetched beside it. */
 const prerenderCheckModules = [
-  'app/prerendered-page.ts',
-  'app/color-mode-preference.ts',
+  'lib/prerendered-page.ts',
+  'lib/color-mode-preference.ts',
   'lib/storage.ts',
 ];
 
