@@ -3,7 +3,7 @@ import { CHROMIUM } from './lighthouse-run.ts';
 
 export interface BrowserTimings {
   signInToDashboardMs: number;
-  /** From the Reports link on the dashboard to the page's charts drawn (issue 18). */
+  /** From the Reports link on the dashboard to the page's charts drawn (reports and insights, docs/product/reports.md). */
   reportsPageMs: number;
   filterAllWithFilterMs: number;
   filterAllBroadMs: number;
@@ -129,7 +129,7 @@ export async function browserTimings(
       const withFilter = await filterAll(page, 'Description', 'market');
       filtered.push(withFilter.ms);
       filteredCount = withFilter.count;
-      // Without any filter the page stays paginated (spec), so the broadest case is a filter nearly all rows pass.
+      // Without any filter the page stays paginated (docs/product/README.md), so the broadest case is a filter nearly all rows pass.
       const all = await filterAll(page, 'Min Amount', '0.01');
       broad.push(all.ms);
       broadCount = all.count;

@@ -1,5 +1,5 @@
 /**
- * Issue 17: preview and confirm of a 100,000-row CSV through the API, as the
+ * Bank import (docs/product/import.md): preview and confirm of a 100,000-row CSV through the API, as the
  * web client does it (multipart upload, then confirm), then its undo. The
  * target is under 10 s for preview + confirm on PostgreSQL with the server
  * under its 300 MB cap.

@@ -19,7 +19,7 @@ if (!source || !version) {
   process.exit(2);
 }
 const passwords = JSON.parse(readFileSync(source, 'utf8')) as string[];
-// A password meeting section 5 has an upper- and a lower-case letter, so its base has at
+// A password meeting the password rules has an upper- and a lower-case letter, so its base has at
 // least two characters; bases are kept inside a template literal, so none needs escaping.
 const bases = [...new Set(passwords.map(passwordBase))]
   .filter((base) => base.length >= 2 && /^[\x21-\x7e]+$/.test(base) && !/[`\\$]/.test(base))

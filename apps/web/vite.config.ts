@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { prerenderLogin } from '../../scripts/prerender-login.ts';
 import { webChunkGroups } from '../../scripts/web-chunk-groups.ts';
 
-// Chunk names follow spec section 7: static/js/{chunk}.{hash}.chunk.js at the site root.
+// Chunk names follow docs/product/web-client.md: static/js/{chunk}.{hash}.chunk.js at the site root.
 export default defineConfig({
   plugins: [react(), prerenderLogin({ plugins: [react()] })],
   server: {

@@ -192,7 +192,7 @@ test('New Budget names a month that already has a budget as soon as it is chosen
   await month.fill(monthValue(monthStart(0)));
   await expect(dialog.getByText(/already exists/)).toHaveCount(0);
 
-  // Off by default (the spec's pre-fill of zeros); ticked, last month's amounts come over.
+  // Off by default (the usual pre-fill of zeros); ticked, last month's amounts come over.
   const copy = dialog.getByRole('checkbox', { name: "Copy last month's amounts" });
   await expect(copy).not.toBeChecked();
   const rent = dialog.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({

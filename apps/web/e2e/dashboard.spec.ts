@@ -126,7 +126,7 @@ test.describe('dashboard', () => {
     await expect(row(page, 'expense', 'Rent')).toBeVisible();
   });
 
-  // Dashboard failures are only logged as warnings (spec section 8).
+  // Dashboard failures are only logged as warnings (docs/product/README.md).
   test.afterEach(() => {
     expect(consoleErrors).toEqual([]);
   });
@@ -273,7 +273,7 @@ test.describe('first-run checklist', () => {
     await expect(card).toBeVisible();
     await expect(page.getByText('No budget set for this month')).toBeVisible();
     await expect(card.getByText('0 of 3 done')).toBeVisible();
-    // Above the panels: the spec's narrow order (categories before the summary) is kept.
+    // Above the panels: the documented narrow order (categories before the summary) is kept.
     const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
     const categories = page.getByRole('region', { name: 'Budget Categories' });
     expect(await top(card)).toBeLessThan(await top(categories));

@@ -5,7 +5,7 @@ import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
- * Issue 17 acceptance 3: a CSV with a mapping, an OFX file and a QIF file imported through
+ * Bank import (docs/product/import.md): a CSV with a mapping, an OFX file and a QIF file imported through
  * the UI, one of them undone, with screenshots at 375 and 1440 px in light and dark.
  */
 const shotsDir = process.env.IMPORT_SHOTS_DIR ?? '/tmp/shots/H4';

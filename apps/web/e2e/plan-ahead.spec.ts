@@ -4,7 +4,7 @@ import { signUpAndVerify } from './fixtures/accounts.ts';
 import { apiFor } from './fixtures/api.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Issue 19: recurring transactions under Upcoming, a due one recorded, a goal's progress
+// Plan ahead (docs/product/plan.md): recurring transactions under Upcoming, a due one recorded, a goal's progress
 // after a savings transaction, and a budget created with rollover and suggestions.
 
 const now = new Date();

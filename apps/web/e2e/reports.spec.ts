@@ -5,7 +5,7 @@ import { signUpAndVerify, type SignedInUser } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
- * Issue 18, acceptance 2: the Reports page with seeded data (range, charts, the table
+ * Reports and insights (docs/product/reports.md): the Reports page with seeded data (range, charts, the table
  * alternative, a slice through to the filtered transactions, CSV), an insight dismissed
  * on the dashboard staying dismissed after a reload, and axe on /reports.
  */

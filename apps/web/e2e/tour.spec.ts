@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUpAndVerify, type SignedInUser } from './fixtures/accounts.ts';
 import { expect, test, type AppUnderTest } from './fixtures/test.ts';
 
-/** Section 2 'Tour': titles and highlighted targets, in order (the last has no target). */
+/** Tour (docs/product/README.md): titles and highlighted targets, in order (the last has no target). */
 const steps: [title: string, target: string | null][] = [
   ['Welcome to Elevate!', 'dashboard'],
   ['Navigate Through Time', 'month-navigation'],

@@ -125,7 +125,7 @@ test('adds a transaction with a category suggested from the budget', async ({ ap
     .getByLabel('Date')
     .fill(new Date(thisMonth.getTime() + 86_400_000).toISOString().slice(0, 10));
   await dialog.getByLabel('Description').fill('Bakery');
-  // A zero amount is refused in the form, not accepted and lost (issue 15).
+  // A zero amount is refused in the form, not accepted and lost (amount validation, docs/product/api-transactions.md).
   await dialog.getByLabel('Amount').fill('0');
   await expect(dialog.getByText('Amount must not be 0')).toBeVisible();
   await dialog.getByLabel('Category').fill('Dining Out');

@@ -17,7 +17,7 @@ export interface BalanceAllResult<T extends BudgetCategory> {
 }
 
 /**
- * Section 4 'Balance All': when money is left to budget, raise each
+ * Balance All (docs/product/README.md): when money is left to budget, raise each
  * over-budget expense or savings category, in list order, by its overage
  * (actual − budgeted) until the money runs out. The input is not changed.
  */

@@ -57,7 +57,7 @@ describe('net income', () => {
     expect(netIncome(sample)).toBe(1349.8);
   });
 
-  it('is Positive from zero up, with the section 9 texts', () => {
+  it('is Positive from zero up, with the texts of docs/product/dashboard.md', () => {
     expect(netIncomeState(0)).toBe('Positive');
     expect(netIncomeState(-0.01)).toBe('Negative');
     expect(netIncomeMessage(0)).toBe('Your finances are on track this month!');

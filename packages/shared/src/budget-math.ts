@@ -2,7 +2,7 @@ import type { BudgetCategory, CategoryType } from './category.ts';
 import { fromCents, toCents } from './money.ts';
 
 /**
- * Section 4 'Derived values per budget' and the section 9 thresholds. Sums
+ * Derived values per budget and the progress thresholds (docs/product/dashboard.md). Sums
  * are taken in integer cents so 0.1 + 0.2 is 0.3 and zero is exactly zero.
  */
 type Amounts = Pick<BudgetCategory, 'type' | 'budgetedAmount' | 'actualAmount'>;

@@ -3,7 +3,7 @@ import { formatMonthYear } from './month.ts';
 import { plural } from './plural.ts';
 
 /**
- * 'Suggest from history' (issue 19): a category's suggestion is the average
+ * 'Suggest from history' (plan ahead, docs/product/plan.md): a category's suggestion is the average
  * of what it really took in the last months with data, or what its recurring
  * rules will take in the new month when that is more, rounded to whole
  * dollars (halves up). Never below 0: a budgeted amount cannot be negative.

@@ -1,4 +1,4 @@
-/** Section 3: a budget category, identified by name plus type. */
+/** A budget category, identified by name plus type. */
 export const CATEGORY_TYPES = ['income', 'expense', 'savings'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { fromCents } from './money.ts';
 
 /**
- * Savings goal arithmetic (issue 19), in integer cents. A goal's progress is
+ * Savings goal arithmetic (plan ahead, docs/product/plan.md), in integer cents. A goal's progress is
  * everything saved into its savings category; the months left count the
  * current month and the target's month, so a goal due this month needs the
  * whole remainder now.

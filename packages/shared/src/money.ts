@@ -55,7 +55,7 @@ export function formatUSD(amount: number): string {
 }
 
 /**
- * Section 9: expenses carry a minus sign and income a plus sign (a negative
+ * Expenses carry a minus sign and income a plus sign (a negative
  * amount, a refund, flips it); savings show the sign of the value only.
  */
 export function formatSignedAmount(amount: number, type: CategoryType): string {
@@ -68,7 +68,7 @@ export function formatSignedAmount(amount: number, type: CategoryType): string {
 /**
  * MUI palette key for an amount (usable as `sx={{ color }}`): expenses in
  * 'error.main', income in 'success.main', savings 'error.main' below 0 and
- * 'primary.main' otherwise (section 9).
+ * 'primary.main' otherwise (docs/product/dashboard.md).
  */
 export type AmountColor = 'error.main' | 'success.main' | 'primary.main';
 

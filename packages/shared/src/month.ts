@@ -37,12 +37,12 @@ export function isCurrentMonth(month: DateInput, now: DateInput = new Date()): b
   return isSameMonth(month, now);
 }
 
-/** Section 4: next is allowed only while the selected month is before the current one. */
+/** Next is allowed only while the selected month is before the current one. */
 export function canNavigateNext(selected: DateInput, now: DateInput = new Date()): boolean {
   return startOfMonthUTC(selected).getTime() < startOfMonthUTC(now).getTime();
 }
 
-/** Section 4: previous is allowed only while the selected month is after the earliest budget month. */
+/** Previous is allowed only while the selected month is after the earliest budget month. */
 export function canNavigatePrev(
   selected: DateInput,
   earliestAvailable: DateInput | null | undefined,

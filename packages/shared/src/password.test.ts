@@ -13,7 +13,7 @@ import {
 } from './password.ts';
 
 describe('password requirements', () => {
-  it('lists the six section 5 rules with their labels', () => {
+  it('lists the six password rules with their labels', () => {
     expect(passwordRequirements.map((rule) => rule.label)).toEqual([
       'At least 8 characters',
       'One uppercase letter',
@@ -69,7 +69,7 @@ describe('password strength', () => {
   });
 });
 
-describe('common passwords (issue 14 item 12)', () => {
+describe('common passwords (decision 0017)', () => {
   it.each([
     ['Password1!', 'password'],
     ['P@ssw0rd2024!', 'password'],
@@ -94,7 +94,7 @@ describe('common passwords (issue 14 item 12)', () => {
     for (const base of commonPasswordBases) expect(passwordBase(base)).toBe(base);
   });
 
-  it('keeps the section 5 rules and the strength meter as they were', () => {
+  it('keeps the password rules and the strength meter as they were', () => {
     expect(passwordRequirements).toHaveLength(6);
     expect(commonPasswordRule.label).toBe('Not a commonly used password');
   });

@@ -1,4 +1,4 @@
-/** Section 5: the one password rule set, used by the forms and the server. */
+/** The one password rule set, used by the forms and the server. */
 export type PasswordRequirementId =
   'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'match';
 
@@ -82,7 +82,7 @@ export interface PasswordStrength {
   color: 'error' | 'warning' | 'success';
 }
 
-/** Sections 4 and 9: met rules out of 6, rounded; Weak < 40 ≤ Medium < 80 ≤ Strong. */
+/** Met rules out of 6, rounded; Weak < 40 ≤ Medium < 80 ≤ Strong. */
 export function passwordStrength(password: string, confirm: string): PasswordStrength {
   const met = passwordRequirements.filter((rule) => rule.test(password, confirm)).length;
   const percent = Math.round((met / passwordRequirements.length) * 100);
@@ -92,7 +92,7 @@ export function passwordStrength(password: string, confirm: string): PasswordStr
 }
 
 /**
- * Issue 14 item 12, beside the section 5 rules: a password whose base is a well-known
+ * Common passwords (decision 0017), beside the password rules: a password whose base is a well-known
  * password is refused. The list (common-passwords.ts) is large, so the pure rule here
  * takes it as an argument: the server imports it, the web checklist loads it lazily.
  */

@@ -1,5 +1,5 @@
 /**
- * Schedule arithmetic of recurring transactions (issue 19). Dates are UTC
+ * Schedule arithmetic of recurring transactions (plan ahead, docs/product/plan.md). Dates are UTC
  * calendar days as 'YYYY-MM-DD'. The n-th occurrence is computed from the
  * start, never from the previous one, so a rule on the 31st comes back to the
  * 31st after February (clamped to the 28th or 29th there) instead of drifting.

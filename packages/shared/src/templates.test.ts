@@ -5,7 +5,7 @@ describe('built-in template', () => {
   const template = templateCategories();
   const names = (type: string) => template.filter((c) => c.type === type).map((c) => c.name);
 
-  it('holds the section 3 categories by type', () => {
+  it('holds the template categories by type', () => {
     expect(names('income')).toEqual(['Salary', 'Freelance', 'Investments', 'Side Hustle', 'Gifts']);
     expect(names('expense')).toHaveLength(13);
     expect(names('expense')[0]).toBe('Housing');

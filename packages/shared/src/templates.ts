@@ -27,7 +27,7 @@ const TEMPLATE_NAMES: Record<CategoryType, readonly string[]> = {
   ],
 };
 
-/** Section 3: the built-in template, all budgeted at 0, sortOrder by position within its type. */
+/** The built-in template, all budgeted at 0, sortOrder by position within its type. */
 export function templateCategories(): BudgetCategory[] {
   return (Object.keys(TEMPLATE_NAMES) as CategoryType[]).flatMap((type) =>
     TEMPLATE_NAMES[type].map((name, index) => ({

@@ -3,7 +3,7 @@ import { dayRangeUTC } from './month.ts';
 import { amountBoundCents, toCents } from './money.ts';
 
 /**
- * Section 3 filters applied in the browser (the Transactions page's 'applied'
+ * Filters (docs/product/README.md) applied in the browser (the Transactions page's 'applied'
  * and 'all filtered' modes), with the server's meaning: dates are whole UTC
  * days, description and category are case-insensitive 'contains', type is
  * exact, and min/max compare amounts as decimals (amountBoundCents). Blank or

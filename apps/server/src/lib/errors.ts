@@ -3,7 +3,7 @@ export interface FieldError {
   msg: string;
 }
 
-/** Services throw these; the one error handler turns them into the spec's error shapes. */
+/** Services throw these; the one error handler turns them into the error shapes of docs/product/README.md. */
 export class AppError extends Error {
   statusCode: number;
   errors: FieldError[] | undefined;

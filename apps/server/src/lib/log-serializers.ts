@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the log may say about a request and an error (issue 14 item 10, decision 0017).
+ * What the log may say about a request and an error (secrets in logs, decision 0017).
  * Query strings carry reset and verification tokens and provider codes, and a failed
  * query's bound parameters carry passwords' hashes, e-mails and session tokens, so
  * neither reaches the log.

@@ -7,7 +7,7 @@ export interface RateLimitOptions {
   name: string;
   max: number;
   windowMs: number;
-  /** The 429 body's msg (section 8 texts). */
+  /** The 429 body's msg docs/product/api-auth.md. */
   msg: string;
   /** Defaults to the client IP: the socket address, or X-Forwarded-For when TRUST_PROXY is set. */
   key?: (request: FastifyRequest) => string;

@@ -7,7 +7,7 @@ import { GuidedTour } from '../features/tour/components/guided-tour.tsx';
 import { useGuidedTour } from '../features/tour/hooks/use-guided-tour.ts';
 
 /**
- * The dashboard with its guided tour (spec section 2 'Tour'). Composed here so neither
+ * The dashboard with its guided tour (docs/product/web-client.md). Composed here so neither
  * feature imports the other: the tour supplies the Tour button's action and the demo row.
  */
 export function DashboardRoute() {

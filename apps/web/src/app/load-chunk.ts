@@ -1,4 +1,4 @@
-// Spec section 7: a lazily loaded chunk that has not arrived after 120 seconds has failed.
+// A lazily loaded chunk that has not arrived after 120 seconds has failed.
 const chunkLoadTimeoutMs = 120_000;
 
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = chunkLoadTimeoutMs): Promise<T> {

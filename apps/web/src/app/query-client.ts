@@ -10,7 +10,7 @@ import { QueryClient } from '@tanstack/react-query';
  * server restart (the support config) opt out.
  *
  * No retries here: the api client already retries 429s and a 403 once with a fresh CSRF
- * token (section 7) and handles 401/423; a second layer would multiply waits and repeat
+ * token (docs/product/web-client.md) and handles 401/423; a second layer would multiply waits and repeat
  * calls that can never succeed.
  */
 export function createQueryClient(): QueryClient {

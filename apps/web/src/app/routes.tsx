@@ -15,7 +15,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 // The dashboard comes with its guided tour (see dashboard-route.tsx).
 const dashboard = page(loadDashboard, (m) => m.DashboardRoute);
 
-/** Spec section 2 route table. */
+/** The route table (docs/product/README.md lists the screens). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: dashboard },
               {
                 path: '/budgets',
-                // With the savings goals of issue 19 (budgets-route.tsx).
+                // With the savings goals (budgets-route.tsx, docs/product/plan.md).
                 lazy: page(
                   () => import('./budgets-route.tsx'),
                   (m) => m.BudgetsRoute,
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // The charts library comes with this page's chunk only (issue 18).
+                // The charts library comes with this page's chunk only (reports and insights, docs/product/reports.md).
                 path: '/reports',
                 lazy: page(
                   () => import('../features/reports/routes/reports-page.tsx'),

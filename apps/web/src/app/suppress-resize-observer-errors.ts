@@ -1,4 +1,4 @@
-// Spec section 8: the browser's harmless "ResizeObserver loop" errors are suppressed everywhere
+// The browser's harmless "ResizeObserver loop" errors are suppressed everywhere
 // (charts and drawers resizing in one frame trigger them; they are not application errors).
 const resizeObserverLoop =
   /ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;

@@ -26,8 +26,8 @@ type PasswordRequirementsProps = {
 };
 
 /**
- * Spec sections 4 and 5: the six rules ticked as they are met, and the strength meter
- * (out of those six); then the common-password line of issue 14, which the server
+ * The six rules ticked as they are met, and the strength meter
+ * (out of those six); then the common-password line (decision 0017), which the server
  * enforces and this only shows, once its list has loaded.
  */
 export function PasswordRequirements({

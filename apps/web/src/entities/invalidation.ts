@@ -1,5 +1,4 @@
 import { monthKey } from '@elevate/shared';
-// owner: F
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from './account/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
@@ -43,13 +42,13 @@ export type Write =
   | { kind: 'importConfirmed' }
   | { kind: 'importUndone' }
   | { kind: 'importRulesChanged' }
-  /** An insight hidden for its month (issue 18). */
+  /** An insight hidden for its month (reports and insights, docs/product/reports.md). */
   | { kind: 'insightDismissed'; month: string }
   /** Authenticator turned on or off, recovery codes replaced. */
   | { kind: 'twoFactorChanged' }
   /** A passkey registered or removed (its second-factor offer follows). */
   | { kind: 'passkeysChanged' }
-  /** A recurring rule saved or deleted, or a date recorded or skipped: transactions of any month may be new (issue 19). */
+  /** A recurring rule saved or deleted, or a date recorded or skipped: transactions of any month may be new (plan ahead, docs/product/plan.md). */
   | { kind: 'recurringChanged' }
   /** A goal created, changed, archived or deleted. */
   | { kind: 'goalsChanged' }
@@ -86,7 +85,7 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
   budgetKeys.list(),
   reportKeys.all,
   insightKeys.all,
-  // Goals' progress and carried amounts read every month (issue 19).
+  // Goals' progress and carried amounts read every month (plan ahead, docs/product/plan.md).
   goalKeys.all,
   planAheadKeys.all,
 ];

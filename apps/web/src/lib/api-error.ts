@@ -12,7 +12,7 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 /**
- * A failed call. `msg` and `errors` come from the spec error shape
+ * A failed call. `msg` and `errors` come from the error shape
  * (`{ msg }` or `{ errors: [{ param, msg }] }`); status 0 means the request never got an answer.
  */
 export class ApiError extends Error {

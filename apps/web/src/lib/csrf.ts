@@ -1,7 +1,7 @@
 import { apiUrl } from './api-config.ts';
 import { sleep } from './sleep.ts';
 
-// Spec section 9: cache 300000 ms; 3 attempts; after a 429 wait 15 to 30 s, otherwise 1 s doubling.
+// Cache 300000 ms; 3 attempts; after a 429 wait 15 to 30 s, otherwise 1 s doubling.
 const csrfCacheMs = 300_000;
 const csrfAttempts = 3;
 const rateLimitWaitMinMs = 15_000;

@@ -1,11 +1,10 @@
-// owner: G
 import { useSyncExternalStore } from 'react';
 
 /**
  * The month selected on the dashboard ('YYYY-MM', UTC), shared with the
- * Transactions page, which opens on it (section 4). Kept for the tab's life
+ * Transactions page, which opens on it (docs/product/web-client.md). Kept for the tab's life
  * like the dashboard's own state was: a reload starts again at the current
- * month (section 4 'Month selection').
+ * month (docs/product/web-client.md).
  */
 let chosen: string | null = null;
 const listeners = new Set<() => void>();

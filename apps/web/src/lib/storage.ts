@@ -1,4 +1,4 @@
-// The three local storage keys of spec section 9; nothing else is stored in the browser.
+// The three local storage keys of docs/product/web-client.md; nothing else is stored in the browser.
 export const storageKeys = {
   token: 'token',
   drawerCollapsed: 'drawerCollapsed',

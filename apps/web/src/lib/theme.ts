@@ -6,7 +6,7 @@ const sage = {
   dark: { main: '#9CBF9C', light: '#BBD4BB', dark: '#6E956E', contrastText: 'rgba(0, 0, 0, 0.87)' },
 };
 
-/** Spec section 9: 8 px spacing, radius 4, 14 px Roboto; MUI's default breakpoints and z-index match it. */
+/** 8 px spacing, radius 4, 14 px Roboto; MUI's default breakpoints and z-index match it. */
 export function createAppTheme(mode: 'light' | 'dark'): Theme {
   const dark = mode === 'dark';
   const primary = dark ? sage.dark : sage.light;

@@ -19,7 +19,7 @@ const existingPassword = (label: string) =>
     .min(1, `${label} is required`)
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-/** A new password: the section 5 rules (one message per unmet rule) and at most 128 characters. */
+/** A new password: the password rules (one message per unmet rule) and at most 128 characters. */
 const newPasswordField = (label: string) =>
   requiredString(label)
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`)
@@ -38,7 +38,7 @@ export const loginBody = z.strictObject({ email, password: existingPassword('Pas
 export type LoginBody = z.input<typeof loginBody>;
 
 /**
- * The name set at registration (spec section 3) and edited in Settings: trimmed, not
+ * The name set at registration (docs/product/api-auth.md) and edited in Settings: trimmed, not
  * empty, at most 100 characters, and one line: a line break or other control character
  * would spill into the e-mails and pages that greet the user by name.
  */
@@ -117,7 +117,7 @@ export const verifySessionResponse = successResponse;
 export const completeOnboardingResponse = successResponse;
 export const logoutResponse = successResponse;
 
-/** Values of the login page's ?error= parameter (section 8), set by the server's redirects. */
+/** Values of the login page's ?error= parameter (docs/product/api-auth.md), set by the server's redirects. */
 export const loginErrorCode = z.enum([
   'account_locked',
   'oauth_failed',

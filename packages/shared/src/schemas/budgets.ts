@@ -128,7 +128,7 @@ export const createBudgetBody = z.strictObject({
   totalBudgeted: money.optional(),
   totalActual: money.optional(),
   toBeBudgetedRollover: moneyField('Rollover').optional(),
-  /** Carry the most recent earlier budget's To Be Budgeted in as toBeBudgetedRollover (issue 19). */
+  /** Carry the most recent earlier budget's To Be Budgeted in as toBeBudgetedRollover (plan ahead, docs/product/plan.md). */
   carryOver: z.boolean({ error: 'carryOver must be true or false' }).optional(),
 });
 export type CreateBudgetBody = z.input<typeof createBudgetBody>;

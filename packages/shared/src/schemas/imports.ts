@@ -3,7 +3,7 @@ import { categoryName, categoryType } from './budgets.ts';
 import { isoDateTimeString, objectId } from './common.ts';
 
 /**
- * Bank import (issue 17, decision 0024). POST /api/imports parses a file into
+ * Bank import (docs/product/import.md, decision 0024). POST /api/imports parses a file into
  * a pending preview; GET .../rows pages through it; POST .../confirm saves it
  * in one database transaction; DELETE /api/imports/{importId} undoes it.
  */

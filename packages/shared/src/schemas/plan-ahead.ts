@@ -21,7 +21,7 @@ export type Suggestions = z.infer<typeof suggestionsResponse>;
 
 /**
  * GET /api/budgets/{id}/carry-over: what this month carries in, beside the
- * spec's totals. `rollover` is set when the budget was created with carryOver;
+ * budget's own totals. `rollover` is set when the budget was created with carryOver;
  * `sourceNow` is the earlier month's To Be Budgeted as it stands today.
  */
 export const carryOverResponse = z.object({

@@ -152,7 +152,7 @@ export const transactionListResponse = z.object({
 export type TransactionListResponse = z.infer<typeof transactionListResponse>;
 
 /**
- * The filter form of the web client (section 3): what the user typed, kept
+ * The filter form of the web client (docs/product/api-transactions.md): what the user typed, kept
  * as strings; '' means 'not set'. Dates are 'YYYY-MM-DD' and are sent as the
  * start and end of that UTC day.
  */

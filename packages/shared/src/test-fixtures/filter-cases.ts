@@ -1,9 +1,8 @@
-// owner: G
 import type { CategoryType } from '../category.ts';
 import { emptyTransactionFilters, type TransactionFilters } from '../schemas/transactions.ts';
 
 /**
- * One table of section 3 filter cases, for tests only (nothing in the app
+ * One table of docs/product/api-transactions.md filter cases, for tests only (nothing in the app
  * imports it): the server's SQL filter (through GET /api/transactions, on
  * PGlite and PostgreSQL) and the browser's transactionFilterPredicate must
  * both pick exactly `expected` out of `filterCaseRows`. Descriptions are

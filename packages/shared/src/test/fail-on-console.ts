@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 
 /**
- * A test run that prints console.error (or an unexpected console.warn) fails (STYLE.md):
+ * A test run that prints console.error (or an unexpected console.warn) fails (CONTRIBUTING.md):
  * such output is a React act() warning, a swallowed rejection or a failure a screen only
  * logged. A test that expects one mocks it (`vi.spyOn(console, 'warn').mockImplementation`),
  * which keeps it from landing here. Every workspace's Vitest setup loads this file.

@@ -1,4 +1,4 @@
--- Bank import (issue 17, decision 0024): a file becomes a pending batch of
+-- Bank import (docs/product/import.md, decision 0024): a file becomes a pending batch of
 -- staged rows; confirming it writes the transactions and keeps the rows with
 -- the id of the transaction each became, so an undo removes exactly those.
 CREATE TABLE "imports" (

@@ -1,4 +1,4 @@
--- Insights a user dismissed (issue 18, decision 0026). An insight's id names its kind, its
+-- Insights a user dismissed (docs/product/reports.md, decision 0026). An insight's id names its kind, its
 -- month and what it is about, so a dismissal holds for that insight in that month only.
 -- The primary key serves both reads: a month's dismissals and the dismiss upsert.
 CREATE TABLE "dismissed_insights" (

@@ -1,4 +1,4 @@
--- Issue 19 (decision 0027): rollover source, per-category carry-over, recurring
+-- Plan ahead (docs/product/plan.md, decision 0027): rollover source, per-category carry-over, recurring
 -- rules with their occurrences, and savings goals.
 ALTER TABLE "budgets" ADD COLUMN "rollover_from" date;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 20, sessions and e-mail (decision 0029). The browser a session was issued to,
+-- Account control (docs/product/settings.md), sessions and e-mail (decision 0029). The browser a session was issued to,
 -- as its User-Agent header (cut to 512 characters), for the list of signed-in devices.
 ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 -- Browsers that have signed in to an account: the SHA-256 of the random key in the

@@ -55,7 +55,7 @@ async function fillAccount(user: TestUser) {
     expect(res.status).toBe(201);
   }
   await api.post('/api/auth/complete-onboarding', {});
-  // The issue 16 and 19 lists, written as their modules store them.
+  // The backup and plan-ahead lists, written as their modules store them.
   const db = t.database.db;
   await db.insert(goals).values({
     userId: user.id,

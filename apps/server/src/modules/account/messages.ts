@@ -1,6 +1,6 @@
 import { plural } from '@elevate/shared';
 
-/** The texts the account endpoints answer with (issue 20; not in the spec). */
+/** The texts the account endpoints answer with (docs/product/api-account.md). */
 export const ACCOUNT_MESSAGES = {
   passwordNeeded: 'Enter your password to confirm.',
   wrongPassword: 'Password is incorrect',

@@ -82,7 +82,7 @@ async function rowsOwnedBy(userId: string) {
   return row!;
 }
 
-/** A 400 in the spec's field-error shape, naming `param`, after which the account holds nothing. */
+/** A 400 in the field-error shape, naming `param`, after which the account holds nothing. */
 async function expectRefused(file: unknown, param: RegExp) {
   const user = await createTestUser(t);
   const before = await rowsOwnedBy(user.id);

@@ -5,7 +5,7 @@ import { tokenFromMail } from '../../test/smtp-capture.ts';
 
 const { t, smtp } = appWithMailPerFile();
 
-/** Each meets the five section 5 rules; each is a well-known password dressed up. */
+/** Each meets the five password rules; each is a well-known password dressed up. */
 const COMMON = ['Password1!', 'P@ssw0rd2024!', 'Qwerty123!', 'Iloveyou1!', 'Dragon$99'];
 const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
 const refusal = (param: string) => ({ errors: [{ param, msg: TOO_COMMON }] });
@@ -72,7 +72,7 @@ describe('common passwords', () => {
     expect((await login(email, 'Qwerty123!')).statusCode).toBe(401);
   });
 
-  it('names the section 5 rules first when a password also fails them', async () => {
+  it('names the password rules first when a password also fails them', async () => {
     const res = await send(t, 'POST', '/api/auth/register', {
       name: 'Ada',
       email: uniqueEmail('weak'),

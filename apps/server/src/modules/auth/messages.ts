@@ -1,4 +1,4 @@
-/** Every text the auth endpoints answer with; the section 8 ones are quoted to the letter. */
+/** Every text the auth endpoints answer with; the ones docs/product/api-auth.md lists are quoted to the letter. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   unverified: 'Please verify your email address before logging in.',
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password updated successfully',
   loggedOut: 'Logged out',
   invalidSignInCode: 'Invalid or expired sign-in code',
-  // Not in section 8 (decision 0035).
+  // Not in docs/product/api-auth.md (decision 0035).
   verifyFirst:
     'Verify your email address first: open the link we sent you. Passkeys, two-step verification, email changes and restores need a verified address.',
 } as const;
@@ -28,6 +28,6 @@ export const RATE_LIMIT_MESSAGES = {
   resend: 'Too many verification email requests. Please try again later.',
   resetRequest: 'Too many password reset requests. Please try again later.',
   reset: 'Too many password reset attempts. Please try again later.',
-  // Not in section 8; worded like its neighbours (decision 0015).
+  // Not in docs/product/api-auth.md; worded like its neighbours (decision 0015).
   changePassword: 'Too many password change attempts. Please try again later.',
 } as const;

@@ -145,7 +145,7 @@ export async function listBudgetMonths(db: Executor, userId: string): Promise<st
   return rows.map((row) => firstDayToISO(row.month));
 }
 
-/** The user's budgets up to and including `firstDay`, oldest first (rollover chains, issue 19). */
+/** The user's budgets up to and including `firstDay`, oldest first (rollover chains, plan ahead (docs/product/plan.md)). */
 export async function listBudgetsUpTo(
   db: Executor,
   userId: string,

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { BUDGET_NOT_FOUND, listBudgetsUpTo } from './budget-view.ts';
 
 /**
- * What a month carries in, beside the spec's totals (issue 19, decision
+ * What a month carries in, beside the budget's own totals (docs/product/plan.md, decision
  * 0027). Per category with 'Carry over' on: the last budget's unspent amount
  * (budgeted + what it carried in − actual; negative when overspent), chained
  * back through every earlier budget that holds the category. Computed on each

@@ -53,7 +53,7 @@ describe("per-category 'Carry over'", () => {
     expect(marCarry[0]).toMatchObject({ carried: -50, available: 250 });
     expect(marCarry[2]).toMatchObject({ carried: 140, available: 240 });
 
-    // The spec's totals of February stay as written.
+    // The budget's own totals of February stay as written.
     const febBudget = (await api.get(`/api/budgets/${feb._id}`)).body;
     expect(febBudget.totalBudgeted).toBe(450);
     expect(febBudget.categories[0]).toMatchObject({ budgetedAmount: 300, actualAmount: 400 });

@@ -20,7 +20,7 @@ const income = (date: string, amount: number) =>
     category: 'Salary',
   });
 const get = async (id: string) => (await api.get(`/api/budgets/${id}`)).body;
-/** The spec's To Be Budgeted, computed here by hand: income actual + rollover − budgeted. */
+/** The documented To Be Budgeted, computed here by hand: income actual + rollover − budgeted. */
 const tbb = (b: {
   categories: { type: string; actualAmount: number; budgetedAmount: number }[];
   toBeBudgetedRollover: number;

@@ -7,8 +7,8 @@ import { bumpVersion, lockBudget } from './budget-lock.ts';
 import { getBudget, listBudgetsUpTo } from './budget-view.ts';
 
 /**
- * Rollover of To Be Budgeted (issue 19, decision 0027): a budget created with
- * carryOver takes the most recent earlier budget's To Be Budgeted (the spec's
+ * Rollover of To Be Budgeted (docs/product/plan.md, decision 0027): a budget created with
+ * carryOver takes the most recent earlier budget's To Be Budgeted (the usual
  * formula, positive or negative) as its toBeBudgetedRollover and remembers
  * that month. Later changes there reach it on request (refreshRollover).
  */

@@ -23,7 +23,7 @@ interface Entry {
 }
 
 /**
- * 'Suggest from history' (issue 19): for each expense and savings category —
+ * 'Suggest from history' (plan ahead, docs/product/plan.md): for each expense and savings category —
  * the latest earlier budget's, then any with spending in the months read or a
  * recurring rule — the average of the last 3 months with any transaction, or
  * the category's recurring occurrences in the new month when more.

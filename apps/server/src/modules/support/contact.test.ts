@@ -27,7 +27,7 @@ const valid = () => {
   };
 };
 
-// No CSRF cookie or header: spec section 6 says the contact call goes without one.
+// No CSRF cookie or header: docs/product/api-support.md says the contact call goes without one.
 const contact = (
   payload: object,
   headers: Record<string, string> = {},
@@ -108,7 +108,7 @@ describe('POST /api/support/contact', () => {
     ]);
   });
 
-  it('answers 429 with the spec text once an address has used up its attempts', async () => {
+  it('answers 429 with its documented text once an address has used up its attempts', async () => {
     const ip = freshAddress();
     for (let i = 0; i < CONTACT_LIMIT.max; i += 1) {
       expect((await contact(valid(), {}, ip)).statusCode).toBe(200);

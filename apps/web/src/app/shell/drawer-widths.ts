@@ -1,3 +1,3 @@
-// Spec section 9: drawer width 240 px expanded, 64 px collapsed.
+// Drawer width 240 px expanded, 64 px collapsed.
 export const drawerWidthExpanded = 240;
 export const drawerWidthCollapsed = 64;

@@ -14,7 +14,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
   { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
   { label: 'Reports', to: '/reports', icon: InsightsIcon },
-  // Recurring transactions and savings goals: beyond the spec's list, after Reports.
+  // Recurring transactions and savings goals: beyond the first four items, after Reports.
   { label: 'Plan', to: '/plan', icon: EventRepeatIcon },
   { label: 'Support', to: '/support', icon: SupportAgentIcon },
 ];

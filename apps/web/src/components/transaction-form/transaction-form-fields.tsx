@@ -11,7 +11,7 @@ type TransactionFormFieldsProps = {
   markMissingCategory?: boolean;
 };
 
-/** Spec sections 2 and 5: the fields of the add and edit transaction forms. */
+/** The fields of the add and edit transaction forms. */
 export function TransactionFormFields({
   values,
   onChange,

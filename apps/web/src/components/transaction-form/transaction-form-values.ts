@@ -1,4 +1,3 @@
-// owner: G (amountError)
 import type { CategoryType } from '@elevate/shared';
 import { nonZeroMoney } from '@elevate/shared/schemas/common';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
@@ -19,7 +18,7 @@ export function todayInputValue(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Section 5: default date today, default type expense. */
+/** Default date today, default type expense. */
 export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
   date: todayInputValue(now),
   description: '',

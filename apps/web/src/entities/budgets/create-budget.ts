@@ -5,7 +5,7 @@ import { totalBudgeted } from '@elevate/shared';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
-/** carryOver (issue 19): the latest earlier budget's To Be Budgeted becomes this one's rollover. */
+/** carryOver (plan ahead, docs/product/plan.md): the latest earlier budget's To Be Budgeted becomes this one's rollover. */
 export type NewBudget = { month: string; categories: BudgetCategoryInput[]; carryOver?: boolean };
 
 /** POST /api/budgets; 409 when the month already has one. */

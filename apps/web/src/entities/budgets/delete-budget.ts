@@ -12,7 +12,7 @@ function deleteBudget(budget: Budget) {
 
 /**
  * Drops the budget from the cached list at once; the list itself is refetched by the
- * Budgets page 500 ms later (section 4), everything else the delete touched right away.
+ * Budgets page 500 ms later (docs/product/budgets.md), everything else the delete touched right away.
  */
 export function useDeleteBudget() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { budgetKeys } from './keys.ts';
 
 /**
  * GET /api/budgets?month=… : the month's budget, or null when it has none. A failure
- * throws: the screen decides what to show (the dashboard shows no budget, section 8).
+ * throws: the screen decides what to show (the dashboard shows no budget, docs/product/budgets.md).
  */
 async function fetchMonthBudget(month: MonthKey, signal?: AbortSignal): Promise<Budget | null> {
   const budgets = await callEndpoint(budgetsApi.list, {

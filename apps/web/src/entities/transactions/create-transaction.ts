@@ -1,4 +1,3 @@
-// owner: G
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   transactionResponse,

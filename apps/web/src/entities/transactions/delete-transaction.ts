@@ -1,4 +1,3 @@
-// owner: G
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '@elevate/shared/schemas/common';
 import type { Transaction } from '@elevate/shared/schemas/transactions';

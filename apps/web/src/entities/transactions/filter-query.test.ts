@@ -1,4 +1,3 @@
-// owner: G
 import { describe, expect, it } from 'vitest';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { listQueryOf, monthFilters, wholeMonthOf } from './filter-query.ts';

@@ -1,4 +1,3 @@
-// owner: G
 import { type MonthKey, monthRangeUTC, transactionFiltersToQuery } from '@elevate/shared';
 import {
   emptyTransactionFilters,

@@ -1,4 +1,3 @@
-// owner: G
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type {
   TransactionFilters,

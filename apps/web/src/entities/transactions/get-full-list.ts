@@ -1,4 +1,3 @@
-// owner: G
 import { hasActiveFilters } from '@elevate/shared';
 import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { transactionKeys } from './keys.ts';
 import { readTransactionList } from './transaction-list-stream.ts';
 
 /**
- * 'Filter All' (section 7 getAllForFilters): every transaction matching the
+ * 'Filter All' (docs/product/transactions.md): every transaction matching the
  * filters in one answer, filtered by the server, up to 100,000 rows parsed and
  * checked while they download. A malformed or failed answer throws.
  */

@@ -1,4 +1,3 @@
-// owner: G
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionResponse, type Transaction } from '@elevate/shared/schemas/transactions';
 import { api } from '../../lib/api-client.ts';

@@ -1,5 +1,4 @@
 import type { MonthKey } from '@elevate/shared';
-// owner: F
 import type { TransactionFilters } from '@elevate/shared/schemas/transactions';
 
 /**

@@ -1,4 +1,3 @@
-// owner: G
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { transactionListResponse, type Transaction } from '@elevate/shared/schemas/transactions';

@@ -1,4 +1,3 @@
-// owner: G
 import {
   transactionListResponse,
   type Transaction,

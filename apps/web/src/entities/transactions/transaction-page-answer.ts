@@ -21,7 +21,7 @@ const pageOfOne = (
 
 /**
  * An answer of GET /api/transactions as a page: the paginated object, or a plain array,
- * which section 3 counts as page 1 of 1. Every page fetcher (the dashboard's and the
+ * which docs/product/transactions.md counts as page 1 of 1. Every page fetcher (the dashboard's and the
  * Transactions page's) reads through this one schema.
  */
 export const transactionPageAnswer = z.union([

@@ -1,4 +1,3 @@
-// owner: G
 import { CATEGORY_TYPES } from '@elevate/shared';
 import { transactionResponse, type Transaction } from '@elevate/shared/schemas/transactions';
 

@@ -1,4 +1,3 @@
-// owner: G
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   transactionResponse,
@@ -10,7 +9,7 @@ import { invalidateAfter } from '../invalidation.ts';
 
 export type TransactionUpdate = { transaction: Transaction; changes: CreateTransactionBody };
 
-/** PUT /api/transactions/{id}: the full transaction with its changes (section 7). */
+/** PUT /api/transactions/{id}: the full transaction with its changes (docs/product/transactions.md). */
 export function updateTransaction({ transaction, changes }: TransactionUpdate) {
   return api.put(
     `/api/transactions/${encodeURIComponent(transaction._id)}`,

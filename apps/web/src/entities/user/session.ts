@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client.ts';
 
 /**
  * GET /api/auth/verify: is the stored token still a session? Its body is not read
- * (section 7). A 401 or 423 is the session provider's to handle, so neither ends the
+ * (docs/product/web-client.md). A 401 or 423 is the session provider's to handle, so neither ends the
  * session from here. Not a query: the answer is not data, and the provider throttles it.
  */
 export async function verifySession(): Promise<void> {

@@ -2,7 +2,7 @@ import type { LoginErrorCode } from '@elevate/shared/schemas/auth';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorText } from './api/auth-call.ts';
 
-/** Spec section 8: the login page's messages by query parameter error. */
+/** The login page's messages by query parameter error. */
 const loginQueryErrorMessages: Record<LoginErrorCode, string> = {
   account_locked:
     'Your account has been temporarily locked due to too many failed login attempts. Please try again later.',
@@ -17,7 +17,7 @@ export function loginQueryErrorMessage(code: string | null): string | null {
   return loginQueryErrorMessages[code as LoginErrorCode];
 }
 
-/** Spec section 8: what the login page shows for a failed sign-in. */
+/** What the login page shows for a failed sign-in. */
 export function loginFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 429) return 'Too many login attempts. Please try again after 15 minutes.';

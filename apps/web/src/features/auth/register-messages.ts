@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error.ts';
 import { errorText } from './api/auth-call.ts';
 
-/** Spec sections 5 and 8: a password entry of the errors list first, else the error's message. */
+/** A password entry of the errors list first, else the error's message. */
 export function registerFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     const passwordEntry = error.errors.find((entry) => entry.param === 'password');

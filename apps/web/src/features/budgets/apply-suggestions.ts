@@ -3,7 +3,7 @@ import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
 
 /**
- * 'Suggest from history' (issue 19): every draft expense or savings category
+ * 'Suggest from history' (plan ahead, docs/product/plan.md): every draft expense or savings category
  * with a suggestion takes it; suggested categories the draft lacks are added
  * last in their type. Returns the new draft and the basis of each amount.
  */

@@ -1,6 +1,6 @@
 import { formatMonthYear } from '@elevate/shared';
 
-/** Spec section 8 texts for the Budgets page. */
+/** The Budgets page's texts (docs/product/budgets.md). */
 export const budgetsMessages = {
   loadFailed: 'Failed to load budgets. Please try again later.',
   createFailed: 'Failed to create budget. Please try again.',

@@ -4,7 +4,7 @@ import type { BudgetCategoryResponse, CategoryPatch } from '@elevate/shared/sche
 export type CategoryEdit = { name: string; budgetedAmount: number };
 export type CategoryDefinition = CategoryEdit & { type: CategoryType };
 
-/** Spec section 5: a trimmed non-empty name and an amount of 0 or more, else the edit is dropped. */
+/** A trimmed non-empty name and an amount of 0 or more, else the edit is dropped. */
 export function parseCategoryEdit(
   name: string,
   amount: string,
@@ -18,7 +18,7 @@ export function parseCategoryEdit(
 
 /**
  * The PATCH for an edited definition, or null when nothing changed. Income is stored
- * unbudgeted (section 3), so no amount is sent for it: the server keeps 0.
+ * unbudgeted (docs/product/budgets.md), so no amount is sent for it: the server keeps 0.
  */
 export function categoryPatchFor(
   category: BudgetCategoryResponse,

@@ -25,7 +25,7 @@ const sameCategory = (a: Amounts, b: Amounts) =>
 /**
  * The draft with each expense and savings row's budgeted amount taken from the row of the
  * same name and type in `source`; rows it does not have keep theirs. Income is never
- * budgeted (spec section 5), so it is left alone.
+ * budgeted (docs/product/budgets.md), so it is left alone.
  */
 export function copyAmounts(
   draft: readonly BudgetCategoryInput[],

@@ -2,7 +2,7 @@ import { templateCategories, type CategoryType } from '@elevate/shared';
 import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 
 /**
- * Spec section 2: the new budget starts from the most recent budget's categories
+ * The new budget starts from the most recent budget's categories
  * (names, types and sortOrder; amounts 0), or the built-in template when there is none.
  */
 export function prefillCategories(latest: Budget | null | undefined): BudgetCategoryInput[] {
@@ -14,7 +14,7 @@ export function templateDraft(): BudgetCategoryInput[] {
   return prefillCategories(null);
 }
 
-/** Spec section 5: a name, a type, and for expense or savings an amount above 0. */
+/** A name, a type, and for expense or savings an amount above 0. */
 export function canAddDraftCategory(
   name: string,
   type: CategoryType | '',

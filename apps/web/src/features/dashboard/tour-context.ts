@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 
-/** A row shown only during the tour (section 3 'Demo transaction'); it is never sent to the server. */
+/** A row shown only during the tour (docs/product/dashboard.md); it is never sent to the server. */
 export type DemoTransaction = Transaction & { isDemo: true };
 
 export type DashboardTour = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { changePasswordErrorMessage, resendErrorMessage } from './settings-messages.ts';
 
-describe('settings fallback texts (spec section 8)', () => {
+describe('settings fallback texts', () => {
   it("gives the call's text when the call failed without a server message", () => {
     expect(changePasswordErrorMessage(new ApiError(500, {}))).toBe('Failed to change password');
     expect(changePasswordErrorMessage(new ApiError(0, undefined))).toBe(

@@ -2,7 +2,7 @@ import { isApiError } from '../../lib/api-error.ts';
 
 export const passwordUpdated = 'Password updated successfully';
 const currentPasswordIncorrect = 'Current password is incorrect';
-// Spec section 8 names two fallbacks for each form: the call's own ('service level'), for a
+// docs/product/settings.md names two fallbacks for each form: the call's own ('service level'), for a
 // call that failed without a server message (no answer at all included), and the form's,
 // for a failure that did not come from the call.
 const passwordCallFallback = 'Failed to change password';
@@ -10,7 +10,7 @@ const passwordFormFallback = 'Failed to update password';
 const resendCallFallback = 'Failed to resend verification email';
 const resendFormFallback = 'Failed to send verification email';
 
-/** Spec section 8: 401 is the wrong current password; otherwise the server message or a fallback. */
+/** 401 is the wrong current password; otherwise the server message or a fallback. */
 export function changePasswordErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return currentPasswordIncorrect;

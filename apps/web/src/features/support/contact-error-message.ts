@@ -4,9 +4,9 @@ const contactInputFallback = 'Please check your input and try again.';
 const contactSendFallback = 'Failed to send message. Please try again.';
 
 /**
- * Spec section 5: a 400 with an errors list shows every message, one per line;
+ * A 400 with an errors list shows every message, one per line;
  * any other 400 shows the server message or the input fallback; other failures
- * the server message or the send fallback (section 8).
+ * the server message or the send fallback (docs/product/support.md).
  */
 export function contactErrorMessage(error: unknown): string {
   if (isApiError(error)) {

@@ -3,7 +3,7 @@ import type { Faq, FaqCategory } from './data/faqs.ts';
 export const allCategories = 'All Categories';
 export type FaqCategoryFilter = FaqCategory | typeof allCategories;
 
-/** Spec section 2: a case-insensitive match on question, answer or tags, within the chosen category. */
+/** A case-insensitive match on question, answer or tags, within the chosen category. */
 export function filterFaqs(
   list: readonly Faq[],
   search: string,

@@ -3,7 +3,7 @@ import type { Transaction } from '@elevate/shared/schemas/transactions';
 export type DemoTransaction = Transaction & { isDemo: true };
 
 /**
- * Spec section 3 'Demo transaction of the tour': shown in Recent Transactions while the
+ * Shown in Recent Transactions while the
  * tour is open. It lives only in memory; nothing in the tour sends it to the server.
  */
 export function createDemoTransaction(now: Date = new Date()): DemoTransaction {

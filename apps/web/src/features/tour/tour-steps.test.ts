@@ -3,7 +3,7 @@ import { createDemoTransaction } from './demo-transaction.ts';
 import { tourLabels, tourProgressText, tourSteps } from './tour-steps.ts';
 
 describe('tour steps', () => {
-  it('has the seven steps of section 2 with their targets in order', () => {
+  it('has the seven tour steps with their targets in order', () => {
     expect(tourSteps.map((step) => [step.title, step.target])).toEqual([
       ['Welcome to Elevate!', 'dashboard'],
       ['Navigate Through Time', 'month-navigation'],
@@ -39,7 +39,7 @@ describe('tour steps', () => {
     expect(tourProgressText(6)).toBe('Step 7 of 7');
   });
 
-  it('demo transaction is the Grocery Shopping expense of section 3, flagged as a demo', () => {
+  it('demo transaction is the Grocery Shopping expense, flagged as a demo', () => {
     expect(createDemoTransaction()).toMatchObject({
       description: 'Grocery Shopping',
       amount: 45.99,

@@ -10,13 +10,13 @@ export type TourStep = {
   content: string;
 };
 
-/** Spec section 9: the card is 480 px wide, 520 px on the last step. */
+/** The card is 480 px wide, 520 px on the last step. */
 export const TOUR_CARD_WIDTH = 480;
 export const TOUR_LAST_CARD_WIDTH = 520;
-/** Spec section 4 'Onboarding': a first-time user sees the tour 1 s after load. */
+/** A first-time user sees the tour 1 s after load. */
 export const TOUR_OPEN_DELAY_MS = 1_000;
 
-/** Spec section 2 'Tour': seven steps over the dashboard, in this order. */
+/** Seven steps over the dashboard, in this order. */
 export const tourSteps: readonly TourStep[] = [
   {
     id: 'welcome',
@@ -78,7 +78,7 @@ export const tourSteps: readonly TourStep[] = [
 
 export type TourLabels = { skip: string; previous: string; next: string; finish: string };
 
-/** Full labels on wide screens, shorter ones in the mobile layout (spec section 2 'Tour'). */
+/** Full labels on wide screens, shorter ones in the mobile layout (docs/product/dashboard.md). */
 export const tourLabels: Record<'desktop' | 'mobile', TourLabels> = {
   desktop: { skip: 'Skip Tour', previous: 'Previous', next: 'Next', finish: 'Get Started' },
   mobile: { skip: 'Skip', previous: 'Back', next: 'Next', finish: 'Start' },

@@ -1,4 +1,3 @@
-// owner: G
 import { hasActiveFilters, type MonthKey } from '@elevate/shared';
 import {
   emptyTransactionFilters,
@@ -18,10 +17,10 @@ export type ListPlan = {
 };
 
 /**
- * Section 4 'Transactions list': which list the server sends and what, if anything,
+ * The Transactions list (docs/product/transactions.md): which list the server sends and what, if anything,
  * the browser filters. Dates go to the server (a whole month as ?month=), so the
- * pages are the chosen month's or range's, as the spec's 'unless explicit dates are
- * set' says; 'Filter All' sends every filter and its answer is shown as it comes.
+ * pages are the chosen month's or range's, as 'unless explicit dates are
+ * set' in docs/product/transactions.md says; 'Filter All' sends every filter and its answer is shown as it comes.
  * A whole month and nothing else is the plain paginated list of that month.
  */
 export function listPlan(filters: TransactionFilters, all: boolean): ListPlan {

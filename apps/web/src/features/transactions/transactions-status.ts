@@ -9,7 +9,7 @@ type StatusInput = {
   pagination: Pagination | null;
 };
 
-/** Spec section 2: the three status-line texts. */
+/** The three status-line texts. */
 export function transactionsStatusText({
   mode,
   shown,

@@ -20,7 +20,7 @@ async function totpCodeIsRight(deps: TwoFactorDeps, userId: string, code: string
 
 /**
  * Checks a code or a recovery code against the account's lockout count. Locked
- * answers 423 with the section 8 text; a wrong answer returns false.
+ * answers 423 with the texts of docs/product/api-auth.md; a wrong answer returns false.
  */
 export async function checkSecondFactor(
   deps: TwoFactorDeps,

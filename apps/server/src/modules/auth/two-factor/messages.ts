@@ -1,4 +1,4 @@
-/** Texts of the two-factor and passkey endpoints (not in the spec; worded like section 8's). */
+/** Texts of the two-factor and passkey endpoints (worded like the sign-in ones, docs/product/api-auth.md). */
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Invalid verification code',
   invalidRecoveryCode: 'Invalid recovery code',

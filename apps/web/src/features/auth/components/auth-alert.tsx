@@ -3,7 +3,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type AuthAlertProps = { message: string | null | undefined; severity?: AlertColor };
 
-/** Errors and results of the auth pages appear in an alert box (spec section 8). */
+/** Errors and results of the auth pages appear in an alert box (docs/product/sign-in.md). */
 export function AuthAlert({ message, severity = 'error' }: AuthAlertProps) {
   if (!message) return null;
   if (severity === 'error') return <FormErrorAlert sx={{ mb: 3 }}>{message}</FormErrorAlert>;

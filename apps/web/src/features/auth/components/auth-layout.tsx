@@ -37,7 +37,7 @@ export function AuthLayout({ title, subtitle, children, aside }: AuthLayoutProps
             flex: 1,
             p: { xs: 3, sm: 5 },
             borderRadius: 2,
-            // Labels read as the spec writes them ('Sign In', 'Creating Your Account...').
+            // Labels read as docs/product/sign-in.md quotes them ('Sign In', 'Creating Your Account...').
             '& .MuiButton-root': { textTransform: 'none', fontWeight: 600 },
             ...(aside && { borderTopRightRadius: { md: 0 }, borderBottomRightRadius: { md: 0 } }),
           }}

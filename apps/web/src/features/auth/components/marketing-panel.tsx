@@ -7,7 +7,7 @@ import { tagline } from '@elevate/shared';
 
 type Pitch = { icon: ReactNode; title: string; detail: string };
 
-// Spec section 1: what the login page promises.
+// What the login page promises.
 const pitches: Pitch[] = [
   {
     icon: <AutoGraphIcon />,

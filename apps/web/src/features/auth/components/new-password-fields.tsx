@@ -11,7 +11,7 @@ type NewPasswordFieldsProps = {
   disabled: boolean;
 };
 
-/** A new password, its confirmation and the live requirements checklist (spec section 5). */
+/** A new password, its confirmation and the live requirements checklist (docs/product/sign-in.md). */
 export function NewPasswordFields({
   label,
   password,

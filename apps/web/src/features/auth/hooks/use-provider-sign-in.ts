@@ -6,7 +6,7 @@ import { useCompleteSignIn } from './use-complete-sign-in.ts';
 const FAILED = '/login?error=oauth_failed';
 
 /**
- * The one-time code of a Google sign-in return (`?token=…&provider=google`; the spec's
+ * The one-time code of a Google sign-in return (`?token=…&provider=google`; the documented
  * parameter name), otherwise null. It is never a session token itself (decision 0013).
  */
 function providerCode(search: string): string | null {

@@ -5,7 +5,7 @@ import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 
 const description = 'Completing sign-in to Elevate.';
 
-/** Spec section 2: the provider's return point; without a Google token it is a failed sign-in. */
+/** The provider's return point; without a Google token it is a failed sign-in. */
 export function AuthCallbackPage() {
   useProviderSignIn('/login?error=oauth_failed');
   return (

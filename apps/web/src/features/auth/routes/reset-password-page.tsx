@@ -10,7 +10,7 @@ const description = 'Set a new password for your Elevate account.';
 
 const newLink = { label: 'Request a New Link', to: '/forgot-password' };
 
-/** Spec section 4: verifying, then ready or error; the form handles loading, success and error. */
+/** Verifying, then ready or error; the form handles loading, success and error. */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const verification = useVerifyResetToken(token);

@@ -7,14 +7,14 @@ import { StatusPanel } from '../components/status-panel.tsx';
 
 const description = 'Verify the email address of your Elevate account.';
 
-/** Spec section 2 and 4: loading, then success or failure; a missing token fails at once. */
+/** Loading, then success or failure; a missing token fails at once. */
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
   const verification = useVerifyEmail(token);
 
   let panel;
   if (!token || verification.isError) {
-    // Spec section 8: the server's message when it sent one, else 'Failed to verify email'.
+    // The server's message when it sent one, else 'Failed to verify email'.
     const text = token
       ? errorText(verification.error, 'Failed to verify email')
       : 'Verification token is missing.';

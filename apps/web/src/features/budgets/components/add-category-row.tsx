@@ -18,7 +18,7 @@ type AddCategoryRowProps = {
   onAdd: (category: CategoryEdit) => Promise<boolean>;
 };
 
-/** Spec section 5: a name is required; expense and savings need an amount of 0 or more. */
+/** A name is required; expense and savings need an amount of 0 or more. */
 export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
   const income = type === 'income';
   const [open, setOpen] = useState(false);

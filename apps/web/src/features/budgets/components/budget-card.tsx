@@ -37,7 +37,7 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
       { id: budget._id, month: monthInputToIso(value) },
       {
         onSuccess: () => notify(budgetsMessages.monthUpdated, 'success'),
-        // A 409 names the clash (the month already has a budget); other failures get the spec text.
+        // A 409 names the clash (the month already has a budget); other failures get the page's usual text.
         onError: (error) =>
           notify(
             isApiError(error) && error.status === 409 && error.msg
@@ -48,7 +48,7 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
       },
     );
 
-  // Spec section 8: category update and add failures on this page are only logged, except a
+  // Category update and add failures on this page are only logged, except a
   // 409, whose server text names the clash (that name and type exist) the user can fix.
   const saveCategory = (category: BudgetCategoryResponse, edit: CategoryDefinition) => {
     const patch = categoryPatchFor(category, edit);

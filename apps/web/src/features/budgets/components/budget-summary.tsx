@@ -8,7 +8,7 @@ import {
 } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 
-/** Net Remaining (income actual − expense actual) and the spending bar of spec section 2. */
+/** Net Remaining (income actual − expense actual) and the spending bar of docs/product/budgets.md. */
 export function BudgetSummary({ categories }: { categories: readonly BudgetCategoryResponse[] }) {
   const { totalIncome, totalExpenses } = totalsByType(categories);
   const net = sumDollars([totalIncome, -totalExpenses]);

@@ -26,7 +26,7 @@ type CategoryEditDialogProps = {
 };
 
 /**
- * Section 4 'Category row editing': the full definition (name, type, budgeted amount). A new
+ * Category row editing (docs/product/budgets.md): the full definition (name, type, budgeted amount). A new
  * type carries the month's transactions along. For income the budgeted amount becomes the
  * actual amount: the field shows what was received and cannot be edited.
  */
@@ -36,7 +36,7 @@ export function CategoryEditDialog({ category, onSave, onClose }: CategoryEditDi
   const [type, setType] = useState<CategoryType>(category.type);
   const [amount, setAmount] = useState(String(category.budgetedAmount));
   const income = type === 'income';
-  // Section 5: a trimmed name and an amount of 0 or more; otherwise Save stays disabled.
+  // A trimmed name and an amount of 0 or more; otherwise Save stays disabled.
   const parsed = parseCategoryEdit(name, income ? '0' : amount, income);
 
   const submit = (event: FormEvent) => {

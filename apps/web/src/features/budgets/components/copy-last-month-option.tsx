@@ -9,7 +9,7 @@ type CopyLastMonthOptionProps = {
   onChange: (checked: boolean) => void;
 };
 
-/** 'Copy last month's amounts': off by default, so the spec's pre-fill (amounts 0) stands. */
+/** 'Copy last month's amounts': off by default, so the usual pre-fill (amounts 0) stands. */
 export function CopyLastMonthOption({ source, checked, onChange }: CopyLastMonthOptionProps) {
   return (
     <Box>

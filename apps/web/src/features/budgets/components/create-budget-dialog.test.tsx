@@ -123,7 +123,7 @@ describe('Create Budget dialog', () => {
     expect(screen.getByText('Already in the list')).toBeInTheDocument();
   });
 
-  it('shows the spec alert when creating fails', async () => {
+  it('shows the documented alert when creating fails', async () => {
     installFakeFetch((call) =>
       call.url.endsWith('/api/csrf-token')
         ? { status: 200, body: { csrfToken: 'c' } }

@@ -42,7 +42,7 @@ type CreateBudgetDialogProps = {
   onCreated: (budget: Budget) => void;
 };
 
-/** Spec section 2 'Create Budget dialog'. Mounted only while open, so each opening starts fresh. */
+/** The Create Budget dialog (docs/product/budgets.md). Mounted only while open, so each opening starts fresh. */
 export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
   const { latest, budgets = [], onClose, onCreated } = props;
   const theme = useTheme();
@@ -89,7 +89,7 @@ export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
     );
   };
 
-  // A taken month is worth naming; anything else gets the spec's text.
+  // A taken month is worth naming; anything else gets the page's usual text.
   const error =
     create.isError &&
     (isApiError(create.error) && create.error.status === 409 && create.error.msg

@@ -64,7 +64,7 @@ describe('Create Budget dialog: the chosen month', () => {
     expect(monthField()).not.toHaveAccessibleDescription(/already exists/);
   });
 
-  it("leaves the spec's pre-fill alone until 'Copy last month's amounts' is ticked, then copies the month before", async () => {
+  it("leaves the usual pre-fill alone until 'Copy last month's amounts' is ticked, then copies the month before", async () => {
     const user = userEvent.setup();
     const { onCreated } = renderDialog();
     choose('2026-05');

@@ -6,7 +6,7 @@ import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 type DraftCategoryListProps = {
   categories: readonly BudgetCategoryInput[];
   onRemove: (index: number) => void;
-  /** Where each suggested amount came from (issue 19), by type:lower(name). */
+  /** Where each suggested amount came from (plan ahead, docs/product/plan.md), by type:lower(name). */
   bases?: Readonly<Record<string, string>>;
 };
 

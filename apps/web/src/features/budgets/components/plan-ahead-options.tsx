@@ -17,7 +17,7 @@ type PlanAheadOptionsProps = {
 };
 
 /**
- * Issue 19 in the Create Budget dialog: 'Carry over' (on by default once the
+ * Plan ahead (docs/product/plan.md) in the Create Budget dialog: 'Carry over' (on by default once the
  * latest budget was itself carried over) and 'Suggest from history'.
  */
 export function PlanAheadOptions(props: PlanAheadOptionsProps) {

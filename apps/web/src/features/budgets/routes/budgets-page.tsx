@@ -17,8 +17,8 @@ import { CreateBudgetDialog } from '../components/create-budget-dialog.tsx';
 export const budgetsPerPage = 2;
 export const refetchAfterDeleteMs = 500;
 
-/** Spec section 2 'Budgets page'. */
-/** `goals`: the savings goals card, composed in by app/budgets-route.tsx (issue 19). */
+/** The Budgets page (docs/product/budgets.md). */
+/** `goals`: the savings goals card, composed in by app/budgets-route.tsx (plan ahead, docs/product/plan.md). */
 export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
     if (!toDelete) return;
     const { month } = toDelete;
     // The hook drops it from the list and refreshes what the delete touched (its month's
-    // budget and transactions); the list itself is refetched 500 ms later (section 4).
+    // budget and transactions); the list itself is refetched 500 ms later (docs/product/budgets.md).
     deleteBudget.mutate(toDelete, {
       onSuccess: () => {
         notify(budgetDeleted(month), 'success');

@@ -17,7 +17,7 @@ type AddTransactionDialogProps = {
   onSubmit: (body: CreateTransactionBody) => void;
 };
 
-/** Section 2 'Add New Transaction dialog' with the section 5 rules; it hands its data to the caller. */
+/** 'Add New Transaction dialog' with its rules (docs/product/dashboard.md); it hands its data to the caller. */
 export function AddTransactionDialog({
   open,
   categories,

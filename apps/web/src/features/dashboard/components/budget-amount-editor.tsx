@@ -10,7 +10,7 @@ type BudgetAmountEditorProps = {
   onClose: () => void;
 };
 
-/** Section 5: a value that is not a number of 0 or more is ignored without saving, and the editor closes. */
+/** A value that is not a number of 0 or more is ignored without saving, and the editor closes. */
 export function parseBudgetAmount(raw: string): number | null {
   if (raw.trim() === '') return null;
   const value = Number(raw);

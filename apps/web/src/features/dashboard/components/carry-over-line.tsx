@@ -7,9 +7,9 @@ import { useSetCategoryCarryOver } from '../../../entities/plan-ahead/plan-ahead
 import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
 /**
- * Issue 19: 'Carry over' for an expense or savings row. When on, last month's
- * unspent amount (or overspending) shows beside the spec's figures with what
- * is available; the spec's totals themselves are unchanged.
+ * Plan ahead (docs/product/plan.md): 'Carry over' for an expense or savings row. When on, last month's
+ * unspent amount (or overspending) shows beside the budget's own figures with what
+ * is available; the budget's totals themselves are unchanged.
  */
 export function CarryOverLine({ category }: { category: BudgetCategoryResponse }) {
   const budgetId = useContext(CarryOverBudgetContext);

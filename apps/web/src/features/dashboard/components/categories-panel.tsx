@@ -25,7 +25,7 @@ const sections = [
   { type: 'expense', title: 'Expense Categories' },
 ] as const;
 
-/** Section 2 'Categories panel'. */
+/** Categories panel (docs/product/dashboard.md). */
 export function CategoriesPanel({
   budget,
   load,

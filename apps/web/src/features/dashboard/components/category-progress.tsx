@@ -11,9 +11,9 @@ import {
 type CategoryProgressProps = { name: string; type: CategoryType; actual: number; budgeted: number };
 
 /**
- * Progress bar by the section 9 thresholds; savings fill toward the goal and get a check mark
- * once reached. Income is stored unbudgeted, so it is measured against what it received (spec
- * section 4: for income the budgeted amount becomes the actual amount): full once money came in.
+ * Progress bar by the thresholds of docs/product/dashboard.md; savings fill toward the goal and get a check mark
+ * once reached. Income is stored unbudgeted, so it is measured against what it received (docs/product/dashboard.md:
+ * for income the budgeted amount becomes the actual amount): full once money came in.
  */
 export function CategoryProgress({ name, type, actual, budgeted: stored }: CategoryProgressProps) {
   const budgeted = type === 'income' ? actual : stored;

@@ -27,7 +27,7 @@ const incomeEditHint = 'Income has no budgeted amount: it counts what you receiv
 type EditBudgetButtonProps = { category: BudgetCategoryResponse; onClick: () => void };
 
 /**
- * Income is never budgeted (spec section 3): its edit icon is shown, disabled, with the reason,
+ * Income is never budgeted (docs/product/dashboard.md): its edit icon is shown, disabled, with the reason,
  * instead of opening an editor whose value the server would drop.
  */
 function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {

@@ -32,7 +32,7 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
       >
         {title}
       </Typography>
-      {/* Spec section 2 lists three sections: an empty one keeps its heading and says so. */}
+      {/* docs/product/dashboard.md lists three sections: an empty one keeps its heading and says so. */}
       {categories.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
           {emptyText(title)}

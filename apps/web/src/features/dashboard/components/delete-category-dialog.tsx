@@ -15,7 +15,7 @@ type DeleteCategoryDialogProps = {
   onClose: () => void;
 };
 
-/** Section 8 'Confirm dialogs': delete category, with the warning when it has transactions. */
+/** Confirm dialogs (docs/product/dashboard.md): delete category, with the warning when it has transactions. */
 export function DeleteCategoryDialog({ category, onConfirm, onClose }: DeleteCategoryDialogProps) {
   return (
     <Dialog open={category !== null} onClose={onClose} maxWidth="xs" fullWidth>

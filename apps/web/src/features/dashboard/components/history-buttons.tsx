@@ -28,7 +28,7 @@ function CountBadge({ count, children }: { count: number; children: ReactNode })
   );
 }
 
-/** Undo and Redo with the count of stored changes (section 2 'Month bar'). */
+/** Undo and Redo with the count of stored changes (docs/product/dashboard.md). */
 export function HistoryButtons({
   undoCount,
   redoCount,

@@ -5,7 +5,7 @@ import { InsightList } from '../../../components/insight-list.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
 
-/** Issue 18: the selected month's insights; nothing at all when there are none. */
+/** Reports and insights (docs/product/reports.md): the selected month's insights; nothing at all when there are none. */
 export function InsightsPanel({ month }: { month: string }) {
   const key = monthKey(month);
   const insights = useInsights(key);

@@ -18,7 +18,7 @@ type MonthBarProps = {
   history: Pick<UndoRedo, 'undoCount' | 'redoCount' | 'canUndo' | 'canRedo' | 'undo' | 'redo'>;
 };
 
-/** Section 2 'Month bar'. */
+/** Month bar (docs/product/dashboard.md). */
 export function MonthBar({
   month,
   canPrev,

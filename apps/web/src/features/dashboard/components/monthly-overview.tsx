@@ -41,7 +41,7 @@ type MonthlyOverviewProps = { budget: Budget | null; load: LoadState; onBalanceA
 
 const cardColumns = { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' };
 
-/** Section 2 'Monthly Overview cards'; every figure comes from the shared budget maths. */
+/** Monthly Overview cards (docs/product/dashboard.md) ; every figure comes from the shared budget maths. */
 export const MonthlyOverview = memo(function MonthlyOverview({
   budget,
   load,

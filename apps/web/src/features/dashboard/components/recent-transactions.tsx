@@ -20,7 +20,7 @@ type RecentTransactionsProps = {
   onAdd: () => void;
 };
 
-/** Section 2 'Recent Transactions panel'. */
+/** Recent Transactions panel (docs/product/dashboard.md). */
 export function RecentTransactions(props: RecentTransactionsProps) {
   const { transactions, loading, failed, onRetry, hasMore, loadingMore, filterName } = props;
   const { onShowMore, onAdd } = props;

@@ -8,7 +8,7 @@ const monthName = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
 
 /**
- * Issue 19: 'Rolled over from March' beside To Be Budgeted. The carried amount
+ * Plan ahead (docs/product/plan.md): 'Rolled over from March' beside To Be Budgeted. The carried amount
  * is set when the budget is created; when the earlier month has changed since,
  * Update carries it forward again (decision 0027).
  */

@@ -9,7 +9,7 @@ type SelectMonthDialogProps = {
   onClose: () => void;
 };
 
-/** Section 2 'Select Month dialog': newest first, 'Current' for the selected month, 'This Month' for today's. */
+/** Select Month dialog (docs/product/dashboard.md): newest first, 'Current' for the selected month, 'This Month' for today's. */
 export function SelectMonthDialog({
   open,
   months,

@@ -14,7 +14,7 @@ type Deps = {
   refreshBudget: () => void;
 };
 
-/** Section 4: a new transaction raises its category's actual in the shown budget, then both refresh. */
+/** A new transaction raises its category's actual in the shown budget, then both refresh. */
 export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -37,7 +37,7 @@ export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
               : budget,
           );
         }
-        // The shown budget is refreshed deduplicated (section 4); the map refreshes the
+        // The shown budget is refreshed deduplicated (docs/product/dashboard.md); the map refreshes the
         // month's pages and every other cache the new row touched.
         refreshBudget();
         void invalidateAfter(

@@ -46,7 +46,7 @@ const historyEntries = (raised: readonly RaisedCategory[]) =>
     timestamp: Date.now(),
   }));
 
-/** Inline budgeted-amount edit, Balance All and category reorder (section 4). */
+/** Inline budgeted-amount edit, Balance All and category reorder (docs/product/dashboard.md). */
 export function useBudgetChanges({ budget, enqueue, record }: Deps) {
   const saveRaised = useCallback(
     async (raised: RaisedCategory[]): Promise<boolean> => {

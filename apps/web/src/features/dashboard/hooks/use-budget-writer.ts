@@ -29,7 +29,7 @@ export function useBudgetWriter(monthIso: string) {
             write: (budget) => queryClient.setQueryData(queryKey, budget),
           },
           (error) => {
-            // Dashboard failures are only logged (section 8), except a 409: the user's edit met a
+            // Dashboard failures are only logged (docs/product/dashboard.md), except a 409: the user's edit met a
             // change made elsewhere, and a silent revert would lose it without a word. Its text
             // is shown; either way a refetch brings the stored budget back.
             const conflict = conflictMessage(error);

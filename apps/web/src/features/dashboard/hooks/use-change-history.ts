@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { emptyHistory, historyReducer, type HistoryEntry } from '../lib/change-history.ts';
 
-/** The undo and redo lists of section 3. */
+/** The undo and redo lists of docs/product/dashboard.md. */
 export function useChangeHistory() {
   const [state, dispatch] = useReducer(historyReducer, emptyHistory);
   const record = useCallback(

@@ -9,7 +9,7 @@ export type ShortcutHandlers = {
 };
 
 /**
- * Section 9 shortcuts: M month picker, Ctrl+B balance all, Ctrl/Cmd+Z undo,
+ * Shortcuts (docs/product/dashboard.md): M month picker, Ctrl+B balance all, Ctrl/Cmd+Z undo,
  * Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redo. None acts while typing in a field.
  */
 export function useDashboardShortcuts(handlers: ShortcutHandlers) {

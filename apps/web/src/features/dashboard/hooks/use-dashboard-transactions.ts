@@ -14,7 +14,7 @@ import { useLoggedFailure } from './use-logged-failure.ts';
 export const TRANSACTION_UNDO_REDO_EVENT = 'transactionUndoRedo';
 
 /**
- * Section 4 'Transactions list' for the dashboard: pages of the budget's month
+ * Transactions list (docs/product/dashboard.md) for the dashboard: pages of the budget's month
  * (all months while there is no budget), loaded only while `enabled`. While
  * the budget is still on its way, `expectedMonth` (the selected month, whose
  * budget it usually is) is fetched beside it rather than after it.

@@ -19,7 +19,7 @@ import { useUndoRedo } from './use-undo-redo.ts';
 
 const RECENT_TRANSACTIONS_SHOWN = 15;
 
-// '/' is the dashboard; the sign-in flows name '/dashboard' for the same screen (section 2).
+// '/' is the dashboard; the sign-in flows name '/dashboard' for the same screen (docs/product/dashboard.md).
 const isDashboardPath = (pathname: string) => pathname === '/' || pathname === '/dashboard';
 
 /** The dashboard's state and every action it offers, composed from the small hooks beside it. */
@@ -28,7 +28,7 @@ export function useDashboard() {
   const { demoTransaction } = useDashboardTour();
   const months = useBudgetMonths();
   useLoggedFailure(months.error, 'Failed to fetch available months.');
-  // Section 8: a failed fetch of the months gives a list holding the current date.
+  // A failed fetch of the months gives a list holding the current date.
   const availableMonths = useMemo(
     () => (months.isError ? [new Date().toISOString()] : (months.data ?? [])),
     [months.isError, months.data],
@@ -39,7 +39,7 @@ export function useDashboard() {
     holdRefetch: writer.writing,
   });
   useLoggedFailure(budgetQuery.error, 'Failed to fetch budget for month.');
-  // Section 8: a failed budget fetch shows no budget (nothing is cached for it).
+  // A failed budget fetch shows no budget (nothing is cached for it).
   const budget = budgetQuery.data ?? null;
   // Until the first answer nothing is known: the screen shows placeholders, not 'no budget'.
   const { refetch: refetchBudget } = budgetQuery;
@@ -82,7 +82,7 @@ export function useDashboard() {
     [],
   );
 
-  // Section 4: the category-filtered list, first 15; the tour's demo row goes on top.
+  // The category-filtered list, first 15; the tour's demo row goes on top.
   const recentTransactions = useMemo(() => {
     const filtered = categoryFilter
       ? list.transactions.filter(

@@ -12,7 +12,7 @@ type Deps = {
   refreshBudget: () => void;
 };
 
-/** Deletes a category with its transactions of this month; a failure is only logged (section 8). */
+/** Deletes a category with its transactions of this month; a failure is only logged (docs/product/dashboard.md). */
 export function useDeleteCategory({ budget, refreshBudget }: Deps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useDeleteCategory({ budget, refreshBudget }: Deps) {
       } catch (error) {
         console.warn('Failed to delete category. Please try again later.', error);
       } finally {
-        // The shown budget, deduplicated (section 4): after a failure it brings the stored state back.
+        // The shown budget, deduplicated (docs/product/dashboard.md): after a failure it brings the stored state back.
         refreshBudget();
       }
     },

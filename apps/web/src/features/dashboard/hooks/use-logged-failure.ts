@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Section 8: the dashboard's data failures are only logged, with the service-level text.
+ * The dashboard's data failures are only logged, with the service-level text.
  * The query stays in its error state (nothing fake is cached), so it is fetched again
  * on the next mount, focus or reconnect.
  */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { createFetchDeduper } from '../lib/fetch-deduper.ts';
 
-/** Section 4: a refresh re-triggers the budget fetch unless one for the month ran in the last 100 ms or is in flight. */
+/** A refresh re-triggers the budget fetch unless one for the month ran in the last 100 ms or is in flight. */
 export function useRefreshBudget(monthIso: string) {
   const queryClient = useQueryClient();
   const shouldFetch = useRef(createFetchDeduper());

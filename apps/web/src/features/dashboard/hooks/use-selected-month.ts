@@ -3,8 +3,8 @@ import { addMonths, canNavigateNext, canNavigatePrev, startOfMonthUTC } from '@e
 import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 
 /**
- * Section 4 'Month selection': starts at the current month; steps one month within the rules.
- * The month lives in lib/selected-month so the Transactions page opens on it (section 4).
+ * Month selection (docs/product/dashboard.md): starts at the current month; steps one month within the rules.
+ * The month lives in lib/selected-month so the Transactions page opens on it (docs/product/dashboard.md).
  */
 export function useSelectedMonth(availableMonths: readonly string[] | undefined) {
   const [monthKey, setMonthKey] = useSelectedMonthKey();

@@ -37,7 +37,7 @@ type Deps = {
   setListCategory: (transactionId: string, category: string) => void;
 };
 
-/** Section 4 'Moving transactions': optimistic in the list and the budget, reverted on failure. */
+/** Moving transactions (docs/product/dashboard.md): optimistic in the list and the budget, reverted on failure. */
 export function useTransactionMove({ enqueue, record, setListCategory }: Deps) {
   return useCallback(
     async (transaction: Transaction & { isDemo?: boolean }, toCategory: string) => {

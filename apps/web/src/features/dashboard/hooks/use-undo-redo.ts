@@ -12,7 +12,7 @@ type Direction = 'undo' | 'redo';
 type Deps = {
   history: ChangeHistory;
   enqueue: (op: BudgetOp) => Promise<boolean>;
-  /** Another save is running: undo and redo wait for it (section 2 'Month bar'). */
+  /** Another save is running: undo and redo wait for it (docs/product/dashboard.md). */
   busy: boolean;
 };
 
@@ -43,7 +43,7 @@ async function revertOrReapply(
   return saved;
 }
 
-/** Server-backed undo and redo of section 4: one at a time, never while another save runs. */
+/** Server-backed undo and redo of docs/product/dashboard.md: one at a time, never while another save runs. */
 export function useUndoRedo({ history, enqueue, busy }: Deps) {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);

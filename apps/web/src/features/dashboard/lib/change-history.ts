@@ -1,6 +1,6 @@
 import type { CategoryType } from '@elevate/shared';
 
-/** Section 3 'Change-history entries'. */
+/** Change-history entries (docs/product/dashboard.md). */
 export type TransactionCategoryChange = {
   kind: 'transaction_category';
   transactionId: string;

@@ -20,7 +20,7 @@ const isDragData = (value: unknown): value is DragData =>
 export const asDragData = (value: unknown): DragData | null => (isDragData(value) ? value : null);
 
 /**
- * Section 4: a category takes another of its own type's place; a transaction
+ * A category takes another of its own type's place; a transaction
  * goes onto a category of its type with a different name.
  */
 export function acceptsDrop(active: unknown, target: unknown): boolean {

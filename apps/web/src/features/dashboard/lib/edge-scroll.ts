@@ -1,4 +1,4 @@
-/** Section 9 'Drag scroll zone': within 150 px of an edge, at most 15 px per 16 ms tick. */
+/** Drag scroll zone (docs/product/dashboard.md): within 150 px of an edge, at most 15 px per 16 ms tick. */
 const DRAG_SCROLL_ZONE_PX = 150;
 export const DRAG_SCROLL_MAX_STEP_PX = 15;
 export const DRAG_SCROLL_TICK_MS = 16;

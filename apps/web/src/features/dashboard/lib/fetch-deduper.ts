@@ -1,4 +1,4 @@
-/** Section 9: a budget fetch for the same key within 100 ms, or while one is in flight, is skipped. */
+/** A budget fetch for the same key within 100 ms, or while one is in flight, is skipped. */
 const BUDGET_FETCH_DEDUP_MS = 100;
 
 export function createFetchDeduper(windowMs = BUDGET_FETCH_DEDUP_MS, now: () => number = Date.now) {

@@ -167,7 +167,7 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    // Section 4: the Transactions page opens on the month picked here.
+    // The Transactions page opens on the month picked here.
     expect(getSelectedMonth()).toBe(previous.slice(0, 7));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(getSelectedMonth()).toBe(thisMonth().slice(0, 7));

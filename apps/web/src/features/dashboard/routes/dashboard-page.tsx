@@ -16,8 +16,8 @@ import { useDashboardTour } from '../tour-context.ts';
 import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
 /**
- * Section 2 'Dashboard': month bar, overview, categories and recent transactions.
- * `planAhead`: issue 19's Upcoming and Goals cards, composed in by app/dashboard-route.tsx.
+ * Dashboard (docs/product/dashboard.md): month bar, overview, categories and recent transactions.
+ * `planAhead`: the plan-ahead Upcoming and Goals cards, composed in by app/dashboard-route.tsx.
  */
 export function DashboardPage({
   planAhead,
@@ -58,7 +58,7 @@ export function DashboardPage({
         onStartTour={onStartTour}
         history={undoRedo}
       />
-      {/* Above the panels, so the spec's narrow-screen order of the panels stays as it is. */}
+      {/* Above the panels, so the narrow-screen order (docs/product/dashboard.md) of the panels stays as it is. */}
       {checklist.steps && (
         <FirstRunChecklist
           steps={checklist.steps}
@@ -78,7 +78,7 @@ export function DashboardPage({
           onMoveTransaction={dashboard.moveTransaction}
           onReorder={dashboard.reorder}
         >
-          {/* Narrow screens: categories and transactions first, then the summary (section 2). */}
+          {/* Narrow screens: categories and transactions first, then the summary (docs/product/dashboard.md). */}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box sx={{ order: { xs: 2, md: 1 } }}>
               <MonthlyOverview

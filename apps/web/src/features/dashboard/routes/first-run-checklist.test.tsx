@@ -23,7 +23,7 @@ const freshBudget = () =>
   });
 
 describe('first-run checklist', { timeout: 15_000 }, () => {
-  it('a new user sees the spec text and three open steps, the first linking to New Budget', async () => {
+  it('a new user sees the documented text and three open steps, the first linking to New Budget', async () => {
     installDashboardApi({
       budget: null,
       months: [],

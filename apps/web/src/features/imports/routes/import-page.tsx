@@ -9,7 +9,7 @@ import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { filesFromRouteState } from '../import-paths.ts';
 import { createRuleSavedChannel, RuleSavedContext } from '../rule-saved-context.ts';
 
-/** Bank import (issue 17): the flow, with the history and the rules beside it. */
+/** Bank import (docs/product/import.md): the flow, with the history and the rules beside it. */
 export function ImportPage() {
   const flow = useImportFlow();
   const location = useLocation();

@@ -56,7 +56,7 @@ function GoalRow({ goal }: { goal: Goal }) {
   );
 }
 
-/** Issue 19: savings goals; a goal reached is celebrated here once, then archived. */
+/** Plan ahead (docs/product/plan.md): savings goals; a goal reached is celebrated here once, then archived. */
 export function GoalsCard({ compact = false }: { compact?: boolean }) {
   const goals = useGoals();
   const archive = useUpdateGoal();

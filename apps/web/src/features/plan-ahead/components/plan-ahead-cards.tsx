@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { GoalsCard } from './goals-card.tsx';
 import { UpcomingCard } from './upcoming-card.tsx';
 
-/** The dashboard's issue 19 cards: Upcoming (30 days, due ones with Record / Skip) and Goals. */
+/** The dashboard's plan-ahead cards (docs/product/plan.md): Upcoming (30 days, due ones with Record / Skip) and Goals. */
 export function PlanAheadCards() {
   return (
     <Box

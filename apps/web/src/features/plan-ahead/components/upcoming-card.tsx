@@ -66,7 +66,7 @@ type UpcomingCardProps = {
   link?: { to: string; label: string };
 };
 
-/** Issue 19: what the recurring rules do next — due ones first, then the next 30 days. */
+/** Plan ahead (docs/product/plan.md): what the recurring rules do next — due ones first, then the next 30 days. */
 export function UpcomingCard({
   link = { to: '/plan', label: 'Manage recurring' },
 }: UpcomingCardProps) {

@@ -24,7 +24,7 @@ const grid = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-/** Issue 18: where the money goes over a range of months, with the month's insights. */
+/** Reports and insights (docs/product/reports.md): where the money goes over a range of months, with the month's insights. */
 export function ReportsPage() {
   const [preset, setPreset] = useState<RangePreset>('last-6');
   const [custom, setCustom] = useState<MonthRange>(() => presetRange('last-6', new Date()));

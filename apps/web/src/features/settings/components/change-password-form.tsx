@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-/** Spec section 4: idle, loading, success or error; typing in any field returns it to idle. */
+/** Idle, loading, success or error; typing in any field returns it to idle. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

@@ -9,7 +9,7 @@ type EmailVerificationCardProps = { email: string; isVerified: boolean };
 /** Account Settings: the verification chip and, while unverified, the resend form. */
 export function EmailVerificationCard({ email, isVerified }: EmailVerificationCardProps) {
   const [address, setAddress] = useState(email);
-  // Spec section 4: after a successful resend the page treats the address as verified.
+  // After a successful resend the page treats the address as verified.
   const [verifiedLocally, setVerifiedLocally] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const resend = useSendVerification();

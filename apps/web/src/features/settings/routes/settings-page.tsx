@@ -13,7 +13,7 @@ import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /**
- * Spec section 2 'Settings' (Account Settings, Change Password, Appearance, in that order)
+ * The Settings page (docs/product/settings.md): the first cards (Account Settings, Change Password, Appearance, in that order)
  * with the later sections, grouped: Profile, Security, Sessions, Your data, Appearance.
  */
 export function SettingsPage() {

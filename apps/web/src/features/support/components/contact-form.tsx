@@ -9,7 +9,7 @@ const contactThankYou = "Thank you for contacting us! We'll get back to you with
 
 type ContactFormProps = { defaultEmail?: string };
 
-/** Spec section 4: idle, sending, sent (form hidden) or error. */
+/** Idle, sending, sent (form hidden) or error. */
 export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [subject, setSubject] = useState('');

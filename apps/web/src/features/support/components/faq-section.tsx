@@ -19,7 +19,7 @@ import { allCategories, filterFaqs, type FaqCategoryFilter } from '../filter-faq
 export const noFaqMatchText =
   'No FAQs found matching your search criteria. Try different keywords or select a different category.';
 
-/** Search box, category chips and the FAQ accordions of spec section 2. */
+/** Search box, category chips and the FAQ accordions of docs/product/support.md. */
 export function FaqSection() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(allCategories);

@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { useSupportConfig } from '../../../entities/support/get-support-config.ts';
 
-/** Spec section 2: the support address, as the server is configured now. */
+/** The support address, as the server is configured now. */
 export function SupportEmailLine() {
   const { data } = useSupportConfig();
   if (!data) return null;

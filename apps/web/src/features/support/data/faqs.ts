@@ -1,4 +1,4 @@
-/** Spec section 2: the seven FAQ categories, in the order the chips show them. */
+/** The seven FAQ categories, in the order the chips show them. */
 export const faqCategories = [
   'Getting Started',
   'Budget Management',
@@ -19,7 +19,7 @@ export type Faq = {
   tags: readonly string[];
 };
 
-// Answers describe how this product behaves; keep them in step with the spec when rules change.
+// Answers describe how this product behaves; keep them in step with docs/product/ when rules change.
 export const faqs: readonly Faq[] = [
   {
     id: 'first-budget',

@@ -5,7 +5,7 @@ import { FaqSection } from '../components/faq-section.tsx';
 import { QuickHelp } from '../components/quick-help.tsx';
 import { SupportEmailLine } from '../components/support-email-line.tsx';
 
-/** Spec section 2 'Support': FAQs, quick help and the contact form. */
+/** FAQs, quick help and the contact form. */
 export function SupportPage() {
   const { data: user } = useCurrentUser();
   return (

@@ -26,7 +26,7 @@ function useViewport(): Size {
  */
 export function GuidedTour({ tour }: { tour: Tour }) {
   const theme = useTheme();
-  // Spec section 9: below 600 px (the theme's sm breakpoint) the tour uses its mobile layout.
+  // Below 600 px (the theme's sm breakpoint) the tour uses its mobile layout.
   const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { step, stepIndex, total, isLast } = tour;
   const box = useTourTarget(step.target, tour.open, mobile);

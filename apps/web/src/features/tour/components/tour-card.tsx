@@ -28,7 +28,7 @@ function swallowPageShortcuts(event: KeyboardEvent) {
   }
 }
 
-/** Spec section 2 'Tour': one step's title, text, progress and buttons. */
+/** One step's title, text, progress and buttons. */
 export function TourCard(props: TourCardProps) {
   const { ref, step, stepIndex, total, mobile, onSkip, onPrevious, onNext, onFinish } = props;
   const labels = tourLabels[mobile ? 'mobile' : 'desktop'];

@@ -15,13 +15,13 @@ export type GuidedTour = {
   start: () => void;
   next: () => void;
   previous: () => void;
-  /** Skip Tour, the close button and Escape: only close (section 4). */
+  /** Skip Tour, the close button and Escape: only close (docs/product/dashboard.md). */
   close: () => void;
   /** 'Get Started' on the last step: close and mark onboarding complete. */
   finish: () => void;
 };
 
-/** The tour's state, opened automatically for first-time users (section 4 'Onboarding'). */
+/** The tour's state, opened automatically for first-time users (docs/product/dashboard.md). */
 export function useGuidedTour(): GuidedTour {
   const [open, setOpen] = useState(false);
   const [stepIndex, setStepIndex] = useState(0);

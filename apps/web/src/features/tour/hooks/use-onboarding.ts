@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
 import { TOUR_OPEN_DELAY_MS } from '../tour-steps.ts';
 
 /**
- * Spec section 4 'Onboarding': on load, a user who has not completed onboarding is a
+ * On load, a user who has not completed onboarding is a
  * first-time user and `onDue` runs 1 s later. A failed check counts as completed.
  * `markCompleted` is what 'Get Started' calls; it posts only for a first-time user.
  */
@@ -40,7 +40,7 @@ export function useOnboarding(onDue: () => void) {
   const markCompleted = useCallback(() => {
     if (!firstTime) return;
     setFirstTime(false);
-    // Section 8: a failure is only logged.
+    // A failure is only logged.
     mutate(undefined, {
       onError: (error) => console.warn('Failed to complete onboarding.', error),
     });

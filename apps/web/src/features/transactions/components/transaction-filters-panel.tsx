@@ -29,7 +29,7 @@ type TransactionFiltersPanelProps = {
 
 const dateSlot = { inputLabel: { shrink: true } };
 
-/** Spec section 2: the collapsible Filters panel, its three buttons and the Page Size select. */
+/** The collapsible Filters panel, its three buttons and the Page Size select. */
 export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
   const { initialFilters, clearedFilters, pageSize, busy, onPageSize, onApply, onFilterAll } =
     props;

@@ -18,7 +18,7 @@ type TransactionFormDialogProps = {
   onSubmit: (body: CreateTransactionBody) => void;
 };
 
-/** Spec sections 2 and 5: the add and edit transaction forms. Mounted only while open. */
+/** The add and edit transaction forms. Mounted only while open. */
 export function TransactionFormDialog({
   transaction,
   busy,

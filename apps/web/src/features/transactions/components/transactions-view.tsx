@@ -22,7 +22,7 @@ export const confirmDeleteTransaction =
 
 type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | null;
 
-/** Spec section 2 'Transactions page': the list, its filters, and the edit and delete dialogs. */
+/** The list, its filters, and the edit and delete dialogs. */
 export function TransactionsView({
   initialFilters,
   initialAll = false,
@@ -30,7 +30,7 @@ export function TransactionsView({
   headerActions,
 }: {
   initialFilters: TransactionFilters;
-  /** What Clear Filters returns to: the budget's month (section 4), or every month without a budget. */
+  /** What Clear Filters returns to: the budget's month (docs/product/transactions.md), or every month without a budget. */
   clearedFilters?: TransactionFilters;
   /** Open on every match ('Filter All'), as a link from the Reports page asks. */
   initialAll?: boolean;

@@ -11,7 +11,7 @@ export const transactionsMessages = {
 };
 
 /**
- * Create, edit and delete with the section 8 alerts. The mutations refresh every list
+ * Create, edit and delete with the alerts of docs/product/transactions.md. The mutations refresh every list
  * and budget the write touched (entities/invalidation.ts).
  */
 export function useTransactionActions() {

@@ -1,4 +1,3 @@
-// owner: G
 import { useMemo, useState } from 'react';
 import {
   infiniteQueryOptions,
@@ -50,7 +49,7 @@ function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
 }
 
 /**
- * Section 4 'Transactions list' on the Transactions page, on TanStack Query: the
+ * Transactions list (docs/product/transactions.md) on the Transactions page, on TanStack Query: the
  * server's pages (Load More fetches the next one), the applied filters over them,
  * or the streamed full list of 'Filter All'. Writes refresh it through the
  * invalidation map; nothing here is kept by hand.
@@ -58,7 +57,7 @@ function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
 export function useTransactionList(
   initialFilters: TransactionFilters,
   initialAll = false,
-  /** What Clear Filters returns to: the budget's month when it has one (section 4), else nothing. */
+  /** What Clear Filters returns to: the budget's month when it has one (docs/product/transactions.md), else nothing. */
   clearedFilters: TransactionFilters = emptyTransactionFilters,
 ) {
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);

@@ -1,4 +1,3 @@
-// owner: G
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { focusManager } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-// owner: G
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -23,7 +22,7 @@ const history = () => makeTransactions(120, Date.UTC(2026, 2, 3));
 
 beforeEach(() => clearCsrfToken());
 
-describe('transactions page and the selected month (section 4)', { timeout: 40_000 }, () => {
+describe('transactions page and the selected month', { timeout: 40_000 }, () => {
   it("opens on the dashboard's month when it has a budget; Clear Filters keeps that month", async () => {
     setSelectedMonth('2026-03-01T00:00:00.000Z');
     const { calls } = serveTransactions(history(), { budgets: ['2026-03'] });

@@ -12,7 +12,7 @@ beforeEach(() => {
   setSelectedMonth('2026-03');
 });
 
-describe('transactions page and a plain-array answer (section 3)', { timeout: 40_000 }, () => {
+describe('transactions page and a plain-array answer', { timeout: 40_000 }, () => {
   it('counts a plain array as page 1 of 1: its rows, no pager, no Load More', async () => {
     const rows = makeTransactions(7);
     serveTransactions(rows, {

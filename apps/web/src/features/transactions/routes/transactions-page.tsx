@@ -11,8 +11,8 @@ import { filtersFromSearch } from '../url-filters.ts';
 export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
 
 /**
- * Spec section 2 'Transactions page'. It opens on the month selected on the
- * dashboard when that month has a budget, and on every month otherwise. Section 4
+ * The Transactions page (docs/product/transactions.md). It opens on the month selected on the
+ * dashboard when that month has a budget, and on every month otherwise. As docs/product/transactions.md says,
  * keeps the list on the budget's month unless dates are set: its date filters show
  * the month, Clear Filters puts them back, and other dates (or none) widen it on purpose.
  */

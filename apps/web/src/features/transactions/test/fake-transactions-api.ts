@@ -1,4 +1,3 @@
-// owner: G
 import { monthRangeUTC, transactionFilterPredicate } from '@elevate/shared';
 import {
   emptyTransactionFilters,
