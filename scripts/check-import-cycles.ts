@@ -3,8 +3,8 @@ import path from 'node:path';
 import { findCycles, importGraph } from './import-cycles.ts';
 
 // Part of `npm run lint` (decision 0048): no file may import itself back through
-// others, at run time or through types only. Reads each source once (about a second
-// on this tree), which ESLint's resolver-based cycle rules do not manage.
+// others, at run time or through types only. Reads each source once (about 3 s of CPU
+// on this tree), where an ESLint cycle rule would resolve and walk the graph per linted file.
 
 const repo = path.resolve(import.meta.dirname, '..');
 const roots = [
