@@ -44,7 +44,7 @@ const errors = {
 
 const fileName = (ext: string) => `elevate-export-${new Date().toISOString().slice(0, 10)}.${ext}`;
 
-/** Your data and your address (issue 20): export, restore, e-mail change, deletion. */
+/** Your data and your address (docs/product/api-account.md): export, restore, e-mail change, deletion. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { ...authDeps(app), supportEmail: app.config.SUPPORT_EMAIL };

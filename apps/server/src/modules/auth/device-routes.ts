@@ -9,7 +9,7 @@ import { docs, errorResponses } from './openapi.ts';
 
 const errors = { ...errorResponses, 404: errorMessage };
 
-/** Signed-in devices (issue 20): the user's sessions, and signing them out. */
+/** Signed-in devices (docs/product/settings.md): the user's sessions, and signing them out. */
 export async function deviceRoutes(fastify: FastifyInstance, deps: AuthDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = [app.authenticate];

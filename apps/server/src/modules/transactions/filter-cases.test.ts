@@ -1,4 +1,3 @@
-// owner: G
 import { transactionFiltersToQuery } from '@elevate/shared';
 import { filterCaseRows, filterCases, filtersOf } from '@elevate/shared/test-fixtures/filter-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

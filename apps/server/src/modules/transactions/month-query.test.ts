@@ -1,4 +1,3 @@
-// owner: G
 import { MONTH_WITH_DATES_MESSAGE } from '@elevate/shared/schemas/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
