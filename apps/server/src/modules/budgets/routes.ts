@@ -19,7 +19,7 @@ export async function budgetRoutes(app: FastifyInstance) {
       const { userId } = request;
       if (month) return listMonthBudget(shortReads(app), userId, firstDayOfMonth(month));
       const list = await listBudgets(shortReads(app), userId, { page, limit });
-      // Past 120 budgets the answer is still the spec's list; older ones are a page away.
+      // Past 120 budgets the answer is still a plain list; older ones are a page away.
       if (list.hasMore) {
         reply.header('link', `</api/budgets?page=${page + 1}&limit=${limit}>; rel="next"`);
       }
