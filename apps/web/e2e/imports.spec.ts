@@ -293,7 +293,7 @@ test('a possible match is shown beside its row and linked, not counted twice; un
   await expect(category).toHaveValue('Groceries');
   await page.getByRole('button', { name: 'Import 2 transactions, link 1' }).click();
   await expect(
-    page.getByText('2 imported, 0 duplicates skipped, 1 linked to existing transactions'),
+    page.getByText('2 imported, 0 duplicates skipped, 1 linked to an existing transaction'),
   ).toBeVisible();
 
   await page.goto('/transactions');
