@@ -52,6 +52,7 @@ function routeSchema(endpoint: Endpoint) {
     tags: [endpoint.tag],
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     ...security(endpoint),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

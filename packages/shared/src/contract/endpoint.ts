@@ -21,6 +21,8 @@ export type Endpoint = {
   tag: string;
   summary?: string;
   description?: string;
+  /** Request content types other than JSON (a multipart upload). */
+  consumes?: readonly string[];
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -29,7 +31,9 @@ export type Endpoint = {
   errors: readonly ErrorStatus[];
 };
 
-type Definition = Partial<Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description'>> & {
+type Definition = Partial<
+  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes'>
+> & {
   params?: Schema;
   query?: Schema;
   body?: Schema;

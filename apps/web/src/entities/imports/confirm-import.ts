@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  confirmImportResponse,
-  type ConfirmImportBody,
-  type ConfirmImportResponse,
-} from '@elevate/shared/schemas/imports';
-import { api } from '../../lib/api-client.ts';
+import { importsApi } from '@elevate/shared/contract/imports';
+import type { ConfirmImportBody, ConfirmImportResponse } from '@elevate/shared/schemas/imports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 export type ConfirmImportInput = { importId: string; body?: ConfirmImportBody };
@@ -14,9 +11,7 @@ export function confirmImport({
   importId,
   body,
 }: ConfirmImportInput): Promise<ConfirmImportResponse> {
-  return api.post(`/api/imports/${encodeURIComponent(importId)}/confirm`, body ?? {}, {
-    schema: confirmImportResponse,
-  });
+  return callEndpoint(importsApi.confirm, { params: { importId }, body: body ?? {} });
 }
 
 /** Confirms, then refreshes every transaction list, every budget and the history. */

@@ -1,10 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import {
-  importRowsResponse,
-  type ImportRow,
-  type ImportRowsResponse,
-} from '@elevate/shared/schemas/imports';
-import { api } from '../../lib/api-client.ts';
+import { importsApi } from '@elevate/shared/contract/imports';
+import type { ImportRow, ImportRowsResponse } from '@elevate/shared/schemas/imports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { importKeys } from './keys.ts';
 
 /** GET /api/imports/{importId}/rows?page=&limit=: one page of a pending preview. */
@@ -14,11 +11,7 @@ export function fetchImportRowsPage(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ImportRowsResponse> {
-  return api.get(`/api/imports/${encodeURIComponent(importId)}/rows`, {
-    query: { page, limit },
-    schema: importRowsResponse,
-    signal,
-  });
+  return callEndpoint(importsApi.rows, { params: { importId }, query: { page, limit }, signal });
 }
 
 export const importRowsPageQuery = (importId: string, page: number, limit: number) =>

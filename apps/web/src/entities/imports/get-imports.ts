@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  importDetailResponse,
-  importHistoryResponse,
-  type ImportDetailResponse,
-  type ImportSummary,
-} from '@elevate/shared/schemas/imports';
-import { api } from '../../lib/api-client.ts';
+import { importsApi } from '@elevate/shared/contract/imports';
+import type { ImportDetailResponse, ImportSummary } from '@elevate/shared/schemas/imports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { importKeys } from './keys.ts';
 
 /** GET /api/imports: the history, newest first. */
 export async function fetchImportHistory(signal?: AbortSignal): Promise<ImportSummary[]> {
-  const answer = await api.get('/api/imports', { schema: importHistoryResponse, signal });
+  const answer = await callEndpoint(importsApi.history, { signal });
   return answer.imports;
 }
 
@@ -29,10 +25,7 @@ export function fetchImportDetail(
   importId: string,
   signal?: AbortSignal,
 ): Promise<ImportDetailResponse> {
-  return api.get(`/api/imports/${encodeURIComponent(importId)}`, {
-    schema: importDetailResponse,
-    signal,
-  });
+  return callEndpoint(importsApi.detail, { params: { importId }, signal });
 }
 
 /** Always read fresh: the undo dialog must count edits made up to now. */

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  importRule,
-  importRuleListResponse,
-  type ImportRule,
-  type ImportRuleBody,
-} from '@elevate/shared/schemas/imports';
-import { api } from '../../lib/api-client.ts';
+import { importRulesApi } from '@elevate/shared/contract/imports';
+import type { ImportRule, ImportRuleBody } from '@elevate/shared/schemas/imports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { importKeys } from './keys.ts';
 
-const rulePath = (id: string) => `/api/import-rules/${encodeURIComponent(id)}`;
-
 /** GET /api/import-rules: 'description contains X → category', in the order they apply. */
 export async function fetchImportRules(signal?: AbortSignal): Promise<ImportRule[]> {
-  const answer = await api.get('/api/import-rules', { schema: importRuleListResponse, signal });
+  const answer = await callEndpoint(importRulesApi.list, { signal });
   return answer.rules;
 }
 
@@ -27,13 +21,13 @@ export function useImportRules() {
 /** POST /api/import-rules, or PUT /api/import-rules/{id} when `id` is given. */
 export function saveImportRule({ id, body }: { id?: string; body: ImportRuleBody }) {
   return id
-    ? api.put(rulePath(id), body, { schema: importRule })
-    : api.post('/api/import-rules', body, { schema: importRule });
+    ? callEndpoint(importRulesApi.update, { params: { id }, body })
+    : callEndpoint(importRulesApi.create, { body });
 }
 
 /** DELETE /api/import-rules/{id}. */
 export function deleteImportRule(id: string) {
-  return api.delete(rulePath(id));
+  return callEndpoint(importRulesApi.remove, { params: { id } });
 }
 
 export function useSaveImportRule() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { undoImportResponse, type UndoImportResponse } from '@elevate/shared/schemas/imports';
-import { api } from '../../lib/api-client.ts';
+import { importsApi } from '@elevate/shared/contract/imports';
+import type { UndoImportResponse } from '@elevate/shared/schemas/imports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** DELETE /api/imports/{importId}: removes the transactions that import created. */
 export function undoImport(importId: string): Promise<UndoImportResponse> {
-  return api.delete(`/api/imports/${encodeURIComponent(importId)}`, {
-    schema: undoImportResponse,
-  });
+  return callEndpoint(importsApi.undo, { params: { importId } });
 }
 
 /** Undoes, then refreshes every transaction list, every budget and the history. */

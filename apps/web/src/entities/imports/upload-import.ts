@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  importPreviewResponse,
-  type CsvMapping,
-  type ImportPreviewResponse,
-} from '@elevate/shared/schemas/imports';
+import { importsApi } from '@elevate/shared/contract/imports';
+import type { CsvMapping, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
 import { uploadForm, type UploadProgress } from '../../lib/upload.ts';
 
 export type UploadImportInput = {
@@ -25,7 +22,12 @@ export function uploadImport({
   // The mapping goes first: the server reads fields in order while streaming the file.
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('file', file, file.name);
-  return uploadForm('/api/imports', form, { schema: importPreviewResponse, onProgress, signal });
+  // A multipart upload with progress, so not through callEndpoint; path and answer from the contract.
+  return uploadForm(importsApi.upload.path, form, {
+    schema: importsApi.upload.responses[201],
+    onProgress,
+    signal,
+  });
 }
 
 /** Uploads for a preview; nothing is saved until the preview is confirmed. */
