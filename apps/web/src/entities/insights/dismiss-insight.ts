@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { insightsApi } from '@elevate/shared/contract/reports';
 import type { InsightsResponse } from '@elevate/shared/schemas/reports';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { insightKeys } from './keys.ts';
 
@@ -9,11 +9,8 @@ type Dismissal = { id: string; month: string };
 
 /** POST /api/insights/{id}/dismiss: remembered on the server for that insight's month. */
 function dismissInsight({ id }: Dismissal) {
-  return api.post(
-    `/api/insights/${encodeURIComponent(id)}/dismiss`,
-    {},
-    { schema: successResponse },
-  );
+  // An empty JSON object, as this call always sent, though the endpoint reads no body.
+  return callEndpoint(insightsApi.dismiss, { params: { id }, rawBody: {} });
 }
 
 /** The insight leaves the list at once; on failure it comes back with the refetch. */

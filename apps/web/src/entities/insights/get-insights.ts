@@ -1,12 +1,12 @@
 import type { MonthKey } from '@elevate/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { insightsResponse } from '@elevate/shared/schemas/reports';
-import { api } from '../../lib/api-client.ts';
+import { insightsApi } from '@elevate/shared/contract/reports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { insightKeys } from './keys.ts';
 
 /** GET /api/insights?month=YYYY-MM: the month's insights the user has not dismissed. */
 function fetchInsights(month: MonthKey, signal?: AbortSignal) {
-  return api.get('/api/insights', { query: { month }, schema: insightsResponse, signal });
+  return callEndpoint(insightsApi.list, { query: { month }, signal });
 }
 
 const insightsQuery = (month: MonthKey) =>

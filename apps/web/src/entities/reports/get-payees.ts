@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CategoryType, type MonthKey } from '@elevate/shared';
-import { payeesResponse } from '@elevate/shared/schemas/reports';
-import { api } from '../../lib/api-client.ts';
+import { reportsApi } from '@elevate/shared/contract/reports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { reportKeys } from './keys.ts';
 
 /** GET /api/reports/payees: the descriptions with the largest totals, largest first. */
@@ -12,9 +12,8 @@ function fetchPayees(
   limit: number,
   signal?: AbortSignal,
 ) {
-  return api.get('/api/reports/payees', {
+  return callEndpoint(reportsApi.payees, {
     query: { from, to, type, limit: String(limit) },
-    schema: payeesResponse,
     signal,
   });
 }

@@ -1,16 +1,12 @@
 import type { MonthKey } from '@elevate/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reportSummaryResponse } from '@elevate/shared/schemas/reports';
-import { api } from '../../lib/api-client.ts';
+import { reportsApi } from '@elevate/shared/contract/reports';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { reportKeys } from './keys.ts';
 
 /** GET /api/reports/summary: every month of the range, oldest first, in dollars. */
 function fetchReportSummary(from: MonthKey, to: MonthKey, signal?: AbortSignal) {
-  return api.get('/api/reports/summary', {
-    query: { from, to },
-    schema: reportSummaryResponse,
-    signal,
-  });
+  return callEndpoint(reportsApi.summary, { query: { from, to }, signal });
 }
 
 const reportSummaryQuery = (from: MonthKey, to: MonthKey) =>

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  transactionResponse,
-  type CreateTransactionBody,
-  type Transaction,
-} from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** POST /api/transactions. */
 export function createTransaction(body: CreateTransactionBody): Promise<Transaction> {
-  return api.post('/api/transactions', body, { schema: transactionResponse });
+  return callEndpoint(transactionsApi.create, { body });
 }
 
 /** Creates, then refreshes what the write touched (its month's budget and lists). */

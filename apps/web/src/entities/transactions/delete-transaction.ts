@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@elevate/shared/schemas/common';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** DELETE /api/transactions/{id}. */
 export function deleteTransaction(transaction: Transaction) {
-  return api.delete(`/api/transactions/${encodeURIComponent(transaction._id)}`, {
-    schema: successResponse,
-  });
+  return callEndpoint(transactionsApi.remove, { params: { id: transaction._id } });
 }
 
 /** Deletes, then refreshes what the write touched (its month's budget and lists). */

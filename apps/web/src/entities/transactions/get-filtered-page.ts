@@ -3,7 +3,8 @@ import type {
   TransactionFilters,
   TransactionListResponse,
 } from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { listQueryOf } from './filter-query.ts';
 import { transactionKeys } from './keys.ts';
 import { transactionPageAnswer } from './transaction-page-answer.ts';
@@ -13,7 +14,7 @@ export function fetchFilteredPage(
   { filters, page, limit }: { filters: TransactionFilters; page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<TransactionListResponse> {
-  return api.get('/api/transactions', {
+  return callEndpoint(transactionsApi.list, {
     query: { page, limit, ...listQueryOf(filters) },
     schema: transactionPageAnswer,
     signal,

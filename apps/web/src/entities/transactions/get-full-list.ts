@@ -1,13 +1,14 @@
 import { hasActiveFilters } from '@elevate/shared';
 import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { listQueryOf } from './filter-query.ts';
 import { transactionKeys } from './keys.ts';
 import { readTransactionList } from './transaction-list-stream.ts';
 
 /**
- * 'Filter All' (docs/product/transactions.md): every transaction matching the
+ * 'Filter All' (getAllForFilters): every transaction matching the
  * filters in one answer, filtered by the server, up to 100,000 rows parsed and
  * checked while they download. A malformed or failed answer throws.
  */
@@ -15,7 +16,7 @@ export async function fetchFullList(
   filters: TransactionFilters,
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
-  const body = await api.get('/api/transactions', {
+  const body = await callEndpoint(transactionsApi.list, {
     query: { ...listQueryOf(filters), getAllForFilters: true },
     readBody: readTransactionList,
     signal,

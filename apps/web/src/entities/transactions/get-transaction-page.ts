@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { transactionKeys } from './keys.ts';
 import { transactionPageAnswer } from './transaction-page-answer.ts';
 
@@ -21,7 +22,7 @@ function fetchTransactionPage(
   { month, page, limit }: { month: MonthKey | null; page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<TransactionListResponse> {
-  return api.get('/api/transactions', {
+  return callEndpoint(transactionsApi.list, {
     query: { page, limit, month },
     schema: transactionPageAnswer,
     signal,

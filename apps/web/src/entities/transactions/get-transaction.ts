@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionResponse, type Transaction } from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { transactionKeys } from './keys.ts';
 
 /** GET /api/transactions/{id}: one of the user's transactions (404 for anyone else's). */
 export function fetchTransaction(id: string, signal?: AbortSignal): Promise<Transaction> {
-  return api.get(`/api/transactions/${encodeURIComponent(id)}`, {
-    schema: transactionResponse,
-    signal,
-  });
+  return callEndpoint(transactionsApi.get, { params: { id }, signal });
 }
 
 export const transactionQuery = (id: string) =>

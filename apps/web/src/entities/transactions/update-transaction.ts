@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  transactionResponse,
-  type CreateTransactionBody,
-  type Transaction,
-} from '@elevate/shared/schemas/transactions';
-import { api } from '../../lib/api-client.ts';
+import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
+import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 export type TransactionUpdate = { transaction: Transaction; changes: CreateTransactionBody };
 
-/** PUT /api/transactions/{id}: the full transaction with its changes (docs/product/transactions.md). */
+/** PUT /api/transactions/{id}: the full transaction with its changes . */
 export function updateTransaction({ transaction, changes }: TransactionUpdate) {
-  return api.put(
-    `/api/transactions/${encodeURIComponent(transaction._id)}`,
-    { ...transaction, ...changes },
-    { schema: transactionResponse },
-  );
+  return callEndpoint(transactionsApi.update, {
+    params: { id: transaction._id },
+    body: { ...transaction, ...changes },
+  });
 }
 
 /** Saves, then refreshes what the write touched: a new date touches both months. */
