@@ -8,6 +8,7 @@ import {
   moneyField,
   nonNegativeMoneyField,
   objectId,
+  pageFromQuery,
 } from './common.ts';
 
 export const categoryType = z.enum(CATEGORY_TYPES, {
@@ -97,27 +98,14 @@ export const MAX_BUDGETS_PER_USER = 1200;
  */
 export const BUDGET_PAGE_SIZE = 120;
 
-const budgetPageFromQuery = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `${label} must be at least 1`)
-        .max(max, `${label} must be at most ${max}`),
-    );
-
 /**
  * GET /api/budgets: newest month first, `limit` (at most 120, the default)
  * per page. Extra query keys are dropped, not refused (cache busters).
  */
 export const budgetListQuery = z.object({
   month: monthInput.optional(),
-  page: budgetPageFromQuery('Page', MAX_BUDGETS_PER_USER).default(1),
-  limit: budgetPageFromQuery('Limit', BUDGET_PAGE_SIZE).default(BUDGET_PAGE_SIZE),
+  page: pageFromQuery('Page', MAX_BUDGETS_PER_USER).default(1),
+  limit: pageFromQuery('Limit', BUDGET_PAGE_SIZE).default(BUDGET_PAGE_SIZE),
 });
 export type BudgetListQuery = z.input<typeof budgetListQuery>;
 

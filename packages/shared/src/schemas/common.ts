@@ -43,6 +43,20 @@ export type ObjectId = z.infer<typeof objectId>;
 
 export const idParams = z.strictObject({ id: objectId });
 
+/** A page number or size in a query string: whole, from 1 to `max`, named in the message. */
+export const pageFromQuery = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${label} must be at least 1`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
 /**
  * The years every date the API takes must fall in (as a UTC instant, after
  * any offset): wide enough for any household's history and plans, narrow

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryName, categoryType } from './budgets.ts';
-import { isoDateTimeString, objectId } from './common.ts';
+import { isoDateTimeString, objectId, pageFromQuery } from './common.ts';
 
 /**
  * Bank import (docs/product/import.md, decision 0024). POST /api/imports parses a file into
@@ -151,19 +151,6 @@ export const importPreviewResponse = z.object({
 export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
 
 export const importIdParams = z.strictObject({ importId: objectId });
-
-const pageFromQuery = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `${label} must be at least 1`)
-        .max(max, `${label} must be at most ${max}`),
-    );
 
 export const importRowsQuery = z.strictObject({
   page: pageFromQuery('Page', 1_000_000).default(1),
