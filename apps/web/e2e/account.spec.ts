@@ -49,6 +49,9 @@ test('signing out another device from Settings signs that device out', async ({
   page,
   browser,
 }) => {
+  // Two browser contexts, a sign-up and three Settings loads: on a busy CI machine the
+  // server's start-up alone takes a third of the default 30 s.
+  test.slow();
   const user = await signUpAndVerify(app, page);
   const phone = await browser.newContext({ baseURL: app.baseURL, userAgent: IPHONE_SAFARI });
   const phonePage = await phone.newPage();
