@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
+import { apiFor } from './fixtures/api.ts';
+import { seriousFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -18,26 +19,10 @@ const csv = [
 ].join('\r\n');
 
 async function seedBudget(page: Page, token: string) {
-  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const res = await page.request.post('/api/budgets', {
-    headers: { Authorization: `Bearer ${token}`, 'x-csrf-token': csrfToken },
-    data: {
-      month: '2026-09-01T00:00:00.000Z',
-      categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 400 }],
-    },
+  await apiFor(page, token).post('/api/budgets', {
+    month: '2026-09-01T00:00:00.000Z',
+    categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 400 }],
   });
-  expect(res.ok(), `POST /api/budgets → ${res.status()}`).toBe(true);
-}
-
-async function seriousFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 const category = (page: Page, n: number) =>

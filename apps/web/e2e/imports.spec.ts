@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
+import { seriousFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -86,15 +86,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shotsDir, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-async function seriousFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 test('imports a mapped CSV, an OFX and a dropped QIF file, then undoes one', async ({
