@@ -16,6 +16,9 @@ const today = toDay(new Date());
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await createTestUser(t)).id;
+  // The app's own background catch-up would race these runs for the same rules (and
+  // skip-locked makes either side see none); closing the app stops it, the database stays.
+  await t.app.close();
 });
 afterAll(() => t.close());
 
