@@ -14,12 +14,15 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../modules/auth/session-user.ts';
 
 /** The request with its parsed params, query and body typed from the contract. */
 export type ContractRequest<E extends Endpoint> = Omit<
   FastifyRequest,
-  'params' | 'query' | 'body'
+  'params' | 'query' | 'body' | 'user'
 > & {
+  /** Set by `app.authenticate`, so never null on a signed-in endpoint. */
+  user: E['auth'] extends 'session' ? SessionUser : SessionUser | null;
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
@@ -40,16 +43,22 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema'> & {
 
 function security(endpoint: Endpoint) {
   const scheme = {
-    ...(endpoint.auth === 'session' ? { bearerAuth: [] } : {}),
+    ...(endpoint.auth === 'none' ? {} : { bearerAuth: [] }),
     ...(endpoint.csrf ? { csrfToken: [] } : {}),
   };
   return Object.keys(scheme).length > 0 ? { security: [scheme] } : {};
 }
 
+/** A redirect documents no answer at all, so it gets no response schema. */
+function responseSchema(endpoint: Endpoint) {
+  const response = { ...endpoint.responses, ...errorSchemas(endpoint) };
+  return Object.keys(response).length > 0 ? { response } : {};
+}
+
 /** The OpenAPI and validation schema of an endpoint, with the error bodies it documents. */
 function routeSchema(endpoint: Endpoint) {
   return {
-    tags: [endpoint.tag],
+    ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
@@ -57,7 +66,7 @@ function routeSchema(endpoint: Endpoint) {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: { ...endpoint.responses, ...errorSchemas(endpoint) },
+    ...responseSchema(endpoint),
   };
 }
 

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
+import { infrastructureApi as api } from '@elevate/shared/contract/infrastructure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/errors.ts';
+import { contractRoutes } from '../lib/route.ts';
 import { generateToken, safeEqual } from '../lib/tokens.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -28,21 +29,17 @@ export const csrf = fp(async (app: FastifyInstance, opts: { config: Config }) =>
   // Only the name in force is read: an unprefixed cookie must not stand in for it.
   const cookieName = csrfCookieName(opts.config.APP_URL);
 
-  app.get(
-    '/api/csrf-token',
-    { schema: { response: { 200: z.object({ csrfToken: z.string() }) } } },
-    async (request, reply) => {
-      const existing = request.cookies[cookieName];
-      const csrfToken = existing && existing.length >= 43 ? existing : generateToken();
-      reply.setCookie(cookieName, csrfToken, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        path: '/',
-      });
-      return { csrfToken };
-    },
-  );
+  contractRoutes(app, [])(api.csrfToken, async (request, reply) => {
+    const existing = request.cookies[cookieName];
+    const csrfToken = existing && existing.length >= 43 ? existing : generateToken();
+    reply.setCookie(cookieName, csrfToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+    });
+    return { csrfToken };
+  });
 
   // preValidation: malformed or oversized bodies and unknown routes keep their own answers.
   app.addHook('preValidation', async (request) => {

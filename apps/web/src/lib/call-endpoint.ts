@@ -20,7 +20,7 @@ type Input<E extends Endpoint> = (E extends { params: object }
 
 export type CallOptions<E extends Endpoint, T> = Input<E> &
   Omit<RequestOptions<T>, 'query'> & {
-    /** A body the web app builds itself where the endpoint declares none (the account's deletion). */
+    /** A body the web app builds itself where the endpoint declares none (an empty object). */
     rawBody?: unknown;
   };
 

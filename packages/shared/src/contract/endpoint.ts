@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { errorMessage, validationErrors } from '../schemas/common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** 'session': a live bearer session; 'none': a public call (sign-in, the contact form). */
-export type EndpointAuth = 'none' | 'session';
+/**
+ * 'session': a live bearer session, checked before the handler; 'none': a public call
+ * (sign-in, the contact form); 'token': a bearer token the route reads itself, so
+ * signing out works with a dead session and the operators' metrics take their own token.
+ */
+export type EndpointAuth = 'none' | 'session' | 'token';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 type Schema = z.ZodType;
 
@@ -18,7 +22,8 @@ export type Endpoint = {
   auth: EndpointAuth;
   /** Whether a write needs the x-csrf-token header (the contact form and beacons do not). */
   csrf: boolean;
-  tag: string;
+  /** The OpenAPI tag; null for the untagged infrastructure calls (health, CSRF token). */
+  tag: string | null;
   summary?: string;
   description?: string;
   /** Request content types other than JSON (a multipart upload). */
@@ -46,7 +51,7 @@ type Defined<M extends HttpMethod, P extends string, D extends Definition> = D &
   path: P;
   auth: D['auth'] extends EndpointAuth ? D['auth'] : 'session';
   csrf: boolean;
-  tag: string;
+  tag: string | null;
   errors: readonly ErrorStatus[];
 };
 
@@ -54,7 +59,7 @@ type Defined<M extends HttpMethod, P extends string, D extends Definition> = D &
  * The endpoints of one area share an OpenAPI tag and the error statuses they
  * document; signed-in and CSRF-checked writes are the default.
  */
-export function area(tag: string, errors: readonly ErrorStatus[]) {
+export function area(tag: string | null, errors: readonly ErrorStatus[]) {
   const define =
     <M extends HttpMethod>(method: M) =>
     <const P extends string, const D extends Definition>(path: P, definition: D) =>

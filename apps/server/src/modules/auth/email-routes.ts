@@ -1,44 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  sendVerificationBody,
-  sendVerificationResponse,
-  verifyEmailBody,
-  verifyEmailResponse,
-} from '@elevate/shared/schemas/auth';
+import { verificationApi as api } from '@elevate/shared/contract/auth';
+import { contractRoutes } from '../../lib/route.ts';
 import type { AuthDeps } from './deps.ts';
-import { docs, errorResponses as errors } from './openapi.ts';
 import { authRateLimits as limits } from './rate-limits.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';
 
-export async function emailRoutes(fastify: FastifyInstance, deps: AuthDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function emailRoutes(app: FastifyInstance, deps: AuthDeps) {
+  // Public calls: limited per IP after validation, so a malformed body costs nothing.
+  const on = contractRoutes(app, []);
 
-  app.post(
-    '/api/auth/verification/verify-email',
+  on(
+    api.verifyEmail,
+    async (request) => ({ message: await verifyEmail(deps, request.body.token) }),
     {
       preHandler: limits.verify,
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Verify an e-mail address with the mailed token',
-        body: verifyEmailBody,
-        response: { 200: verifyEmailResponse, ...errors },
-      },
     },
-    async (request) => ({ message: await verifyEmail(deps, request.body.token) }),
   );
 
-  app.post(
-    '/api/auth/verification/send-verification',
-    {
-      preHandler: limits.resend,
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Mail a new verification link',
-        body: sendVerificationBody,
-        response: { 200: sendVerificationResponse, ...errors },
-      },
-    },
+  on(
+    api.sendVerification,
     async (request) => ({ message: resendVerification(deps, request.body.email) }),
+    { preHandler: limits.resend },
   );
 }

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePasswordBody,
-  changePasswordResponse,
-  passwordResetBody,
-  passwordResetRequestBody,
-  passwordResetRequestResponse,
-  passwordResetResponse,
-  passwordResetVerifyBody,
-  passwordResetVerifyResponse,
-} from '@elevate/shared/schemas/auth';
-import { currentUser } from '../../plugins/session.ts';
+import { passwordApi as api } from '@elevate/shared/contract/auth';
+import { contractRoutes } from '../../lib/route.ts';
 import { refuseCommonPassword } from './common-password.ts';
 import type { AuthDeps } from './deps.ts';
-import { docs, errorResponses as errors } from './openapi.ts';
 import {
   changePassword,
   checkResetToken,
@@ -22,79 +11,43 @@ import {
 } from './password-service.ts';
 import { authRateLimits as limits } from './rate-limits.ts';
 
-export async function passwordRoutes(fastify: FastifyInstance, deps: AuthDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function passwordRoutes(app: FastifyInstance, deps: AuthDeps) {
+  // The limits run after validation (preHandler): per IP on the public calls, per user
+  // on a change, which costs two argon2 runs.
+  const on = contractRoutes(app, []);
 
-  app.post(
-    '/api/auth/password-reset/request',
-    {
-      preHandler: limits.resetRequest,
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Mail a password reset link',
-        body: passwordResetRequestBody,
-        response: { 200: passwordResetRequestResponse, ...errors },
-      },
-    },
+  on(
+    api.resetRequest,
     async (request) => ({ message: requestPasswordReset(deps, request.body.email) }),
+    { preHandler: limits.resetRequest },
   );
 
-  app.post(
-    '/api/auth/password-reset/verify',
-    {
-      preHandler: limits.reset,
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Check a reset token without using it',
-        body: passwordResetVerifyBody,
-        response: { 200: passwordResetVerifyResponse, ...errors },
-      },
-    },
+  on(
+    api.resetVerify,
     async (request) => {
       await checkResetToken(deps, request.body.token);
       return { valid: true };
     },
+    { preHandler: limits.reset },
   );
 
-  app.post(
-    '/api/auth/password-reset/reset',
-    {
-      preHandler: [limits.reset, refuseCommonPassword('password')],
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Set a new password with a reset token',
-        body: passwordResetBody,
-        response: { 200: passwordResetResponse, ...errors },
-      },
-    },
+  on(
+    api.reset,
     async (request) => ({
       message: await resetPassword(deps, request.body.token, request.body.password, {
         removePasskeys: request.body.removePasskeys ?? false,
       }),
     }),
+    { preHandler: [limits.reset, refuseCommonPassword('password')] },
   );
 
-  app.post(
-    '/api/auth/change-password',
-    {
-      onRequest: [app.authenticate],
-      preHandler: [limits.changePassword, refuseCommonPassword('newPassword')],
-      schema: {
-        ...docs.write,
-        summary: 'Change the password; ends every session and answers a new token',
-        body: changePasswordBody,
-        response: { 200: changePasswordResponse, ...errors },
-      },
-    },
+  on(
+    api.change,
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      const changed = await changePassword(
-        deps,
-        currentUser(request),
-        currentPassword,
-        newPassword,
-      );
+      const changed = await changePassword(deps, request.user, currentPassword, newPassword);
       return { success: true as const, ...changed };
     },
+    { preHandler: [limits.changePassword, refuseCommonPassword('newPassword')] },
   );
 }

@@ -1,29 +1,17 @@
+import { infrastructureApi as api } from '@elevate/shared/contract/infrastructure';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { contractRoutes } from '../../lib/route.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            // Which engine serves, and whether a commit is on disk before it is acknowledged.
-            database: z.object({ engine: z.enum(['postgres', 'pglite']), durable: z.boolean() }),
-          }),
-          503: z.object({ msg: z.string() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const { durable } = await app.database.ping();
-        return { status: 'ok' as const, database: { engine: app.database.kind, durable } };
-      } catch (err) {
-        request.log.warn({ err }, 'health check: database unavailable');
-        return reply.code(503).send({ msg: 'Database unavailable' });
-      }
-    },
-  );
+  // The load balancer's probe: public and never rate limited.
+  const on = contractRoutes(app, []);
+  on(api.health, async (request, reply) => {
+    try {
+      const { durable } = await app.database.ping();
+      return { status: 'ok' as const, database: { engine: app.database.kind, durable } };
+    } catch (err) {
+      request.log.warn({ err }, 'health check: database unavailable');
+      return reply.code(503).send({ msg: 'Database unavailable' });
+    }
+  });
 }

@@ -1,12 +1,6 @@
-import { errorMessage, validationErrors } from '@elevate/shared/schemas/common';
-import {
-  contactBody,
-  contactResponse,
-  supportConfigResponse,
-} from '@elevate/shared/schemas/support';
+import { supportApi as api } from '@elevate/shared/contract/support';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoutes } from '../../lib/route.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { findSessionUser } from '../auth/session-store.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
@@ -19,12 +13,10 @@ export const CONTACT_LIMIT = {
   msg: 'Too many contact attempts. Please try again later.',
 } as const;
 
-const tags = ['support'];
-
 /** The form works signed out too; a valid bearer token only links the message to its account. */
 async function optionalUserId(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'headers'>,
 ): Promise<string | null> {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
@@ -32,7 +24,8 @@ async function optionalUserId(
 }
 
 export async function supportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Public calls: the contact form is limited per IP after validation, the config not at all.
+  const on = contractRoutes(app, []);
   const contactDeps = {
     db: app.db,
     mailer: app.mailer,
@@ -48,21 +41,8 @@ export async function supportRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => worker?.stop());
 
-  r.post(
-    '/api/support/contact',
-    {
-      preHandler: rateLimit(CONTACT_LIMIT),
-      schema: {
-        tags,
-        summary: 'Send a message to support (no CSRF token; rate limited per IP)',
-        body: contactBody,
-        response: {
-          200: contactResponse,
-          400: z.union([validationErrors, errorMessage]),
-          429: errorMessage,
-        },
-      },
-    },
+  on(
+    api.contact,
     async (request) => {
       const userId = await optionalUserId(app, request);
       await submitContactMessage(
@@ -71,17 +51,8 @@ export async function supportRoutes(app: FastifyInstance) {
       );
       return { success: true as const, message: CONTACT_THANK_YOU };
     },
+    { preHandler: rateLimit(CONTACT_LIMIT) },
   );
 
-  r.get(
-    '/api/support/config',
-    {
-      schema: {
-        tags,
-        summary: 'Where support mail goes',
-        response: { 200: supportConfigResponse },
-      },
-    },
-    async () => ({ email: app.config.SUPPORT_EMAIL }),
-  );
+  on(api.config, async () => ({ email: app.config.SUPPORT_EMAIL }));
 }

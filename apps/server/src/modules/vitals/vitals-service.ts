@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { webVitals } from '../../db/schema.ts';
-import { VITAL_NAMES, type VitalBody, type VitalsSummary } from './vitals-schema.ts';
+import { VITAL_NAMES, type VitalBody, type VitalsSummary } from '@elevate/shared/schemas/vitals';
 
 export const SUMMARY_DAYS = 7;
 

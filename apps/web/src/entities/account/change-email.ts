@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmEmailChangeResponse, type ChangeEmailBody } from '@elevate/shared/schemas/account';
-import { messageResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { emailChangeApi } from '@elevate/shared/contract/account';
+import type { ChangeEmailBody } from '@elevate/shared/schemas/account';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 /**
  * POST /api/account/email: mails the link to the new address. A wrong password answers
  * 401 and a lock 423: the form's to show, not a reason to end the session.
  */
 function requestEmailChange(body: ChangeEmailBody) {
-  return api.post('/api/account/email', body, {
-    schema: messageResponse,
+  return callEndpoint(emailChangeApi.request, {
+    body,
     ignore401: true,
     ignore423: true,
   });
@@ -22,11 +22,11 @@ export function useRequestEmailChange() {
 
 /** POST /api/account/email/confirm: the landing page of the mailed link, on its button. */
 function confirmEmailChange(token: string) {
-  return api.post(
-    '/api/account/email/confirm',
-    { token },
-    { schema: confirmEmailChangeResponse, ignore401: true, retries429: 0 },
-  );
+  return callEndpoint(emailChangeApi.confirm, {
+    body: { token },
+    ignore401: true,
+    retries429: 0,
+  });
 }
 
 /**

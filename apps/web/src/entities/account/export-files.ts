@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restoreResponse } from '@elevate/shared/schemas/account-export';
-import { api } from '../../lib/api-client.ts';
+import { accountApi } from '@elevate/shared/contract/account';
+import type { EndpointBodyInput } from '@elevate/shared/contract/endpoint';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 export type ExportKind = 'json' | 'csv';
@@ -10,8 +11,8 @@ export type ExportKind = 'json' | 'csv';
  * rules out a plain link, so the answer is read as a Blob and handed to a temporary one.
  */
 async function downloadExport(kind: ExportKind): Promise<void> {
-  const path = kind === 'json' ? '/api/account/export' : '/api/account/export.csv';
-  const { blob, name } = await api.get(path, {
+  const endpoint = kind === 'json' ? accountApi.exportJson : accountApi.exportCsv;
+  const { blob, name } = await callEndpoint(endpoint, {
     readBody: async (response) => ({
       blob: await response.blob(),
       name: /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1],
@@ -41,7 +42,10 @@ async function restoreAccount(file: File) {
   } catch {
     throw new Error('This file is not an Elevate export (it is not JSON).');
   }
-  return api.post('/api/account/restore', parsed, { schema: restoreResponse });
+  // The file goes as it is, unchecked here: the server's validation names what is wrong.
+  return callEndpoint(accountApi.restore, {
+    body: parsed as EndpointBodyInput<typeof accountApi.restore>,
+  });
 }
 
 /** Everything the account shows may have changed: budgets, transactions, the user. */

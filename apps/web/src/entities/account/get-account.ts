@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountResponse, type AccountInfo } from '@elevate/shared/schemas/account';
-import { api } from '../../lib/api-client.ts';
+import { accountApi } from '@elevate/shared/contract/account';
+import type { AccountInfo } from '@elevate/shared/schemas/account';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { accountKeys } from './keys.ts';
 
 /** GET /api/account: whether the account has a password or confirms by a provider sign-in. */
 function fetchAccount(signal?: AbortSignal): Promise<AccountInfo> {
-  return api.get('/api/account', { schema: accountResponse, signal });
+  return callEndpoint(accountApi.get, { signal });
 }
 
 const accountQuery = () =>

@@ -4,14 +4,14 @@ import {
   type AccountInfo,
   type UpdateAccountBody,
 } from '@elevate/shared/schemas/account';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { accountApi } from '@elevate/shared/contract/account';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { accountKeys } from './keys.ts';
 
 /** PATCH /api/account: the display name, or the first-run checklist put away. */
 function updateAccount(body: UpdateAccountBody) {
-  return api.patch('/api/account', body, { schema: successResponse });
+  return callEndpoint(accountApi.update, { body });
 }
 
 /**

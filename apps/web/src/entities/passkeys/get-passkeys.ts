@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passkeyListResponse, type Passkey } from '@elevate/shared/schemas/two-factor';
-import { api } from '../../lib/api-client.ts';
+import { passkeysApi } from '@elevate/shared/contract/passkeys';
+import type { Passkey } from '@elevate/shared/schemas/two-factor';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { passkeyKeys } from './keys.ts';
 
 /** GET /api/auth/passkeys: newest first. */
 async function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return (await api.get('/api/auth/passkeys', { schema: passkeyListResponse, signal })).passkeys;
+  return (await callEndpoint(passkeysApi.list, { signal })).passkeys;
 }
 
 const passkeysQuery = () =>

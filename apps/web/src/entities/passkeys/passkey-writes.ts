@@ -3,13 +3,9 @@ import {
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
-import { successResponse } from '@elevate/shared/schemas/common';
-import {
-  optionsResponse,
-  passkeySchema,
-  type PasskeyRegistrationOptionsBody,
-} from '@elevate/shared/schemas/two-factor';
-import { api } from '../../lib/api-client.ts';
+import type { EndpointBodyInput } from '@elevate/shared/contract/endpoint';
+import { passkeysApi } from '@elevate/shared/contract/passkeys';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /**
@@ -19,15 +15,20 @@ import { invalidateAfter } from '../invalidation.ts';
  * lock 423: the form's to show, not a reason to end the session.
  */
 async function registerPasskey({ name, password }: { name: string; password?: string }) {
-  const { options } = await api.post(
-    '/api/auth/passkeys/registration-options',
-    { password } satisfies PasskeyRegistrationOptionsBody,
-    { schema: optionsResponse, ignore401: true, ignore423: true },
-  );
+  const { options } = await callEndpoint(passkeysApi.registrationOptions, {
+    body: { password },
+    ignore401: true,
+    ignore423: true,
+  });
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return api.post('/api/auth/passkeys', { name, response }, { schema: passkeySchema });
+  // The browser's type is the same shape, short of the schema's index signature on the
+  // extension results; the server checks the answer.
+  type Registration = EndpointBodyInput<typeof passkeysApi.register>['response'];
+  return callEndpoint(passkeysApi.register, {
+    body: { name, response: response as Registration },
+  });
 }
 
 export function useRegisterPasskey() {
@@ -42,8 +43,7 @@ export function useRegisterPasskey() {
 export function useDeletePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete(`/api/auth/passkeys/${encodeURIComponent(id)}`, { schema: successResponse }),
+    mutationFn: (id: string) => callEndpoint(passkeysApi.remove, { params: { id } }),
     onSuccess: () => invalidateAfter(queryClient, { kind: 'passkeysChanged' }),
   });
 }

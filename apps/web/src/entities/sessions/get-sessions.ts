@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionsResponse, type AccountSession } from '@elevate/shared/schemas/account';
-import { api } from '../../lib/api-client.ts';
+import { devicesApi } from '@elevate/shared/contract/auth';
+import type { AccountSession } from '@elevate/shared/schemas/account';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { sessionKeys } from './keys.ts';
 
 /** GET /api/auth/sessions: the live sessions, newest sign-in first. */
 async function fetchSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  const body = await api.get('/api/auth/sessions', { schema: sessionsResponse, signal });
+  const body = await callEndpoint(devicesApi.list, { signal });
   return body.sessions;
 }
 

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeOthersResponse } from '@elevate/shared/schemas/account';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { devicesApi } from '@elevate/shared/contract/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** DELETE /api/auth/sessions/{id}: that device is signed out at once, on every server. */
 function revokeSession(id: string) {
-  return api.delete(`/api/auth/sessions/${encodeURIComponent(id)}`, { schema: successResponse });
+  return callEndpoint(devicesApi.revoke, { params: { id } });
 }
 
 /** POST /api/auth/sessions/revoke-others. */
 function revokeOtherSessions() {
-  return api.post('/api/auth/sessions/revoke-others', undefined, { schema: revokeOthersResponse });
+  return callEndpoint(devicesApi.revokeOthers, {});
 }
 
 export function useRevokeSession() {

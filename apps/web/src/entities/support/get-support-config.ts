@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportConfigResponse } from '@elevate/shared/schemas/support';
-import { api } from '../../lib/api-client.ts';
+import { supportApi } from '@elevate/shared/contract/support';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { supportKeys } from './keys.ts';
 
 /**
@@ -10,8 +10,7 @@ import { supportKeys } from './keys.ts';
 const supportConfigQuery = () =>
   queryOptions({
     queryKey: supportKeys.config(),
-    queryFn: ({ signal }) =>
-      api.get('/api/support/config', { schema: supportConfigResponse, signal }),
+    queryFn: ({ signal }) => callEndpoint(supportApi.config, { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

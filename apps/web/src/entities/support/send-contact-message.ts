@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactResponse, type ContactBody } from '@elevate/shared/schemas/support';
-import { api } from '../../lib/api-client.ts';
+import { supportApi } from '@elevate/shared/contract/support';
+import type { ContactBody } from '@elevate/shared/schemas/support';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 /** POST /api/support/contact; docs/product/support.md: it goes without a CSRF token. */
 function sendContactMessage(body: ContactBody) {
-  return api.post('/api/support/contact', body, { schema: contactResponse, skipCsrf: true });
+  return callEndpoint(supportApi.contact, { body });
 }
 
 export function useSendContactMessage() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { twoFactorStatusResponse, type TwoFactorStatus } from '@elevate/shared/schemas/two-factor';
-import { api } from '../../lib/api-client.ts';
+import { twoFactorApi } from '@elevate/shared/contract/two-factor';
+import type { TwoFactorStatus } from '@elevate/shared/schemas/two-factor';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { twoFactorKeys } from './keys.ts';
 
 /** GET /api/auth/2fa. */
 function fetchTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return api.get('/api/auth/2fa', { schema: twoFactorStatusResponse, signal });
+  return callEndpoint(twoFactorApi.status, { signal });
 }
 
 const twoFactorStatusQuery = () =>

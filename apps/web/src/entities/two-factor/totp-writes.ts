@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  recoveryCodesResponse,
-  totpSetupResponse,
-  type TotpDisableBody,
-  type TotpSetupBody,
-} from '@elevate/shared/schemas/two-factor';
-import { successResponse } from '@elevate/shared/schemas/common';
-import { api } from '../../lib/api-client.ts';
+import { twoFactorApi } from '@elevate/shared/contract/two-factor';
+import type { TotpDisableBody, TotpSetupBody } from '@elevate/shared/schemas/two-factor';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 // A wrong password answers 401 (a lock 423): the form's to show, not a reason to sign out.
@@ -18,8 +13,7 @@ const formCall = { ignore401: true, ignore423: true } as const;
  */
 export function useSetupTotp() {
   return useMutation({
-    mutationFn: (body: TotpSetupBody) =>
-      api.post('/api/auth/2fa/totp/setup', body, { schema: totpSetupResponse, ...formCall }),
+    mutationFn: (body: TotpSetupBody) => callEndpoint(twoFactorApi.setup, { body, ...formCall }),
   });
 }
 
@@ -34,21 +28,19 @@ function useTwoFactorWrite<T, R>(call: (input: T) => Promise<R>) {
 
 /** POST /api/auth/2fa/totp/enable: the ten recovery codes, shown once. */
 export function useEnableTotp() {
-  return useTwoFactorWrite((code: string) =>
-    api.post('/api/auth/2fa/totp/enable', { code }, { schema: recoveryCodesResponse }),
-  );
+  return useTwoFactorWrite((code: string) => callEndpoint(twoFactorApi.enable, { body: { code } }));
 }
 
 /** POST /api/auth/2fa/totp/disable. */
 export function useDisableTotp() {
   return useTwoFactorWrite((body: TotpDisableBody) =>
-    api.post('/api/auth/2fa/totp/disable', body, { schema: successResponse, ...formCall }),
+    callEndpoint(twoFactorApi.disable, { body, ...formCall }),
   );
 }
 
 /** POST /api/auth/2fa/recovery-codes: ten new codes; the old ones stop working. */
 export function useRegenerateRecoveryCodes() {
   return useTwoFactorWrite((code: string) =>
-    api.post('/api/auth/2fa/recovery-codes', { code }, { schema: recoveryCodesResponse }),
+    callEndpoint(twoFactorApi.regenerateRecoveryCodes, { body: { code } }),
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordResponse, type ChangePasswordBody } from '@elevate/shared/schemas/auth';
-import { api } from '../../lib/api-client.ts';
+import { passwordApi } from '@elevate/shared/contract/auth';
+import type { ChangePasswordBody } from '@elevate/shared/schemas/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { setToken } from '../../lib/storage.ts';
 
 /**
@@ -9,10 +10,7 @@ import { setToken } from '../../lib/storage.ts';
  * replaces the stored one here, not in the form, so it is kept even if the form is gone by then.
  */
 async function changePassword(body: ChangePasswordBody) {
-  const result = await api.post('/api/auth/change-password', body, {
-    schema: changePasswordResponse,
-    ignore401: true,
-  });
+  const result = await callEndpoint(passwordApi.change, { body, ignore401: true });
   setToken(result.token);
   return result;
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeOnboardingResponse } from '@elevate/shared/schemas/auth';
-import { api } from '../../lib/api-client.ts';
+import { sessionApi } from '@elevate/shared/contract/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 /** POST /api/auth/complete-onboarding. */
 async function completeOnboarding(): Promise<void> {
-  await api.post('/api/auth/complete-onboarding', undefined, {
-    schema: completeOnboardingResponse,
-  });
+  await callEndpoint(sessionApi.completeOnboarding, {});
 }
 
 export function useCompleteOnboarding() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userResponse, type User } from '@elevate/shared/schemas/auth';
-import { api } from '../../lib/api-client.ts';
+import { sessionApi } from '@elevate/shared/contract/auth';
+import type { User } from '@elevate/shared/schemas/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { userKeys } from './keys.ts';
 
 /** GET /api/auth/user: email, isVerified, hasCompletedOnboarding. */
 function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  return api.get('/api/auth/user', { schema: userResponse, signal });
+  return callEndpoint(sessionApi.user, { signal });
 }
 
 const currentUserQuery = () =>

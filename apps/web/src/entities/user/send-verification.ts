@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendVerificationResponse } from '@elevate/shared/schemas/auth';
-import { api } from '../../lib/api-client.ts';
+import { verificationApi } from '@elevate/shared/contract/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 /** POST /api/auth/verification/send-verification. */
 function sendVerification(email: string) {
-  return api.post(
-    '/api/auth/verification/send-verification',
-    { email },
-    { schema: sendVerificationResponse },
-  );
+  return callEndpoint(verificationApi.sendVerification, { body: { email } });
 }
 
 /** Touches no cached data: the address stays unverified until the link is followed. */

@@ -1,4 +1,8 @@
-import { api } from '../../lib/api-client.ts';
+import { sessionApi } from '@elevate/shared/contract/auth';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
+
+/** Only the status matters to these calls: their bodies are taken as they come, unchecked. */
+const unchecked = { parse: () => undefined };
 
 /**
  * GET /api/auth/verify: is the stored token still a session? Its body is not read
@@ -6,7 +10,7 @@ import { api } from '../../lib/api-client.ts';
  * session from here. Not a query: the answer is not data, and the provider throttles it.
  */
 export async function verifySession(): Promise<void> {
-  await api.get('/api/auth/verify', { ignore401: true, ignore423: true });
+  await callEndpoint(sessionApi.verify, { schema: unchecked, ignore401: true, ignore423: true });
 }
 
 /**
@@ -15,7 +19,8 @@ export async function verifySession(): Promise<void> {
  * (the user has already left).
  */
 export async function logout(token: string | null): Promise<void> {
-  await api.post('/api/auth/logout', undefined, {
+  await callEndpoint(sessionApi.logout, {
+    schema: unchecked,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     ignore401: true,
     ignore423: true,

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tokenResponse } from '@elevate/shared/schemas/auth';
-import { idParams, successResponse } from '@elevate/shared/schemas/common';
-import {
-  optionsResponse,
-  passkeyListResponse,
-  passkeyRegisterBody,
-  passkeyRegistrationOptionsBody,
-  passkeySchema,
-  passkeySignInBody,
-} from '@elevate/shared/schemas/two-factor';
+import { passkeysApi as api } from '@elevate/shared/contract/passkeys';
 import { notFound } from '../../../lib/errors.ts';
-import { currentUser } from '../../../plugins/session.ts';
-import { docs, errorResponses as errors } from '../openapi.ts';
+import { contractRoutes } from '../../../lib/route.ts';
 import type { TwoFactorDeps } from '../two-factor/deps.ts';
 import { TWO_FACTOR_MESSAGES as MSG } from '../two-factor/messages.ts';
 import { twoFactorLimits as limits } from '../two-factor/rate-limits.ts';
@@ -21,103 +10,44 @@ import { deletePasskey, listPasskeys } from './passkey-store.ts';
 import { registerPasskey, registrationOptions } from './registration.ts';
 
 /** /api/auth/passkeys: register, list and remove passkeys; sign in with one. */
-export async function passkeyRoutes(fastify: FastifyInstance, deps: TwoFactorDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: [app.authenticate], preHandler: limits.changes };
+export async function passkeyRoutes(app: FastifyInstance, deps: TwoFactorDeps) {
+  // Changes are limited per user, the public sign-in per IP; both after validation.
+  const on = contractRoutes(app, []);
+  const change = { preHandler: limits.changes };
+  const signIn = { preHandler: limits.signIn };
 
-  app.get(
-    '/api/auth/passkeys',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        ...docs.read,
-        summary: "The user's passkeys, newest first",
-        response: { 200: passkeyListResponse, ...errors },
-      },
-    },
-    async (request) => ({ passkeys: await listPasskeys(deps.db, currentUser(request).id) }),
-  );
+  on(api.list, async (request) => ({ passkeys: await listPasskeys(deps.db, request.userId) }));
 
-  app.post(
-    '/api/auth/passkeys/registration-options',
-    {
-      ...signedIn,
-      schema: {
-        ...docs.write,
-        summary:
-          'Options for navigator.credentials.create() (a discoverable credential); needs the password or a fresh provider sign-in',
-        body: passkeyRegistrationOptionsBody,
-        response: { 200: optionsResponse, ...errors },
-      },
-    },
+  on(
+    api.registrationOptions,
     async (request) => ({
-      options: {
-        ...(await registrationOptions(deps, currentUser(request), request.body.password)),
-      },
+      options: { ...(await registrationOptions(deps, request.user, request.body.password)) },
     }),
+    change,
   );
 
-  app.post(
-    '/api/auth/passkeys',
-    {
-      ...signedIn,
-      schema: {
-        ...docs.write,
-        summary: 'Register a passkey under a name',
-        body: passkeyRegisterBody,
-        response: { 201: passkeySchema, ...errors },
-      },
-    },
+  on(
+    api.register,
     async (request, reply) => {
       const { name, response } = request.body;
-      const created = await registerPasskey(deps, currentUser(request).id, name, response);
+      const created = await registerPasskey(deps, request.userId, name, response);
       return reply.code(201).send(created);
     },
+    change,
   );
 
-  app.delete(
-    '/api/auth/passkeys/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        ...docs.write,
-        summary: "Remove a passkey (another user's id answers 404)",
-        params: idParams,
-        response: { 200: successResponse, 404: errors[401], ...errors },
-      },
-    },
-    async (request) => {
-      if (!(await deletePasskey(deps.db, currentUser(request).id, request.params.id))) {
-        throw notFound(MSG.passkeyNotFound);
-      }
-      return { success: true as const };
-    },
-  );
+  on(api.remove, async (request) => {
+    if (!(await deletePasskey(deps.db, request.userId, request.params.id))) {
+      throw notFound(MSG.passkeyNotFound);
+    }
+    return { success: true as const };
+  });
 
-  app.post(
-    '/api/auth/passkeys/sign-in-options',
-    {
-      preHandler: limits.signIn,
-      schema: {
-        ...docs.publicWrite,
-        summary: "Options for 'Sign in with a passkey' (no account named)",
-        response: { 200: optionsResponse, ...errors },
-      },
-    },
-    async () => ({ options: { ...(await signInOptions(deps)) } }),
-  );
+  on(api.signInOptions, async () => ({ options: { ...(await signInOptions(deps)) } }), signIn);
 
-  app.post(
-    '/api/auth/passkeys/sign-in',
-    {
-      preHandler: limits.signIn,
-      schema: {
-        ...docs.publicWrite,
-        summary: 'Sign in with a passkey, without a password',
-        body: passkeySignInBody,
-        response: { 200: tokenResponse, ...errors },
-      },
-    },
+  on(
+    api.signIn,
     async (request) => ({ token: await signInWithPasskey(deps, request.body.response) }),
+    signIn,
   );
 }
