@@ -92,8 +92,10 @@ export const budgetsSection: AccountSection<'budgets'> = {
     // The list order is kept as each category's position; its sortOrder as it was.
     const categories = list.flatMap((b) =>
       b.categories.map((c, position) => {
+        const budgetId = ids.get(`${b.month}-01`);
+        if (budgetId === undefined) throw new Error('a restored budget was not inserted');
         const kept = categoryRow({
-          budgetId: ids.get(`${b.month}-01`) ?? '',
+          budgetId,
           name: c.name,
           type: c.type,
           budgetedCents: c.budgetedCents,
