@@ -19,3 +19,8 @@ export function monthBounds(firstDay: string): { start: Date; end: Date } {
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   return { start, end };
 }
+
+/** Whether `value` is a stored budget month: a first day 'YYYY-MM-01' of a real month. */
+export function isFirstDay(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])-01$/.test(value);
+}

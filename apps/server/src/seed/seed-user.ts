@@ -1,7 +1,10 @@
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { budgetCategories, budgets, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { firstDayOfMonth } from '../lib/first-day-of-month.ts';
+import { insertBudgets } from '../modules/budgets/budget-rows.ts';
+import { insertCategories } from '../modules/budgets/category-rows.ts';
 import { insertTransactionsFrom } from '../modules/transactions/transaction-writes.ts';
 import {
   demoCategories,
@@ -23,7 +26,6 @@ export interface SeedUserOptions {
   now?: Date;
 }
 
-const CHUNK = 2000;
 /** Rows per JSON insert. */
 const TRANSACTION_CHUNK = 20_000;
 
@@ -60,22 +62,20 @@ export async function seedUser(
       .returning({ id: users.id });
     if (!user) throw new Error('could not create the user');
 
-    const budgetRows = await tx
-      .insert(budgets)
-      .values(
-        Array.from({ length: options.months }, (_, i) => ({
-          userId: user.id,
-          month: addMonths(first, i).toISOString().slice(0, 10),
-        })),
-      )
-      .returning({ id: budgets.id });
-    const categories = demoCategories(scale);
-    const categoryRows = budgetRows.flatMap((b) =>
-      categories.map((c) => ({ ...c, budgetId: b.id })),
+    const budgetIds = await insertBudgets(
+      tx,
+      Array.from({ length: options.months }, (_, i) => ({
+        userId: user.id,
+        month: firstDayOfMonth(addMonths(first, i)),
+        toBeBudgetedRolloverCents: 0,
+      })),
     );
-    for (let i = 0; i < categoryRows.length; i += CHUNK) {
-      await tx.insert(budgetCategories).values(categoryRows.slice(i, i + CHUNK));
-    }
+    const categories = demoCategories(scale);
+    // Position 0 for all, as the table's default: the demo lists by sortOrder.
+    await insertCategories(
+      tx,
+      budgetIds.flatMap((budgetId) => categories.map((c) => ({ ...c, budgetId, position: 0 }))),
+    );
     for (let i = 0; i < rows.length; i += TRANSACTION_CHUNK) {
       await insertTransactions(tx, user.id, rows.slice(i, i + TRANSACTION_CHUNK));
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { budgets } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -13,16 +13,4 @@ export async function lockBudget(tx: Db, userId: string, id: string) {
     .for('update');
   if (!row) throw notFound(BUDGET_NOT_FOUND);
   return row;
-}
-
-/** Every change to a budget bumps its version, so other tabs' stale writes are refused. */
-export async function bumpVersion(
-  tx: Db,
-  id: string,
-  changes: Partial<typeof budgets.$inferInsert> = {},
-) {
-  await tx
-    .update(budgets)
-    .set({ ...changes, version: sql`${budgets.version} + 1`, updatedAt: new Date() })
-    .where(eq(budgets.id, id));
 }

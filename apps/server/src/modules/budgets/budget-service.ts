@@ -11,7 +11,8 @@ import { budgets, transactions } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
 import { getBudget } from './budget-view.ts';
-import { bumpVersion, lockBudget } from './budget-lock.ts';
+import { lockBudget } from './budget-lock.ts';
+import { bumpVersion, deleteBudgetRow, insertBudget, type BudgetChange } from './budget-rows.ts';
 import { replaceCategories } from './category-rows.ts';
 import { previousToBeBudgeted } from './rollover.ts';
 import { monthBounds, firstDayOfMonth } from '../../lib/first-day-of-month.ts';
@@ -66,18 +67,14 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
       await assertMonthFree(tx, userId, firstDay);
       // carryOver takes the earlier month's To Be Budgeted instead of a sent amount.
       const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, firstDay) : null;
-      const [row] = await tx
-        .insert(budgets)
-        .values({
-          userId,
-          month: firstDay,
-          toBeBudgetedRolloverCents: carried?.cents ?? toCents(body.toBeBudgetedRollover ?? 0),
-          rolloverFrom: carried?.from ?? null,
-        })
-        .returning({ id: budgets.id });
-      if (!row) throw new Error('budget insert returned nothing');
-      await replaceCategories(tx, row.id, body.categories);
-      return getBudget(tx, userId, row.id);
+      const id = await insertBudget(tx, {
+        userId,
+        month: firstDay,
+        toBeBudgetedRolloverCents: carried?.cents ?? toCents(body.toBeBudgetedRollover ?? 0),
+        rolloverFrom: carried?.from ?? null,
+      });
+      await replaceCategories(tx, id, body.categories);
+      return getBudget(tx, userId, id);
     }),
   );
 }
@@ -95,7 +92,7 @@ export function updateBudget(db: Db, userId: string, id: string, body: BudgetCha
     db.transaction(async (tx) => {
       const row = await lockBudget(tx, userId, id);
       if (body.version !== undefined && body.version !== row.version) throw conflict(STALE_VERSION);
-      const changes: Partial<typeof budgets.$inferInsert> = {};
+      const changes: BudgetChange = {};
       if (body.month !== undefined) {
         const firstDay = firstDayOfMonth(body.month);
         if (firstDay !== row.month) {
@@ -126,6 +123,6 @@ export async function deleteBudget(db: Db, userId: string, id: string): Promise<
       userId,
       and(gte(transactions.date, start), lt(transactions.date, end)),
     );
-    await tx.delete(budgets).where(eq(budgets.id, id));
+    await deleteBudgetRow(tx, userId, id);
   });
 }

@@ -1,25 +1,21 @@
 import type { categoryKey, categoryPatch } from '@elevate/shared/schemas/budgets';
 import { toCents, type CategoryType } from '@elevate/shared';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { budgetCategories, transactions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { deleteTransactions, refileTransactions } from '../transactions/transaction-changes.ts';
 import { getBudget } from './budget-view.ts';
-import { budgetedCentsFor } from './category-rows.ts';
-import { bumpVersion, lockBudget } from './budget-lock.ts';
+import { deleteCategoryRow, sameName, updateCategory } from './category-rows.ts';
+import { lockBudget } from './budget-lock.ts';
+import { bumpVersion } from './budget-rows.ts';
 import { monthBounds } from '../../lib/first-day-of-month.ts';
 
 export type CategoryKey = z.output<typeof categoryKey>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
-
-const sameName = (
-  column: typeof budgetCategories.name | typeof transactions.category,
-  name: string,
-) => sql`lower(${column}) = lower(${name})`;
 
 async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
   const [row] = await tx
@@ -72,10 +68,7 @@ export function patchCategory(db: Db, userId: string, budgetId: string, patch: C
     if (clash) throw conflict(`Category '${name}' (${type}) already exists in this budget`);
     const cents =
       patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
-    await tx
-      .update(budgetCategories)
-      .set({ name, type, budgetedCents: budgetedCentsFor(type, cents) })
-      .where(eq(budgetCategories.id, category.id));
+    await updateCategory(tx, category.id, { name, type, budgetedCents: cents });
     if (name !== category.name || type !== category.type) {
       await refileTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category), {
         category: name,
@@ -93,7 +86,7 @@ export function deleteCategory(db: Db, userId: string, budgetId: string, key: Ca
     const budget = await lockBudget(tx, userId, budgetId);
     const category = await findCategory(tx, budgetId, key);
     await deleteTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category));
-    await tx.delete(budgetCategories).where(eq(budgetCategories.id, category.id));
+    await deleteCategoryRow(tx, category.id);
     await bumpVersion(tx, budgetId);
     return getBudget(tx, userId, budgetId);
   });

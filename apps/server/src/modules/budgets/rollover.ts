@@ -3,7 +3,8 @@ import { fromCents, toBeBudgeted, toCents } from '@elevate/shared';
 import { and, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { budgets } from '../../db/schema.ts';
-import { bumpVersion, lockBudget } from './budget-lock.ts';
+import { lockBudget } from './budget-lock.ts';
+import { bumpVersion } from './budget-rows.ts';
 import { getBudget, listBudgetsUpTo } from './budget-view.ts';
 
 /**

@@ -6,6 +6,8 @@ import type { confirmImportBody } from '@elevate/shared/schemas/imports';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
+import { bumpVersionsOf } from '../budgets/budget-rows.ts';
+import { insertCategoriesFrom } from '../budgets/category-rows.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
 import { insertTransactionsFrom } from '../transactions/transaction-writes.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
@@ -174,15 +176,14 @@ async function addMissingCategories(tx: Db, userId: string, wanted: Wanted[]) {
         select 1 from budget_categories c
         where c.budget_id = w.budget_id and c.type = w.type and lower(c.name) = lower(w.category))),
     added as (
-      insert into budget_categories (budget_id, name, type, budgeted_cents, sort_order, position)
-      select m.budget_id, m.category, m.type, 0, 0,
-        (select coalesce(max(position), -1) from budget_categories c where c.budget_id = m.budget_id) + m.n
-      from missing m
-      where (select count(*) from budget_categories c where c.budget_id = m.budget_id) + m.n
-        <= ${MAX_CATEGORIES_PER_BUDGET}
+      ${insertCategoriesFrom(sql`
+        select m.budget_id, m.category, m.type, 0, 0,
+          (select coalesce(max(position), -1) from budget_categories c where c.budget_id = m.budget_id) + m.n
+        from missing m
+        where (select count(*) from budget_categories c where c.budget_id = m.budget_id) + m.n
+          <= ${MAX_CATEGORIES_PER_BUDGET}`)}
       returning budget_id)
-    update budgets set version = version + 1, updated_at = now()
-    where id in (select distinct budget_id from added) and user_id = ${userId}
+    ${bumpVersionsOf(userId, sql`select distinct budget_id from added`)}
     returning id`);
   return rowsOf<{ id: string }>(res).length;
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.ts';
 import { budgetCategories, budgets } from '../../../db/schema.ts';
+import { budgetRow, insertBudgetsFrom } from '../../budgets/budget-rows.ts';
+import { categoryRow, insertCategoriesFrom } from '../../budgets/category-rows.ts';
 import { chunks, type AccountSection } from './section.ts';
 
 type Category = { name: string; type: string; budgetedCents: number; sortOrder: number };
@@ -71,34 +73,52 @@ export const budgetsSection: AccountSection<'budgets'> = {
   async restore(tx, userId, list) {
     const ids = new Map<string, string>();
     for (const part of chunks(list, 500)) {
-      const rows = part.map((b) => ({
-        month: `${b.month}-01`,
-        rollover: b.toBeBudgetedRolloverCents,
-      }));
+      const rows = part.map((b) => {
+        const kept = budgetRow({
+          userId,
+          month: `${b.month}-01`,
+          toBeBudgetedRolloverCents: b.toBeBudgetedRolloverCents,
+        });
+        return { month: kept.month, rollover: kept.toBeBudgetedRolloverCents };
+      });
+      // A restored budget carried nothing: the file does not keep where from.
       const inserted = await tx.execute(sql`
-        insert into budgets (user_id, month, to_be_budgeted_rollover_cents)
-        select ${userId}::uuid, r.month::date, r.rollover
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(month text, rollover bigint)
+        ${insertBudgetsFrom(sql`
+          select ${userId}::uuid, r.month::date, r.rollover, null::date
+          from json_to_recordset(${JSON.stringify(rows)}::json) as r(month text, rollover bigint)`)}
         returning id, month::text as month`);
       for (const row of rowsOf<{ id: string; month: string }>(inserted)) ids.set(row.month, row.id);
     }
     // The list order is kept as each category's position; its sortOrder as it was.
     const categories = list.flatMap((b) =>
-      b.categories.map((c, position) => ({
-        budget_id: ids.get(`${b.month}-01`),
-        name: c.name,
-        type: c.type,
-        budgeted: c.budgetedCents,
-        sort_order: c.sortOrder,
-        position,
-      })),
+      b.categories.map((c, position) => {
+        const budgetId = ids.get(`${b.month}-01`);
+        if (budgetId === undefined) throw new Error('a restored budget was not inserted');
+        const kept = categoryRow({
+          budgetId,
+          name: c.name,
+          type: c.type,
+          budgetedCents: c.budgetedCents,
+          sortOrder: c.sortOrder,
+          position,
+        });
+        return {
+          budget_id: kept.budgetId,
+          name: kept.name,
+          type: kept.type,
+          budgeted: kept.budgetedCents,
+          sort_order: kept.sortOrder,
+          position: kept.position,
+        };
+      }),
     );
     for (const part of chunks(categories)) {
-      await tx.execute(sql`
-        insert into budget_categories (budget_id, name, type, budgeted_cents, sort_order, position)
-        select r.budget_id, r.name, r.type, r.budgeted, r.sort_order, r.position
-        from json_to_recordset(${JSON.stringify(part)}::json)
-          as r(budget_id uuid, name text, type text, budgeted bigint, sort_order integer, position integer)`);
+      await tx.execute(
+        insertCategoriesFrom(sql`
+          select r.budget_id, r.name, r.type, r.budgeted, r.sort_order, r.position
+          from json_to_recordset(${JSON.stringify(part)}::json)
+            as r(budget_id uuid, name text, type text, budgeted bigint, sort_order integer, position integer)`),
+      );
     }
     return list.length;
   },
