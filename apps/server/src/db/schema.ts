@@ -4,6 +4,7 @@
  * only for the tables they reference (users, mostly), never this barrel.
  */
 export * from './schema/users.ts';
+export * from './schema/ledgers.ts';
 export * from './schema/auth.ts';
 export * from './schema/budgets.ts';
 export * from './schema/transactions.ts';

@@ -1,4 +1,5 @@
 import {
+  foreignKey,
   index,
   integer,
   json,
@@ -8,9 +9,10 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { categoryTypes } from './budgets.ts';
-import { users } from './users.ts';
+import { ledgerId } from './ledgers.ts';
 import { createdAt } from './columns.ts';
 
 // Bank import: batches, staged rows, links, rules and mappings.
@@ -22,10 +24,8 @@ import { createdAt } from './columns.ts';
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    ledgerId: ledgerId(),
     fileName: text('file_name').notNull(),
     format: text('format').notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'undone'] })
@@ -42,7 +42,10 @@ export const imports = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
-  (t) => [index('imports_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ name: 'imports_pk', columns: [t.ledgerId, t.id] }),
+    index('imports_ledger_created_idx').on(t.ledgerId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -50,33 +53,41 @@ export const imports = pgTable(
  * (decision 0033); the view import_rows (migration 0018) reads them as rows,
  * each with the transaction_id its transaction got on confirm.
  */
+/** A row of an import: the import's own key, its ledger first, so it goes with the import. */
+const ofImport = (table: string, t: { ledgerId: AnyPgColumn; importId: AnyPgColumn }) =>
+  foreignKey({
+    name: `${table}_import_id_fk`,
+    columns: [t.ledgerId, t.importId],
+    foreignColumns: [imports.ledgerId, imports.id],
+  }).onDelete('cascade');
+
 export const importRowChunks = pgTable(
   'import_row_chunks',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    ledgerId: ledgerId(),
     chunk: integer('chunk').notNull(),
     rows: json('rows').notNull(),
   },
-  (t) => [primaryKey({ name: 'import_row_chunks_pk', columns: [t.importId, t.chunk] })],
+  (t) => [
+    primaryKey({ name: 'import_row_chunks_pk', columns: [t.ledgerId, t.importId, t.chunk] }),
+    ofImport('import_row_chunks', t),
+  ],
 );
 
 /** Bank ids (OFX FITID, …) of staged rows, looked up by value by the next preview. */
 export const importBankIds = pgTable(
   'import_bank_ids',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    ledgerId: ledgerId(),
     bankId: text('bank_id').notNull(),
     transactionId: uuid('transaction_id').notNull(),
   },
   (t) => [
-    index('import_bank_ids_user_bank_idx').on(t.userId, t.bankId),
-    index('import_bank_ids_import_idx').on(t.importId),
+    index('import_bank_ids_ledger_bank_idx').on(t.ledgerId, t.bankId),
+    index('import_bank_ids_import_idx').on(t.ledgerId, t.importId),
+    ofImport('import_bank_ids', t),
   ],
 );
 
@@ -84,10 +95,8 @@ export const importBankIds = pgTable(
 export const importLinks = pgTable(
   'import_links',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    ledgerId: ledgerId(),
     transactionId: uuid('transaction_id').notNull(),
     oldDate: timestamp('old_date', { withTimezone: true }).notNull(),
     oldDescription: text('old_description').notNull(),
@@ -95,8 +104,9 @@ export const importLinks = pgTable(
     newDescription: text('new_description').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'import_links_pk', columns: [t.importId, t.transactionId] }),
-    index('import_links_user_transaction_idx').on(t.userId, t.transactionId),
+    primaryKey({ name: 'import_links_pk', columns: [t.ledgerId, t.importId, t.transactionId] }),
+    index('import_links_ledger_transaction_idx').on(t.ledgerId, t.transactionId),
+    ofImport('import_links', t),
   ],
 );
 
@@ -104,28 +114,27 @@ export const importLinks = pgTable(
 export const importRules = pgTable(
   'import_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    ledgerId: ledgerId(),
     contains: text('contains').notNull(),
     category: text('category').notNull(),
     type: text('type', { enum: categoryTypes }),
     createdAt: createdAt(),
   },
-  (t) => [index('import_rules_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'import_rules_pk', columns: [t.ledgerId, t.id] }),
+    index('import_rules_ledger_idx').on(t.ledgerId, t.createdAt),
+  ],
 );
 
 /** The CSV mapping last used for a bank layout, keyed on its normalised header. */
 export const importMappings = pgTable(
   'import_mappings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ledgerId: ledgerId(),
     headerKey: text('header_key').notNull(),
     mapping: jsonb('mapping').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'import_mappings_pk', columns: [t.userId, t.headerKey] })],
+  (t) => [primaryKey({ name: 'import_mappings_pk', columns: [t.ledgerId, t.headerKey] })],
 );

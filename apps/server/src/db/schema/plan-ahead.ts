@@ -1,5 +1,6 @@
 import {
   boolean,
+  foreignKey,
   check,
   date,
   index,
@@ -11,27 +12,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cents, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { ledgerId } from './ledgers.ts';
 
 // Planning ahead (migration 0012, decision 0027): carry-overs, recurring rules and goals.
-
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Expense and savings categories (by type and lower(name)) whose unspent amount carries over. */
 export const categoryCarryOvers = pgTable(
   'category_carry_overs',
-  { userId: userId(), type: text('type').notNull(), categoryKey: text('category_key').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.type, t.categoryKey] })],
+  { ledgerId: ledgerId(), type: text('type').notNull(), categoryKey: text('category_key').notNull() },
+  (t) => [primaryKey({ name: 'category_carry_overs_pk', columns: [t.ledgerId, t.type, t.categoryKey] })],
 );
 
 export const recurringRules = pgTable(
   'recurring_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: uuid('id').notNull().defaultRandom(),
+    ledgerId: ledgerId(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents').notNull(),
     type: text('type', { enum: ['income', 'expense', 'savings'] }).notNull(),
@@ -49,7 +45,8 @@ export const recurringRules = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('recurring_rules_user_idx').on(t.userId),
+    primaryKey({ name: 'recurring_rules_pk', columns: [t.ledgerId, t.id] }),
+    index('recurring_rules_ledger_idx').on(t.ledgerId),
     index('recurring_rules_next_date_idx')
       .on(t.nextDate)
       .where(sql`${t.nextDate} IS NOT NULL`),
@@ -61,26 +58,29 @@ export const recurringRules = pgTable(
 export const recurringOccurrences = pgTable(
   'recurring_occurrences',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => recurringRules.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    userId: userId(),
+    ledgerId: ledgerId(),
     status: text('status', { enum: ['recorded', 'skipped', 'due'] }).notNull(),
     transactionId: uuid('transaction_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.ruleId, t.date] }),
-    index('recurring_occurrences_user_status_idx').on(t.userId, t.status),
+    primaryKey({ name: 'recurring_occurrences_pk', columns: [t.ledgerId, t.ruleId, t.date] }),
+    foreignKey({
+      name: 'recurring_occurrences_rule_id_fk',
+      columns: [t.ledgerId, t.ruleId],
+      foreignColumns: [recurringRules.ledgerId, recurringRules.id],
+    }).onDelete('cascade'),
+    index('recurring_occurrences_ledger_status_idx').on(t.ledgerId, t.status),
   ],
 );
 
 export const goals = pgTable(
   'goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: uuid('id').notNull().defaultRandom(),
+    ledgerId: ledgerId(),
     name: text('name').notNull(),
     targetCents: cents('target_cents').notNull(),
     targetDate: date('target_date', { mode: 'string' }),
@@ -88,5 +88,8 @@ export const goals = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('goals_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'goals_pk', columns: [t.ledgerId, t.id] }),
+    index('goals_ledger_idx').on(t.ledgerId),
+  ],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categoryTypes } from './budgets.ts';
-import { users } from './users.ts';
+import { ledgerId } from './ledgers.ts';
 import { cents, createdAt } from './columns.ts';
 
 // Transactions and the counters and sums the triggers keep beside them.
@@ -24,7 +24,7 @@ import { cents, createdAt } from './columns.ts';
  * dollars are printed from cents with integer arithmetic, as JavaScript
  * prints cents / 100 for any amount the API accepts (|amount| ≤ 1e9).
  */
-const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "user_id"::text
+const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "ledger_id"::text
   || '","date":"' || elevate_iso_utc("date") || '","description":' || elevate_json_text("description")
   || ',"amount":' || elevate_dollars("amount_cents") || ',"type":' || elevate_json_text("type")
   || ',"category":' || elevate_json_text("category")
@@ -34,10 +34,8 @@ const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "user_id":
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    ledgerId: ledgerId(),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -55,14 +53,15 @@ export const transactions = pgTable(
   (t) => [
     // Serves the newest-first listing (in the full list order, id included, so
     // a page is read off it without a sort) and every date-bounded query.
-    index('transactions_user_date_id_idx').on(
-      t.userId,
+    primaryKey({ name: 'transactions_pk', columns: [t.ledgerId, t.id] }),
+    index('transactions_ledger_date_id_idx').on(
+      t.ledgerId,
       t.date.desc(),
       t.createdAt.desc(),
       t.id.desc(),
     ),
     // Serves the per-category sums of one month and the category-carrying updates.
-    index('transactions_user_category_idx').on(t.userId, t.type, sql`lower(${t.category})`, t.date),
+    index('transactions_ledger_category_idx').on(t.ledgerId, t.type, sql`lower(${t.category})`, t.date),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'transactions_date_range',
@@ -72,63 +71,59 @@ export const transactions = pgTable(
 );
 
 /**
- * Each user's number of transactions, kept by statement triggers on
+ * Each ledger's number of transactions, kept by statement triggers on
  * transactions in the same database transaction as the change, so the
  * unfiltered list's totalCount is one row read instead of a count over the
  * whole history. This and the three below are views that add up slot rows
- * (transaction_count_slots, …): concurrent writers of one user add to
+ * (transaction_count_slots, …): concurrent writers of one ledger add to
  * different slots instead of queueing on one row (migration 0009, decision
  * 0023). Read them; only the triggers write the slots.
  */
 export const transactionCounts = pgTable('transaction_counts', {
-  userId: uuid('user_id').notNull(),
+  ledgerId: uuid('ledger_id').notNull(),
   count: bigint('count', { mode: 'number' }).notNull(),
 });
 
-/** Insights a user dismissed, per month (migration 0011, decision 0026). */
+/** Insights a ledger's members dismissed, per month (migration 0011, decision 0026). */
 export const dismissedInsights = pgTable(
   'dismissed_insights',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ledgerId: ledgerId(),
     month: date('month', { mode: 'string' }).notNull(),
     insightId: text('insight_id').notNull(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({
-      name: 'dismissed_insights_user_id_month_insight_id_pk',
-      columns: [t.userId, t.month, t.insightId],
+      name: 'dismissed_insights_pk',
+      columns: [t.ledgerId, t.month, t.insightId],
     }),
   ],
 );
 
 /**
- * Each user's data version (migration 0017, decision 0031): slot counters the
+ * Each ledger's data version (migration 0017, decision 0031): slot counters the
  * triggers raise on every write to transactions, budgets and budget lines.
  * Read their sum; only the triggers write them.
  */
-export const userDataVersions = pgTable(
-  'user_data_versions',
+export const ledgerDataVersions = pgTable(
+  'ledger_data_versions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ledgerId: ledgerId(),
     slot: smallint('slot').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'user_data_versions_pk', columns: [t.userId, t.slot] })],
+  (t) => [primaryKey({ name: 'ledger_data_versions_pk', columns: [t.ledgerId, t.slot] })],
 );
 
 /**
- * Each user's sums per UTC month, type and category (case-insensitively, as
+ * Each ledger's sums per UTC month, type and category (case-insensitively, as
  * budgets match them). A month budget reads its actuals from a dozen rows here
  * instead of summing the month's transactions; `transactions` stays the truth
  * (the migrations rebuilt this from it).
  */
 export const monthCategoryTotals = pgTable('month_category_totals', {
-  userId: uuid('user_id').notNull(),
+  ledgerId: uuid('ledger_id').notNull(),
   month: date('month', { mode: 'string' }).notNull(),
   type: text('type').notNull(),
   categoryKey: text('category_key').notNull(),
@@ -137,24 +132,24 @@ export const monthCategoryTotals = pgTable('month_category_totals', {
 });
 
 /**
- * Each user's number of transactions per UTC month. A whole-month page reads
+ * Each ledger's number of transactions per UTC month. A whole-month page reads
  * its number of matches from one row here: summing the dozen category rows of
  * month_category_totals touched a dozen heap pages and cost PostgreSQL more
  * than the page itself.
  */
 export const monthCounts = pgTable('month_counts', {
-  userId: uuid('user_id').notNull(),
+  ledgerId: uuid('ledger_id').notNull(),
   month: date('month', { mode: 'string' }).notNull(),
   count: bigint('count', { mode: 'number' }).notNull(),
 });
 
 /**
- * Each user's distinct (type, category, description) with its number of
+ * Each ledger's distinct (type, category, description) with its number of
  * transactions: what a 'contains' search matches its term against (decision
  * 0023).
  */
 export const transactionTexts = pgTable('transaction_texts', {
-  userId: uuid('user_id').notNull(),
+  ledgerId: uuid('ledger_id').notNull(),
   type: text('type').notNull(),
   category: text('category').notNull(),
   description: text('description').notNull(),
