@@ -1,0 +1,193 @@
+import {
+  INVITATION_DAYS,
+  MAX_PENDING_INVITATIONS,
+  type Invitation,
+  type Ledger,
+} from '@elevate/shared/schemas/ledgers';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ledgerInvitations, ledgerMembers, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { findUserById } from '../auth/users-store.ts';
+import type { LedgerDeps } from './deps.ts';
+import { getLedger } from './ledger-service.ts';
+import { invitationEmail } from './mails.ts';
+import { lockLedger, requireOwner } from './membership.ts';
+import { LEDGER_MESSAGES as MSG } from './messages.ts';
+
+type InvitationRow = Pick<
+  typeof ledgerInvitations.$inferSelect,
+  'id' | 'email' | 'role' | 'createdAt' | 'expiresAt'
+>;
+
+const present = (row: InvitationRow): Invitation => ({
+  _id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+const shown = {
+  id: ledgerInvitations.id,
+  email: ledgerInvitations.email,
+  role: ledgerInvitations.role,
+  createdAt: ledgerInvitations.createdAt,
+  expiresAt: ledgerInvitations.expiresAt,
+};
+
+const pending = (ledgerId: string) =>
+  and(
+    eq(ledgerInvitations.ledgerId, ledgerId),
+    isNull(ledgerInvitations.acceptedAt),
+    gt(ledgerInvitations.expiresAt, sql`now()`),
+  );
+
+/**
+ * The owner invites an address (lowercased by the schema). An earlier pending
+ * invitation to the same address is replaced, so inviting again re-sends the
+ * link; the mail goes out after the answer. Only the token's hash is stored.
+ */
+export async function inviteMember(
+  deps: LedgerDeps,
+  ledgerId: string,
+  userId: string,
+  body: { email: string; role: 'editor' | 'viewer' },
+): Promise<Invitation> {
+  const token = generateToken();
+  const { row, ledgerName } = await deps.db.transaction(async (tx) => {
+    const ledger = await lockLedger(tx, ledgerId);
+    await requireOwner(tx, ledgerId, userId);
+    const [member] = await tx
+      .select({ userId: ledgerMembers.userId })
+      .from(ledgerMembers)
+      .innerJoin(users, eq(users.id, ledgerMembers.userId))
+      .where(and(eq(ledgerMembers.ledgerId, ledgerId), eq(sql`lower(${users.email})`, body.email)))
+      .limit(1);
+    if (member) throw conflict(MSG.alreadyMember);
+    // The address's earlier invitation is replaced; expired ones of any address go too.
+    await tx
+      .delete(ledgerInvitations)
+      .where(
+        and(
+          eq(ledgerInvitations.ledgerId, ledgerId),
+          sql`(${ledgerInvitations.email} = ${body.email} OR ${ledgerInvitations.expiresAt} <= now())`,
+        ),
+      );
+    const [held] = await tx.select({ n: count() }).from(ledgerInvitations).where(pending(ledgerId));
+    if ((held?.n ?? 0) >= MAX_PENDING_INVITATIONS) throw conflict(MSG.tooManyInvitations);
+    const [inserted] = await tx
+      .insert(ledgerInvitations)
+      .values({
+        ledgerId,
+        email: body.email,
+        role: body.role,
+        tokenHash: hashToken(token),
+        invitedBy: userId,
+        expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+      })
+      .returning(shown);
+    if (!inserted) throw new Error('invitation insert returned nothing');
+    return { row: inserted, ledgerName: ledger.name };
+  });
+  deps.background.run('ledger-invitation-mail', async () => {
+    const inviter = await findUserById(deps.db, userId);
+    await deps.mailer.send({
+      to: body.email,
+      ...invitationEmail({
+        inviterName: inviter?.name ?? 'Someone',
+        ledgerName,
+        role: body.role,
+        link: `${deps.appUrl}/invitations/accept?token=${encodeURIComponent(token)}`,
+        days: INVITATION_DAYS,
+      }),
+    });
+  });
+  return present(row);
+}
+
+export async function listInvitations(
+  db: Db,
+  ledgerId: string,
+  userId: string,
+): Promise<Invitation[]> {
+  await requireOwner(db, ledgerId, userId);
+  const rows = await db
+    .select(shown)
+    .from(ledgerInvitations)
+    .where(pending(ledgerId))
+    .orderBy(asc(ledgerInvitations.createdAt), asc(ledgerInvitations.id));
+  return rows.map(present);
+}
+
+/** Withdrawn invitations are deleted: their link then answers like one never sent. */
+export async function revokeInvitation(
+  db: Db,
+  ledgerId: string,
+  userId: string,
+  invitationId: string,
+): Promise<void> {
+  await requireOwner(db, ledgerId, userId);
+  const gone = await db
+    .delete(ledgerInvitations)
+    .where(
+      and(
+        eq(ledgerInvitations.ledgerId, ledgerId),
+        eq(ledgerInvitations.id, invitationId),
+        isNull(ledgerInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: ledgerInvitations.id });
+  if (gone.length === 0) throw notFound(MSG.invitationNotFound);
+}
+
+/**
+ * The signed-in user joins with the link's token. The account's verified address
+ * must be the invited one; a wrong account learns nothing about the invitation but
+ * that it is not theirs. The token is spent in the same transaction that adds the
+ * member, under the ledger's lock, so it works once.
+ */
+export async function acceptInvitation(db: Db, userId: string, token: string): Promise<Ledger> {
+  const [user] = await db
+    .select({ email: users.email, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user?.isVerified) throw forbidden(MSG.verifyFirst);
+  const tokenHash = hashToken(token);
+  const [found] = await db
+    .select({ ledgerId: ledgerInvitations.ledgerId })
+    .from(ledgerInvitations)
+    .where(eq(ledgerInvitations.tokenHash, tokenHash))
+    .limit(1);
+  if (!found) throw notFound(MSG.invitationInvalid);
+  await db.transaction(async (tx) => {
+    await lockLedger(tx, found.ledgerId);
+    const [invitation] = await tx
+      .select({
+        id: ledgerInvitations.id,
+        email: ledgerInvitations.email,
+        role: ledgerInvitations.role,
+        acceptedAt: ledgerInvitations.acceptedAt,
+        expired: sql<boolean>`${ledgerInvitations.expiresAt} <= now()`,
+      })
+      .from(ledgerInvitations)
+      .where(eq(ledgerInvitations.tokenHash, tokenHash))
+      .limit(1);
+    if (!invitation) throw notFound(MSG.invitationInvalid);
+    if (invitation.email !== user.email.toLowerCase()) throw forbidden(MSG.invitationOtherAddress);
+    if (invitation.acceptedAt) throw badRequest(MSG.invitationUsed);
+    if (invitation.expired) throw badRequest(MSG.invitationExpired);
+    await tx
+      .update(ledgerInvitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+      .where(eq(ledgerInvitations.id, invitation.id));
+    // Someone already a member keeps the role they have.
+    await tx
+      .insert(ledgerMembers)
+      .values({ ledgerId: found.ledgerId, userId, role: invitation.role })
+      .onConflictDoNothing();
+  });
+  return getLedger(db, found.ledgerId, userId);
+}

@@ -1,0 +1,105 @@
+import { ledgersApi as api } from '@elevate/shared/contract/ledgers';
+import type { FastifyInstance } from 'fastify';
+import { contractRoutes } from '../../lib/route.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { requireVerified } from '../auth/credential-state.ts';
+import { authRateLimits } from '../auth/rate-limits.ts';
+import { ledgerDeps } from './deps.ts';
+import {
+  acceptInvitation,
+  inviteMember,
+  listInvitations,
+  revokeInvitation,
+} from './invitation-service.ts';
+import { createLedger, deleteLedger, listLedgers, renameLedger } from './ledger-service.ts';
+import { listMembers, removeMember, setMemberRole } from './member-service.ts';
+import { LEDGER_MESSAGES as MSG } from './messages.ts';
+
+/**
+ * Each invitation mails an address the sender chooses, so the owner's sending is
+ * counted per person, whatever ledger or IP it comes from.
+ */
+export const INVITE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+const inviteLimit = rateLimit({
+  name: 'ledger-invite',
+  ...INVITE_LIMIT,
+  msg: MSG.inviteRateLimit,
+  key: (request) => currentUser(request).id,
+});
+
+/** Ledgers, members and invitations (decision 0049); each checks the caller's role in the path's ledger. */
+export async function ledgerRoutes(app: FastifyInstance) {
+  const deps = ledgerDeps(app);
+  const { db } = deps;
+  const on = contractRoutes(app);
+
+  on(api.list, async (request) => ({ ledgers: await listLedgers(db, request.userId) }));
+
+  on(api.create, async (request, reply) =>
+    reply.code(201).send(await createLedger(db, request.userId, request.body.name)),
+  );
+
+  on(api.rename, async (request) =>
+    renameLedger(db, request.params.id, request.userId, request.body.name),
+  );
+
+  on(api.remove, async (request) => {
+    await deleteLedger(db, request.params.id, request.userId);
+    return { success: true as const, message: MSG.deleted };
+  });
+
+  on(
+    api.invite,
+    async (request, reply) => {
+      // An unproven account must not mail strangers in the product's name.
+      await requireVerified(db, request.userId);
+      const invitation = await inviteMember(deps, request.params.id, request.userId, request.body);
+      return reply.code(201).send(invitation);
+    },
+    { preHandler: inviteLimit },
+  );
+
+  on(api.invitations, async (request) => ({
+    invitations: await listInvitations(db, request.params.id, request.userId),
+  }));
+
+  on(api.revokeInvitation, async (request) => {
+    const { id, invitationId } = request.params;
+    await revokeInvitation(db, id, request.userId, invitationId);
+    return { success: true as const, message: MSG.invitationRevoked };
+  });
+
+  // Guessing tokens is hopeless (256 bits), but each try costs lookups: the verify budget bounds it.
+  on(
+    api.acceptInvitation,
+    async (request) => ({
+      ledger: await acceptInvitation(db, request.userId, request.body.token),
+    }),
+    { preHandler: authRateLimits.verify },
+  );
+
+  on(api.members, async (request) => ({
+    members: await listMembers(db, request.params.id, request.userId),
+  }));
+
+  on(api.setRole, async (request) => ({
+    members: await setMemberRole(
+      deps,
+      request.params.id,
+      request.userId,
+      request.params.userId,
+      request.body.role,
+    ),
+  }));
+
+  on(api.removeMember, async (request) => {
+    const outcome = await removeMember(
+      db,
+      request.params.id,
+      request.userId,
+      request.params.userId,
+    );
+    return { success: true as const, message: outcome === 'left' ? MSG.left : MSG.removed };
+  });
+}
