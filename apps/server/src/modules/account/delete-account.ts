@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { contactMessages, users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { contactMessages, ledgerMembers, ledgers, users } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { accountDeletedEmail } from '../../mail/notice-templates.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { forgetCachedSessions } from '../auth/session-cache.ts';
+import { LEDGER_MESSAGES } from '../ledgers/messages.ts';
 import { confirmIdentity } from './identity.ts';
 import { ACCOUNT_MESSAGES as MSG } from './messages.ts';
 
@@ -13,6 +16,11 @@ import { ACCOUNT_MESSAGES as MSG } from './messages.ts';
  * 0006's trigger signs it out on every instance once this commits). Contact messages
  * keep their row on a user's deletion (SET NULL) for support's sake, so the user's
  * are deleted by hand first. The address is free to register again at once.
+ *
+ * Ledgers (decision 0049): a ledger the user owns alone goes with the account, all
+ * its data with it; memberships in other people's ledgers simply end. A ledger the
+ * user owns that others are members of would take their data away, so the deletion
+ * is refused until the user hands it over (or removes its members).
  */
 export async function deleteAccount(
   deps: AuthDeps,
@@ -24,6 +32,7 @@ export async function deleteAccount(
     throw badRequest(MSG.emailMismatch, [{ param: 'email', msg: MSG.emailMismatch }]);
   }
   await deps.db.transaction(async (tx) => {
+    await deleteOwnedLedgers(tx, user.id);
     await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
@@ -33,4 +42,32 @@ export async function deleteAccount(
     deps.mailer.send({ to: user.email, ...accountDeletedEmail({ name: user.name }) }),
   );
   return MSG.accountDeleted;
+}
+
+/**
+ * Inside the deletion's transaction: locks the user's owned ledgers (joining and
+ * hand-overs take the same lock, so no member arrives between the check and the
+ * delete), refuses if any has another member, and deletes them. The personal
+ * ledger would go with the users row anyway (personal_user_id cascades).
+ */
+async function deleteOwnedLedgers(tx: Db, userId: string): Promise<void> {
+  const owned = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT l.id FROM ledgers l
+      JOIN ledger_members m ON m.ledger_id = l.id AND m.user_id = ${userId} AND m.role = 'owner'
+      FOR UPDATE OF l`),
+  );
+  if (owned.length === 0) return;
+  const ids = owned.map((l) => l.id);
+  // A statement of its own after the locks, so it sees a member who joined while it waited.
+  const shared = await tx
+    .selectDistinct({ name: ledgers.name })
+    .from(ledgers)
+    .innerJoin(ledgerMembers, eq(ledgerMembers.ledgerId, ledgers.id))
+    .where(and(inArray(ledgers.id, ids), ne(ledgerMembers.userId, userId)))
+    .orderBy(ledgers.name);
+  if (shared.length > 0) {
+    throw conflict(LEDGER_MESSAGES.sharedLedgersOwned(shared.map((l) => `"${l.name}"`)));
+  }
+  await tx.delete(ledgers).where(inArray(ledgers.id, ids));
 }
