@@ -13,6 +13,7 @@ import type { Database, Db } from './db/database.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { ledgerRoutes } from './modules/ledgers/routes.ts';
 import { planAheadRoutes } from './modules/budgets/plan-routes.ts';
 import { recurringRoutes } from './modules/recurring/routes.ts';
 import { mailerPlugin } from './mail/plugin.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRuleRoutes);
   await app.register(recurringRoutes);
   await app.register(goalRoutes);
+  await app.register(ledgerRoutes);
   await app.register(planAheadRoutes);
   await app.register(reportRoutes);
   await app.register(insightRoutes);
