@@ -30,6 +30,7 @@ import { vitalsRoutes } from './modules/vitals/routes.ts';
 import { csrf } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
+import { ledgerAccess } from './plugins/ledger-access.ts';
 import { session } from './plugins/session.ts';
 import { userRateLimit } from './plugins/user-rate-limit.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(session);
+  await app.register(ledgerAccess);
   await app.register(csrf, { config });
   await app.register(mailerPlugin);
   await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });

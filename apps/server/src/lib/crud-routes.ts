@@ -7,7 +7,7 @@ import { contractRoutes } from './route.ts';
 type Database = FastifyInstance['db'];
 type IdEndpoint = Endpoint & { params: z.ZodType<{ id: string }> };
 
-/** The four calls of a resource a user lists, creates, replaces and deletes by id. */
+/** The four calls of a resource a ledger lists, creates, replaces and deletes by id. */
 export type CrudApi = {
   list: Endpoint;
   create: Endpoint;
@@ -16,19 +16,19 @@ export type CrudApi = {
 };
 
 export type CrudService<A extends CrudApi> = {
-  list: (db: Database, userId: string) => Promise<EndpointResponse<A['list']>>;
+  list: (db: Database, ledgerId: string) => Promise<EndpointResponse<A['list']>>;
   create: (
     db: Database,
-    userId: string,
+    ledgerId: string,
     body: EndpointBody<A['create']>,
   ) => Promise<EndpointResponse<A['create']>>;
   update: (
     db: Database,
-    userId: string,
+    ledgerId: string,
     id: string,
     body: EndpointBody<A['update']>,
   ) => Promise<EndpointResponse<A['update']>>;
-  remove: (db: Database, userId: string, id: string) => Promise<unknown>;
+  remove: (db: Database, ledgerId: string, id: string) => Promise<unknown>;
 };
 
 // In this generic body TypeScript cannot resolve the contract's body type, hence the casts.
@@ -39,24 +39,24 @@ export function crudRoutes<A extends CrudApi>(
   service: CrudService<A>,
 ) {
   const on = contractRoutes(app);
-  on(api.list, async (request) => service.list(app.db, request.userId));
+  on(api.list, async (request) => service.list(app.db, request.ledgerId));
   on(api.create, async (request, reply) =>
     reply
       .code(201)
       .send(
-        await service.create(app.db, request.userId, request.body as EndpointBody<A['create']>),
+        await service.create(app.db, request.ledgerId, request.body as EndpointBody<A['create']>),
       ),
   );
   on(api.update, async (request) =>
     service.update(
       app.db,
-      request.userId,
+      request.ledgerId,
       request.params.id,
       request.body as EndpointBody<A['update']>,
     ),
   );
   on(api.remove, async (request) => {
-    await service.remove(app.db, request.userId, request.params.id);
+    await service.remove(app.db, request.ledgerId, request.params.id);
     return { success: true as const };
   });
   return on;

@@ -73,7 +73,8 @@ function routeSchema(endpoint: Endpoint) {
 /**
  * Registers endpoints of the shared contract (decision 0047). A signed-in
  * endpoint runs `app.authenticate` and then the area's limits (the per-user
- * data limit unless told otherwise), and its handler reads `request.userId`.
+ * data limit unless told otherwise), and its handler reads `request.userId`. An
+ * endpoint of ledger data then resolves its ledger (`request.ledgerId`, decision 0049).
  */
 export function contractRoutes(
   app: FastifyInstance,
@@ -86,11 +87,14 @@ export function contractRoutes(
     extras: RouteExtras = {},
   ): void {
     const { onRequest = limits, ...options } = extras;
+    // After the limits: a caller probing ledger ids spends their budget first.
+    const ledger = endpoint.ledger ? [app.ledgerAccess(endpoint.ledger)] : [];
     r.route({
       ...options,
       method: endpoint.method,
       url: endpoint.path,
-      onRequest: endpoint.auth === 'session' ? [app.authenticate, ...onRequest] : onRequest,
+      onRequest:
+        endpoint.auth === 'session' ? [app.authenticate, ...onRequest, ...ledger] : onRequest,
       schema: routeSchema(endpoint),
       handler: handler as never,
     });

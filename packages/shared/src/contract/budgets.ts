@@ -17,8 +17,8 @@ import {
 } from '../schemas/plan-ahead.ts';
 import { area } from './endpoint.ts';
 
-const budgets = area('budgets', [400, 401, 404, 409, 429, 503]);
-const planAhead = area('budgets', [400, 401, 404, 429]);
+const budgets = area('budgets', [400, 401, 404, 409, 429, 503], { ledger: true });
+const planAhead = area('budgets', [400, 401, 404, 429], { ledger: true });
 
 /** The budget calls plus the explicit category operations; every one is the user's own. */
 export const budgetsApi = {

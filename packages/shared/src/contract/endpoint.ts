@@ -8,6 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * signing out works with a dead session and the operators' metrics take their own token.
  */
 export type EndpointAuth = 'none' | 'session' | 'token';
+/**
+ * An endpoint on a ledger's data: 'read' is open to every member, 'write' to owners
+ * and editors. The ledger is the X-Ledger-Id header's, else the caller's personal
+ * ledger; one the caller is not a member of answers 404, a viewer's write 403.
+ */
+export type LedgerAccess = 'read' | 'write';
+/** The request header that names the ledger an endpoint acts on. */
+export const LEDGER_HEADER = 'x-ledger-id';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 type Schema = z.ZodType;
 
@@ -34,10 +42,12 @@ export type Endpoint = {
   /** The successful answers by status; errors are listed apart. */
   responses: { [status: number]: Schema };
   errors: readonly ErrorStatus[];
+  /** Set on an endpoint of ledger data. */
+  ledger?: LedgerAccess;
 };
 
 type Definition = Partial<
-  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes'>
+  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes' | 'ledger'>
 > & {
   params?: Schema;
   query?: Schema;
@@ -55,19 +65,32 @@ type Defined<M extends HttpMethod, P extends string, D extends Definition> = D &
   errors: readonly ErrorStatus[];
 };
 
+/** The statuses a ledger endpoint may answer besides its own: not a member, a viewer's write. */
+const LEDGER_ERRORS: readonly ErrorStatus[] = [403, 404];
+
 /**
  * The endpoints of one area share an OpenAPI tag and the error statuses they
- * document; signed-in and CSRF-checked writes are the default.
+ * document; signed-in and CSRF-checked writes are the default. In an area of
+ * ledger data (`ledger: true`) a GET reads the ledger and any other method writes
+ * it, unless the endpoint says otherwise.
  */
-export function area(tag: string | null, errors: readonly ErrorStatus[]) {
+export function area(
+  tag: string | null,
+  errors: readonly ErrorStatus[],
+  options: { ledger?: boolean } = {},
+) {
   const define =
     <M extends HttpMethod>(method: M) =>
     <const P extends string, const D extends Definition>(path: P, definition: D) =>
       ({
         tag,
-        errors,
+        errors: withLedgerErrors(
+          errors,
+          definition.ledger ?? (options.ledger ? ledgerAccess(method) : undefined),
+        ),
         auth: 'session',
         csrf: method !== 'GET',
+        ...(options.ledger ? { ledger: ledgerAccess(method) } : {}),
         ...definition,
         method,
         path,
@@ -79,6 +102,13 @@ export function area(tag: string | null, errors: readonly ErrorStatus[]) {
     patch: define('PATCH'),
     delete: define('DELETE'),
   };
+}
+
+const ledgerAccess = (method: HttpMethod): LedgerAccess => (method === 'GET' ? 'read' : 'write');
+
+function withLedgerErrors(errors: readonly ErrorStatus[], ledger: LedgerAccess | undefined) {
+  if (!ledger) return errors;
+  return [...new Set([...errors, ...LEDGER_ERRORS])].sort((a, b) => a - b);
 }
 
 const badInput = z.union([validationErrors, errorMessage]);

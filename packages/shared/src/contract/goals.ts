@@ -7,7 +7,7 @@ import {
 } from '../schemas/goals.ts';
 import { area } from './endpoint.ts';
 
-const goals = area('goals', [400, 401, 404, 409, 429]);
+const goals = area('goals', [400, 401, 404, 409, 429], { ledger: true });
 
 /** Savings goals; progress is computed on every read from the month totals. */
 export const goalsApi = {

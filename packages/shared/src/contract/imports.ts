@@ -15,7 +15,7 @@ import {
 } from '../schemas/imports.ts';
 import { area } from './endpoint.ts';
 
-const imports = area('imports', [400, 401, 403, 404, 409, 429]);
+const imports = area('imports', [400, 401, 403, 404, 409, 429], { ledger: true });
 
 /** Bank import (decision 0024); every call reads or writes only the user's own imports. */
 export const importsApi = {

@@ -10,7 +10,7 @@ import {
 import { transactionResponse } from '../schemas/transactions.ts';
 import { area } from './endpoint.ts';
 
-const recurring = area('recurring', [400, 401, 404, 409, 429]);
+const recurring = area('recurring', [400, 401, 404, 409, 429], { ledger: true });
 
 /** Recurring rules: automatic occurrences on their UTC date, exactly once. */
 export const recurringApi = {

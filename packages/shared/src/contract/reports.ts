@@ -10,8 +10,8 @@ import {
 } from '../schemas/reports.ts';
 import { area } from './endpoint.ts';
 
-const reports = area('reports', [400, 401, 429, 503]);
-const insights = area('insights', [400, 401, 404, 429, 503]);
+const reports = area('reports', [400, 401, 429, 503], { ledger: true });
+const insights = area('insights', [400, 401, 404, 429, 503], { ledger: true });
 
 /** Reports over a range of UTC months, from the kept month totals. */
 export const reportsApi = {

@@ -8,7 +8,7 @@ import {
 } from '../schemas/transactions.ts';
 import { area } from './endpoint.ts';
 
-const transactions = area('transactions', [400, 401, 404, 429, 503]);
+const transactions = area('transactions', [400, 401, 404, 429, 503], { ledger: true });
 
 /** The transaction calls; every one reads or writes only the signed-in user's rows. */
 export const transactionsApi = {

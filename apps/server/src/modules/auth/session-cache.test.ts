@@ -10,7 +10,7 @@ import {
 
 // The races of decision 0014 that HTTP cannot line up on demand; the cross-process
 // behaviour itself is proven in revocation-across-processes.pg.test.ts.
-const user = { id: 'u', email: 'u@example.com', sessionId: 's' };
+const user = { id: 'u', email: 'u@example.com', sessionId: 's', personalLedgerId: 'l' };
 const later = () => new Date(Date.now() + 60_000);
 
 describe('session cache', () => {

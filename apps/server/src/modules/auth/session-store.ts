@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { ledgers, sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { recordDevice } from './known-devices.ts';
 import { currentSessionClient } from './session-client.ts';
@@ -56,11 +56,13 @@ const sessionByHash = perDatabase((db) =>
       id: users.id,
       email: users.email,
       sessionId: sessions.id,
+      personalLedgerId: ledgers.id,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(ledgers, eq(ledgers.personalUserId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -102,7 +104,12 @@ export async function findSessionUser(
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastUsedAt, new Date(now))));
   }
-  const user = { id: row.id, email: row.email, sessionId: row.sessionId };
+  const user = {
+    id: row.id,
+    email: row.email,
+    sessionId: row.sessionId,
+    personalLedgerId: row.personalLedgerId,
+  };
   // Never past the absolute end nor the idle one.
   const until = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + SESSION_IDLE_MS);
   rememberSessionUser(tokenHash, user, new Date(until), generation);
