@@ -53,7 +53,7 @@ export async function seedBench(options: {
       transactions: OTHER_TRANSACTIONS,
       seed: 1_000,
     });
-    await copyUser(db, template.userId, OTHER_USERS - 1);
+    await copyUser(db, template.userId, template.ledgerId, OTHER_USERS - 1);
     await restoreIndexes();
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
@@ -72,30 +72,40 @@ export async function seedBench(options: {
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
-/** Copies the template user's budgets, categories and transactions to `copies` new users. */
-async function copyUser(db: Db, templateId: string, copies: number): Promise<void> {
+/**
+ * Copies the template user's budgets, categories and transactions to `copies`
+ * new users, each into the personal ledger their account was made with.
+ */
+async function copyUser(
+  db: Db,
+  templateId: string,
+  templateLedger: string,
+  copies: number,
+): Promise<void> {
   // Materialised CTEs: the planner must read the template's rows once, not once per copy.
-  const copiesOf = sql`copies as materialized (select id from users where email like 'bench-%@elevate.local'
-    and id <> ${templateId} and email <> ${BIG_USER.email})`;
+  const copiesOf = sql`copies as materialized (select l.id from users u
+    join ledgers l on l.personal_user_id = u.id
+    where u.email like 'bench-%@elevate.local' and u.id <> ${templateId} and u.email <> ${BIG_USER.email})`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into users (email, name, password_hash, is_verified, has_completed_onboarding)
       select 'bench-' || lpad(g::text, 4, '0') || '@elevate.local', u.name, u.password_hash, true, true
       from users u, generate_series(1, ${copies}) g where u.id = ${templateId}`);
     await tx.execute(sql`
-      with ${copiesOf}, tpl as materialized (select * from budgets where user_id = ${templateId})
-      insert into budgets (user_id, month, to_be_budgeted_rollover_cents)
+      with ${copiesOf}, tpl as materialized (select * from budgets where ledger_id = ${templateLedger})
+      insert into budgets (ledger_id, month, to_be_budgeted_rollover_cents)
       select c.id, b.month, b.to_be_budgeted_rollover_cents from tpl b cross join copies c`);
     await tx.execute(sql`
       with ${copiesOf}, tpl as materialized (
-        select b.month, bc.* from budgets b join budget_categories bc on bc.budget_id = b.id
-        where b.user_id = ${templateId})
-      insert into budget_categories (budget_id, name, type, budgeted_cents, sort_order, position)
-      select nb.id, t.name, t.type, t.budgeted_cents, t.sort_order, t.position
-      from tpl t join budgets nb on nb.month = t.month join copies c on c.id = nb.user_id`);
+        select b.month, bc.* from budgets b
+        join budget_categories bc on bc.ledger_id = b.ledger_id and bc.budget_id = b.id
+        where b.ledger_id = ${templateLedger})
+      insert into budget_categories (ledger_id, budget_id, name, type, budgeted_cents, sort_order, position)
+      select nb.ledger_id, nb.id, t.name, t.type, t.budgeted_cents, t.sort_order, t.position
+      from copies c join budgets nb on nb.ledger_id = c.id join tpl t on t.month = nb.month`);
     await tx.execute(sql`
-      with ${copiesOf}, tpl as materialized (select * from transactions where user_id = ${templateId})
-      insert into transactions (user_id, date, description, amount_cents, type, category, notes)
+      with ${copiesOf}, tpl as materialized (select * from transactions where ledger_id = ${templateLedger})
+      insert into transactions (ledger_id, date, description, amount_cents, type, category, notes)
       select c.id, t.date, t.description, t.amount_cents, t.type, t.category, t.notes
       from tpl t cross join copies c`);
   });

@@ -1,7 +1,7 @@
 /**
  * node scripts/explain-plans.ts   (DATABASE_URL=postgres://… for PostgreSQL; a fresh in-memory PGlite otherwise)
  *
- * Seeds one user with 100,000 transactions, then times the month budget
+ * Seeds one user's personal ledger with 100,000 transactions, then times the month budget
  * (GET /api/budgets?month=) and the first transactions page (with and without
  * a month filter) through the real app, and records EXPLAIN (ANALYZE, BUFFERS)
  * of the very SQL those calls send in docs/query-plans.md (one section per engine).
@@ -106,8 +106,9 @@ const names = () => `array[${CATEGORIES.map(([n]) => `'${n}'`).join(',')}]`;
 const types = () => `array[${CATEGORIES.map(([, t]) => `'${t}'`).join(',')}]`;
 
 /**
- * A user with a budget (12 categories) for every month from 2019-01 to 2026-01
- * and 100,000 transactions, one every 37 minutes over the same years.
+ * A user whose personal ledger holds a budget (12 categories) for every month
+ * from 2019-01 to 2026-01 and 100,000 transactions, one every 37 minutes over
+ * the same years.
  */
 async function seedUser(db: Db, raw: Raw, label: string): Promise<string> {
   const [user] = await db
@@ -119,30 +120,33 @@ async function seedUser(db: Db, raw: Raw, label: string): Promise<string> {
     })
     .returning({ id: schema.users.id });
   if (!user) throw new Error('user insert returned nothing');
+  // The personal ledger the account was made with.
+  const [ledger] = await raw('select id from ledgers where personal_user_id = $1', [user.id]);
+  if (!ledger) throw new Error('the new user has no personal ledger');
   await raw(
-    `insert into budgets (user_id, month)
+    `insert into budgets (ledger_id, month)
      select $1, (date '2019-01-01' + g * interval '1 month')::date from generate_series(0, 84) g`,
-    [user.id],
+    [ledger.id],
   );
   await raw(
-    `insert into budget_categories (budget_id, name, type, budgeted_cents, position)
-     select b.id, c.name, c.type, case when c.type = 'income' then 0 else 50000 end, c.position
+    `insert into budget_categories (ledger_id, budget_id, name, type, budgeted_cents, position)
+     select b.ledger_id, b.id, c.name, c.type, case when c.type = 'income' then 0 else 50000 end, c.position
      from budgets b cross join unnest(${names()}, ${types()}) with ordinality as c(name, type, position)
-     where b.user_id = $1`,
-    [user.id],
+     where b.ledger_id = $1`,
+    [ledger.id],
   );
   await raw(
-    `insert into transactions (user_id, date, description, amount_cents, type, category, created_at)
+    `insert into transactions (ledger_id, date, description, amount_cents, type, category, created_at)
      select $1, timestamptz '2019-01-01T00:00:00Z' + g * interval '37 minutes', 'Purchase #' || g,
             1 + (g * 7919) % 50000, (${types()})[1 + g % ${CATEGORIES.length}], (${names()})[1 + g % ${CATEGORIES.length}],
             timestamptz '2019-01-01T00:00:00Z' + g * interval '37 minutes' + interval '1 second'
      from generate_series(1, ${TRANSACTIONS}) g`,
-    [user.id],
+    [ledger.id],
   );
   return user.id;
 }
 
-/** The measured user plus two more like it, so the tables hold other users' rows as in production. */
+/** The measured user plus two more like it, so the tables hold other ledgers' rows as in production. */
 async function seed(db: Db, raw: Raw): Promise<{ userId: string; others: string[] }> {
   const userId = await seedUser(db, raw, 'measured');
   const others = [await seedUser(db, raw, 'other-a'), await seedUser(db, raw, 'other-b')];
@@ -154,14 +158,16 @@ async function seed(db: Db, raw: Raw): Promise<{ userId: string; others: string[
   );
   others.push(...crowd.map((row) => String(row.id)));
   await raw(
-    `insert into budgets (user_id, month)
-     select u.id, (date '2024-01-01' + g * interval '1 month')::date
-     from users u cross join generate_series(0, 23) g where u.name = 'Crowd'`,
+    `insert into budgets (ledger_id, month)
+     select l.id, (date '2024-01-01' + g * interval '1 month')::date
+     from ledgers l join users u on u.id = l.personal_user_id and u.name = 'Crowd'
+     cross join generate_series(0, 23) g`,
   );
   await raw(
-    `insert into budget_categories (budget_id, name, type, budgeted_cents, position)
-     select b.id, c.name, c.type, 10000, c.position
-     from budgets b join users u on u.id = b.user_id and u.name = 'Crowd'
+    `insert into budget_categories (ledger_id, budget_id, name, type, budgeted_cents, position)
+     select b.ledger_id, b.id, c.name, c.type, 10000, c.position
+     from budgets b join ledgers l on l.id = b.ledger_id
+     join users u on u.id = l.personal_user_id and u.name = 'Crowd'
      cross join unnest(${names()}, ${types()}) with ordinality as c(name, type, position)`,
   );
   // Fresh statistics and visibility map, as autovacuum would leave them.
@@ -250,8 +256,8 @@ const body = [
   `<!-- begin:${kind} -->`,
   `## ${engine}`,
   '',
-  `The measured user holds ${TRANSACTIONS.toLocaleString('en-US')} transactions (one every 37 minutes, 2019-01 to 2026-01; ` +
-    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users hold as much, and ${CROWD} more hold 24 budgets each. ` +
+  `The measured user's personal ledger holds ${TRANSACTIONS.toLocaleString('en-US')} transactions (one every 37 minutes, 2019-01 to 2026-01; ` +
+    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users' hold as much, and ${CROWD} more hold 24 budgets each. ` +
     `Recorded ${new Date().toISOString().slice(0, 10)} by \`node apps/server/scripts/explain-plans.ts\`; ` +
     `${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} when it started.`,
   '',

@@ -1,7 +1,7 @@
 import { addMonths, startOfMonthUTC } from '@elevate/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { ledgers, users } from '../db/schema.ts';
 import { firstDayOfMonth } from '../lib/first-day-of-month.ts';
 import { insertBudgets } from '../modules/budgets/budget-rows.ts';
 import { insertCategories } from '../modules/budgets/category-rows.ts';
@@ -31,12 +31,13 @@ const TRANSACTION_CHUNK = 20_000;
 
 /**
  * Creates one verified, onboarded user with a budget per month and realistic
- * transactions. Deterministic: the same seed and options give the same rows.
+ * transactions in their personal ledger. Deterministic: the same seed and
+ * options give the same rows.
  */
 export async function seedUser(
   db: Db,
   options: SeedUserOptions,
-): Promise<{ userId: string; transactions: number }> {
+): Promise<{ userId: string; ledgerId: string; transactions: number }> {
   const rng = createRandom(options.seed);
   const now = options.now ?? new Date();
   const first = addMonths(startOfMonthUTC(now), -(options.months - 1));
@@ -61,11 +62,17 @@ export async function seedUser(
       })
       .returning({ id: users.id });
     if (!user) throw new Error('could not create the user');
+    // The account's own trigger made the personal ledger: the data goes there.
+    const [ledger] = await tx
+      .select({ id: ledgers.id })
+      .from(ledgers)
+      .where(eq(ledgers.personalUserId, user.id));
+    if (!ledger) throw new Error('the new user has no personal ledger');
 
     const budgetIds = await insertBudgets(
       tx,
       Array.from({ length: options.months }, (_, i) => ({
-        userId: user.id,
+        ledgerId: ledger.id,
         month: firstDayOfMonth(addMonths(first, i)),
         toBeBudgetedRolloverCents: 0,
       })),
@@ -74,12 +81,14 @@ export async function seedUser(
     // Position 0 for all, as the table's default: the demo lists by sortOrder.
     await insertCategories(
       tx,
-      budgetIds.flatMap((budgetId) => categories.map((c) => ({ ...c, budgetId, position: 0 }))),
+      budgetIds.flatMap((budgetId) =>
+        categories.map((c) => ({ ...c, ledgerId: ledger.id, budgetId, position: 0 })),
+      ),
     );
     for (let i = 0; i < rows.length; i += TRANSACTION_CHUNK) {
-      await insertTransactions(tx, user.id, rows.slice(i, i + TRANSACTION_CHUNK));
+      await insertTransactions(tx, ledger.id, rows.slice(i, i + TRANSACTION_CHUNK));
     }
-    return { userId: user.id, transactions: rows.length };
+    return { userId: user.id, ledgerId: ledger.id, transactions: rows.length };
   });
 }
 
@@ -112,7 +121,7 @@ function fitCount(rows: SeedTransaction[], count: number, next: () => number): S
  */
 async function insertTransactions(
   db: Pick<Db, 'execute'>,
-  userId: string,
+  ledgerId: string,
   rows: SeedTransaction[],
 ) {
   const json = JSON.stringify(
@@ -127,7 +136,7 @@ async function insertTransactions(
   );
   await db.execute(
     insertTransactionsFrom(sql`
-      select gen_random_uuid(), ${userId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n
+      select gen_random_uuid(), ${ledgerId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n
       from json_to_recordset(${json}::json) as r(d timestamptz, s text, a bigint, t text, c text, n text)`),
   );
 }

@@ -3,36 +3,36 @@ import type { Db } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
- * The four trigger-kept counters of a user (through their views, slots added
- * up) and the same figures computed from the user's transactions: equal
- * whenever the triggers are right.
+ * The four trigger-kept counters of a ledger (through their views, slots
+ * added up) and the same figures computed from the ledger's transactions:
+ * equal whenever the triggers are right.
  */
-export async function keptAndComputed(db: Db, userId: string) {
+export async function keptAndComputed(db: Db, ledgerId: string) {
   const q = (text: string) =>
-    db.execute(sql.raw(text.replaceAll('$user', `'${userId}'`))).then(rowsOf);
+    db.execute(sql.raw(text.replaceAll('$ledger', `'${ledgerId}'`))).then(rowsOf);
   const month = `date_trunc('month', date at time zone 'UTC')::date::text`;
   return {
     kept: {
       count: await q(
-        `select coalesce(sum(count), 0)::int as count from transaction_counts where user_id = $user`,
+        `select coalesce(sum(count), 0)::int as count from transaction_counts where ledger_id = $ledger`,
       ),
       months: await q(
-        `select month::text, count::int from month_counts where user_id = $user order by 1`,
+        `select month::text, count::int from month_counts where ledger_id = $ledger order by 1`,
       ),
       totals: await q(`select month::text, type, category_key, amount_cents::int, count::int
-        from month_category_totals where user_id = $user order by 1, 2, 3`),
+        from month_category_totals where ledger_id = $ledger order by 1, 2, 3`),
       texts: await q(`select type, category, description, count::int
-        from transaction_texts where user_id = $user order by 1, 2, 3`),
+        from transaction_texts where ledger_id = $ledger order by 1, 2, 3`),
     },
     computed: {
-      count: await q(`select count(*)::int as count from transactions where user_id = $user`),
+      count: await q(`select count(*)::int as count from transactions where ledger_id = $ledger`),
       months: await q(`select ${month} as month, count(*)::int as count from transactions
-        where user_id = $user group by 1 order by 1`),
+        where ledger_id = $ledger group by 1 order by 1`),
       totals: await q(`select ${month} as month, type, lower(category) as category_key,
         sum(amount_cents)::int as amount_cents, count(*)::int as count
-        from transactions where user_id = $user group by 1, 2, 3 order by 1, 2, 3`),
+        from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
       texts: await q(`select type, category, description, count(*)::int as count
-        from transactions where user_id = $user group by 1, 2, 3 order by 1, 2, 3`),
+        from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
     },
   };
 }
