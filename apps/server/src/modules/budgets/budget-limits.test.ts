@@ -75,7 +75,7 @@ describe('dates outside 1900-2200 or that JavaScript would move', () => {
   });
 });
 
-describe('what one account can hold', () => {
+describe('what one ledger can hold', () => {
   it('at most 1,200 budgets, even for a parallel burst of creates (409 { msg } past it)', async () => {
     const user = await createTestUser(t);
     const own = apiClient(t.app, user);
@@ -96,7 +96,7 @@ describe('what one account can hold', () => {
     }
     expect((await own.get('/api/budgets/months')).body).toHaveLength(MAX_BUDGETS_PER_USER);
 
-    // Deleting one makes room for one; another account is not affected.
+    // Deleting one makes room for one; another ledger is not affected.
     const [newest] = (await own.get('/api/budgets')).body;
     expect((await own.del(`/api/budgets/${newest._id}`)).status).toBe(200);
     expect((await own.post('/api/budgets', newBudget('2199-01-01'))).status).toBe(201);
@@ -123,7 +123,7 @@ describe('what one account can hold', () => {
     expect(last.headers.link).toBeUndefined();
 
     expect((await list('?limit=121')).statusCode).toBe(400);
-    // A normal account still gets its whole list in one answer, without a Link.
+    // A normal ledger still gets its whole list in one answer, without a Link.
     const small = await t.app.inject({
       url: '/api/budgets',
       headers: (await createTestUser(t)).headers,

@@ -13,7 +13,7 @@ import { isFirstDay } from '../../lib/first-day-of-month.ts';
 
 /** A budget row as the door inserts it; the id, version and times are the table's defaults. */
 export interface BudgetRow {
-  userId: string;
+  ledgerId: string;
   /** The month's first day, 'YYYY-MM-01' (lib/first-day-of-month.ts). */
   month: string;
   toBeBudgetedRolloverCents: number;
@@ -26,7 +26,7 @@ export interface BudgetRow {
  * insert selects exactly these, in this order.
  */
 export const BUDGET_COLUMNS = [
-  'user_id',
+  'ledger_id',
   'month',
   'to_be_budgeted_rollover_cents',
   'rollover_from',
@@ -40,7 +40,7 @@ const checkMonth = (month: string, what: string) => {
 
 /**
  * A budget as stored: the month (and the month carried from) a first day,
- * the rollover whole cents. The unique (user, month) index is the table's;
+ * the rollover whole cents. The unique (ledger, month) index is the table's;
  * the budget service turns its refusal into a 409. The request schemas
  * check the rest first, so a request never meets these errors.
  */
@@ -88,7 +88,12 @@ export function insertBudgetsFrom(select: SQL): SQL {
 }
 
 /** Every change to a budget bumps its version, so other tabs' stale writes are refused. */
-export async function bumpVersion(tx: Db, id: string, changes: BudgetChange = {}) {
+export async function bumpVersion(
+  tx: Db,
+  ledgerId: string,
+  id: string,
+  changes: BudgetChange = {},
+) {
   if (changes.month !== undefined) checkMonth(changes.month, 'Budget month');
   if (changes.rolloverFrom) checkMonth(changes.rolloverFrom, 'Rollover month');
   if (
@@ -100,20 +105,20 @@ export async function bumpVersion(tx: Db, id: string, changes: BudgetChange = {}
   await tx
     .update(budgets)
     .set({ ...changes, version: sql`${budgets.version} + 1`, updatedAt: new Date() })
-    .where(eq(budgets.id, id));
+    .where(and(eq(budgets.ledgerId, ledgerId), eq(budgets.id, id)));
 }
 
 /**
- * The same bump, set-based: the user's budgets whose ids `ids` selects (a
+ * The same bump, set-based: the ledger's budgets whose ids `ids` selects (a
  * query that may read a WITH of the caller's statement, such as the
  * categories an import added). The caller may add `returning`.
  */
-export function bumpVersionsOf(userId: string, ids: SQL): SQL {
+export function bumpVersionsOf(ledgerId: string, ids: SQL): SQL {
   return sql`update budgets set version = version + 1, updated_at = now()
-    where id in (${ids}) and user_id = ${userId}`;
+    where ledger_id = ${ledgerId} and id in (${ids})`;
 }
 
-/** Removes one budget of the user; its categories go with it (the foreign key cascades). */
-export async function deleteBudgetRow(tx: Db, userId: string, id: string): Promise<void> {
-  await tx.delete(budgets).where(and(eq(budgets.id, id), eq(budgets.userId, userId)));
+/** Removes one budget of the ledger; its categories go with it (the foreign key cascades). */
+export async function deleteBudgetRow(tx: Db, ledgerId: string, id: string): Promise<void> {
+  await tx.delete(budgets).where(and(eq(budgets.ledgerId, ledgerId), eq(budgets.id, id)));
 }

@@ -23,24 +23,24 @@ export type BudgetChanges = z.output<typeof updateBudgetBody>;
 
 export const MONTH_TAKEN = 'A budget for this month already exists';
 export const STALE_VERSION = 'This budget was changed elsewhere. Reload it and try again.';
-export const BUDGET_LIMIT_REACHED = `An account can hold at most ${MAX_BUDGETS_PER_USER.toLocaleString('en-US')} budgets. Delete an old budget to create a new one.`;
+export const BUDGET_LIMIT_REACHED = `A ledger can hold at most ${MAX_BUDGETS_PER_USER.toLocaleString('en-US')} budgets. Delete an old budget to create a new one.`;
 
-// An arbitrary constant: the first key of each user's budget-count lock.
+// An arbitrary constant: the first key of each ledger's budget-count lock.
 const BUDGET_COUNT_LOCK = 727_016;
 
 /**
- * 409 once the user holds the most budgets an account may. Creates of one
- * user wait for each other on a lock of their own, held to the end of the
- * transaction, so a parallel burst cannot all count the same number; other
- * users and every other write go on.
+ * 409 once the ledger holds the most budgets a ledger may. Creates in one
+ * ledger wait for each other on a lock of their own, held to the end of the
+ * transaction, so a parallel burst (of one member or several) cannot all
+ * count the same number; other ledgers and every other write go on.
  */
-async function assertBelowBudgetLimit(tx: Db, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_COUNT_LOCK}, hashtext(${userId}))`);
-  const [row] = await tx.select({ n: count() }).from(budgets).where(eq(budgets.userId, userId));
+async function assertBelowBudgetLimit(tx: Db, ledgerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_COUNT_LOCK}, hashtext(${ledgerId}))`);
+  const [row] = await tx.select({ n: count() }).from(budgets).where(eq(budgets.ledgerId, ledgerId));
   if ((row?.n ?? 0) >= MAX_BUDGETS_PER_USER) throw conflict(BUDGET_LIMIT_REACHED);
 }
 
-/** Turns the unique (user, month) index's refusal into the 409 the client expects. */
+/** Turns the unique (ledger, month) index's refusal into the 409 the client expects. */
 async function monthUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -50,31 +50,31 @@ async function monthUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertMonthFree(tx: Db, userId: string, firstDay: string) {
+async function assertMonthFree(tx: Db, ledgerId: string, firstDay: string) {
   const [taken] = await tx
     .select({ id: budgets.id })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), eq(budgets.month, firstDay)));
+    .where(and(eq(budgets.ledgerId, ledgerId), eq(budgets.month, firstDay)));
   if (taken) throw conflict(MONTH_TAKEN);
 }
 
 /** totalBudgeted and totalActual of the body are ignored: the server computes both. */
-export function createBudget(db: Db, userId: string, body: NewBudget) {
+export function createBudget(db: Db, ledgerId: string, body: NewBudget) {
   const firstDay = firstDayOfMonth(body.month);
   return monthUnique(() =>
     db.transaction(async (tx) => {
-      await assertBelowBudgetLimit(tx, userId);
-      await assertMonthFree(tx, userId, firstDay);
+      await assertBelowBudgetLimit(tx, ledgerId);
+      await assertMonthFree(tx, ledgerId, firstDay);
       // carryOver takes the earlier month's To Be Budgeted instead of a sent amount.
-      const carried = body.carryOver ? await previousToBeBudgeted(tx, userId, firstDay) : null;
+      const carried = body.carryOver ? await previousToBeBudgeted(tx, ledgerId, firstDay) : null;
       const id = await insertBudget(tx, {
-        userId,
+        ledgerId,
         month: firstDay,
         toBeBudgetedRolloverCents: carried?.cents ?? toCents(body.toBeBudgetedRollover ?? 0),
         rolloverFrom: carried?.from ?? null,
       });
-      await replaceCategories(tx, id, body.categories);
-      return getBudget(tx, userId, id);
+      await replaceCategories(tx, ledgerId, id, body.categories);
+      return getBudget(tx, ledgerId, id);
     }),
   );
 }
@@ -84,19 +84,19 @@ export function createBudget(db: Db, userId: string, body: NewBudget) {
  * month (409 when that month has a budget), rollover, or all of them. The
  * read-only echoes of a full budget are checked (_id) or ignored.
  */
-export function updateBudget(db: Db, userId: string, id: string, body: BudgetChanges) {
+export function updateBudget(db: Db, ledgerId: string, id: string, body: BudgetChanges) {
   if (body._id !== undefined && body._id !== id) {
     throw badRequest('Budget id in the body does not match the URL');
   }
   return monthUnique(() =>
     db.transaction(async (tx) => {
-      const row = await lockBudget(tx, userId, id);
+      const row = await lockBudget(tx, ledgerId, id);
       if (body.version !== undefined && body.version !== row.version) throw conflict(STALE_VERSION);
       const changes: BudgetChange = {};
       if (body.month !== undefined) {
         const firstDay = firstDayOfMonth(body.month);
         if (firstDay !== row.month) {
-          await assertMonthFree(tx, userId, firstDay);
+          await assertMonthFree(tx, ledgerId, firstDay);
           changes.month = firstDay;
         }
       }
@@ -106,23 +106,25 @@ export function updateBudget(db: Db, userId: string, id: string, body: BudgetCha
         if (cents !== row.toBeBudgetedRolloverCents) changes.rolloverFrom = null;
         changes.toBeBudgetedRolloverCents = cents;
       }
-      if (body.categories !== undefined) await replaceCategories(tx, id, body.categories);
-      await bumpVersion(tx, id, changes);
-      return getBudget(tx, userId, id);
+      if (body.categories !== undefined) {
+        await replaceCategories(tx, ledgerId, id, body.categories);
+      }
+      await bumpVersion(tx, ledgerId, id, changes);
+      return getBudget(tx, ledgerId, id);
     }),
   );
 }
 
 /** Deletes the budget and every transaction of its month, together or not at all. */
-export async function deleteBudget(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteBudget(db: Db, ledgerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockBudget(tx, userId, id);
+    const row = await lockBudget(tx, ledgerId, id);
     const { start, end } = monthBounds(row.month);
     await deleteTransactions(
       tx,
-      userId,
+      ledgerId,
       and(gte(transactions.date, start), lt(transactions.date, end)),
     );
-    await deleteBudgetRow(tx, userId, id);
+    await deleteBudgetRow(tx, ledgerId, id);
   });
 }

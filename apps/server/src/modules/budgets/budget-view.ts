@@ -28,17 +28,17 @@ interface CategoryJson {
  * them unqualified in a one-table select, where a subquery would resolve them
  * to its own table.
  */
-function selectBudgets(db: Executor, userId: string | Placeholder, where: SQL | undefined) {
+function selectBudgets(db: Executor, ledgerId: string | Placeholder, where: SQL | undefined) {
   const categories = sql<CategoryJson[]>`coalesce((
     select json_agg(json_build_object(
       'name', c.name, 'type', c.type, 'budgetedCents', c.budgeted_cents, 'sortOrder', c.sort_order
     ) order by c.position)
-    from ${budgetCategories} c where c.budget_id = budgets.id
+    from ${budgetCategories} c where c.ledger_id = budgets.ledger_id and c.budget_id = budgets.id
   ), '[]'::json)`;
   const actuals = sql<Record<string, number | string>>`coalesce((
     select json_object_agg(a.type || ':' || a.category_key, a.amount_cents)
     from ${monthCategoryTotals} a
-    where a.user_id = budgets.user_id and a.month = budgets.month
+    where a.ledger_id = budgets.ledger_id and a.month = budgets.month
   ), '{}'::json)`;
   return db
     .select({
@@ -50,7 +50,7 @@ function selectBudgets(db: Executor, userId: string | Placeholder, where: SQL | 
       actuals,
     })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), where))
+    .where(and(eq(budgets.ledgerId, ledgerId), where))
     .orderBy(desc(budgets.month));
 }
 
@@ -84,22 +84,28 @@ function present(row: BudgetRow): Budget {
   };
 }
 
-async function listWhere(db: Executor, userId: string, where: SQL | undefined): Promise<Budget[]> {
-  const rows = await selectBudgets(db, userId, where);
+async function listWhere(
+  db: Executor,
+  ledgerId: string,
+  where: SQL | undefined,
+): Promise<Budget[]> {
+  const rows = await selectBudgets(db, ledgerId, where);
   return rows.map(present);
 }
 
 /** The list reads, prepared once per database (they are the dashboard's hottest calls). */
 const budgetPage = perDatabase((db) =>
-  selectBudgets(db, sql.placeholder('userId'), undefined)
+  selectBudgets(db, sql.placeholder('ledgerId'), undefined)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('budgets_page'),
 );
 const monthBudget = perDatabase((db) =>
-  selectBudgets(db, sql.placeholder('userId'), eq(budgets.month, sql.placeholder('month'))).prepare(
-    'budgets_month',
-  ),
+  selectBudgets(
+    db,
+    sql.placeholder('ledgerId'),
+    eq(budgets.month, sql.placeholder('month')),
+  ).prepare('budgets_month'),
 );
 
 export interface BudgetPage {
@@ -108,15 +114,15 @@ export interface BudgetPage {
   hasMore: boolean;
 }
 
-/** One page of the user's budgets, newest month first. */
+/** One page of the ledger's budgets, newest month first. */
 export async function listBudgets(
   db: Db,
-  userId: string,
+  ledgerId: string,
   page: { page: number; limit: number },
 ): Promise<BudgetPage> {
   // One row more than the page tells whether another page follows, without a count.
   const rows = await budgetPage(db).execute({
-    userId,
+    ledgerId,
     limit: page.limit + 1,
     offset: (page.page - 1) * page.limit,
   });
@@ -124,32 +130,36 @@ export async function listBudgets(
 }
 
 /** The budget of `firstDay`, as a list of 0 or 1. */
-export async function listMonthBudget(db: Db, userId: string, firstDay: string): Promise<Budget[]> {
-  const rows = await monthBudget(db).execute({ userId, month: firstDay });
+export async function listMonthBudget(
+  db: Db,
+  ledgerId: string,
+  firstDay: string,
+): Promise<Budget[]> {
+  const rows = await monthBudget(db).execute({ ledgerId, month: firstDay });
   return rows.map(present);
 }
 
-/** One budget of the user; another user's id is as missing as an unknown one. */
-export async function getBudget(db: Executor, userId: string, id: string): Promise<Budget> {
-  const [budget] = await listWhere(db, userId, eq(budgets.id, id));
+/** One budget of the ledger; another ledger's id is as missing as an unknown one. */
+export async function getBudget(db: Executor, ledgerId: string, id: string): Promise<Budget> {
+  const [budget] = await listWhere(db, ledgerId, eq(budgets.id, id));
   if (!budget) throw notFound(BUDGET_NOT_FOUND);
   return budget;
 }
 
-export async function listBudgetMonths(db: Executor, userId: string): Promise<string[]> {
+export async function listBudgetMonths(db: Executor, ledgerId: string): Promise<string[]> {
   const rows = await db
     .select({ month: budgets.month })
     .from(budgets)
-    .where(eq(budgets.userId, userId))
+    .where(eq(budgets.ledgerId, ledgerId))
     .orderBy(desc(budgets.month));
   return rows.map((row) => firstDayToISO(row.month));
 }
 
-/** The user's budgets up to and including `firstDay`, oldest first (rollover chains, plan ahead (docs/product/plan.md)). */
+/** The ledger's budgets up to and including `firstDay`, oldest first (rollover chains, plan ahead (docs/product/plan.md)). */
 export async function listBudgetsUpTo(
   db: Executor,
-  userId: string,
+  ledgerId: string,
   firstDay: string,
 ): Promise<Budget[]> {
-  return (await listWhere(db, userId, lte(budgets.month, firstDay))).reverse();
+  return (await listWhere(db, ledgerId, lte(budgets.month, firstDay))).reverse();
 }

@@ -14,19 +14,19 @@ import { BUDGET_NOT_FOUND, listBudgetsUpTo } from './budget-view.ts';
  * back through every earlier budget that holds the category. Computed on each
  * read from the stored months, so an edit in any earlier month shows at once.
  */
-export async function carryOverOf(db: Db, userId: string, id: string): Promise<CarryOver> {
+export async function carryOverOf(db: Db, ledgerId: string, id: string): Promise<CarryOver> {
   const [row] = await db
     .select({ month: budgets.month, from: budgets.rolloverFrom })
     .from(budgets)
-    .where(and(eq(budgets.id, id), eq(budgets.userId, userId)));
+    .where(and(eq(budgets.ledgerId, ledgerId), eq(budgets.id, id)));
   if (!row) throw notFound(BUDGET_NOT_FOUND);
-  const chain = await listBudgetsUpTo(db, userId, row.month);
+  const chain = await listBudgetsUpTo(db, ledgerId, row.month);
   const budget = chain[chain.length - 1]!;
   const previous: Budget | undefined = chain[chain.length - 2];
   const flags = await db
     .select({ type: categoryCarryOvers.type, key: categoryCarryOvers.categoryKey })
     .from(categoryCarryOvers)
-    .where(eq(categoryCarryOvers.userId, userId));
+    .where(eq(categoryCarryOvers.ledgerId, ledgerId));
   const on = new Set(flags.map((f) => `${f.type}:${f.key}`));
 
   // carriedIn[key] after each month: what the next month receives.
@@ -66,24 +66,24 @@ export async function carryOverOf(db: Db, userId: string, id: string): Promise<C
   };
 }
 
-/** Turns 'Carry over' on or off for a category, in every month. */
+/** Turns 'Carry over' on or off for a category, in every month of the ledger. */
 export async function setCategoryCarryOver(
   db: Db,
-  userId: string,
+  ledgerId: string,
   body: CategoryCarryOverBody,
 ): Promise<CategoryCarryOverBody> {
   const categoryKey = body.name.toLowerCase();
   if (body.carryOver) {
     await db
       .insert(categoryCarryOvers)
-      .values({ userId, type: body.type, categoryKey })
+      .values({ ledgerId, type: body.type, categoryKey })
       .onConflictDoNothing();
   } else {
     await db
       .delete(categoryCarryOvers)
       .where(
         and(
-          eq(categoryCarryOvers.userId, userId),
+          eq(categoryCarryOvers.ledgerId, ledgerId),
           eq(categoryCarryOvers.type, body.type),
           eq(categoryCarryOvers.categoryKey, categoryKey),
         ),

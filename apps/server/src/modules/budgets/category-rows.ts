@@ -1,6 +1,6 @@
 import { CATEGORY_TYPES, toCents, type CategoryType } from '@elevate/shared';
 import { MAX_SORT_ORDER } from '@elevate/shared/schemas/budgets';
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { budgetCategories } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -21,6 +21,8 @@ export interface CategoryInput {
 
 /** A category row as the door inserts it; amounts are integer cents. */
 export interface CategoryRow {
+  /** The budget's ledger: part of the row's key and of its foreign key to the budget. */
+  ledgerId: string;
   budgetId: string;
   name: string;
   type: CategoryType;
@@ -35,6 +37,7 @@ export interface CategoryRow {
  * insert selects exactly these, in this order.
  */
 export const CATEGORY_COLUMNS = [
+  'ledger_id',
   'budget_id',
   'name',
   'type',
@@ -49,9 +52,9 @@ export const MAX_CATEGORY_NAME = 100;
 
 /**
  * Two categories of a budget clash when their type and their names ignoring
- * case match: the table's unique index (budget_id, type, lower(name)) and
- * the shared schemas' categoryUniquenessKey say the same. Set-based writers
- * and lookups compare names with this.
+ * case match: the table's unique index (ledger_id, budget_id, type,
+ * lower(name)) and the shared schemas' categoryUniquenessKey say the same.
+ * Set-based writers and lookups compare names with this.
  */
 export const sameName = (column: AnyColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 
@@ -97,7 +100,7 @@ export function categoryRow(row: CategoryRow): CategoryRow {
   return { ...row, name };
 }
 
-// Rows per INSERT of many categories: six parameters each, far below the 65,535 a statement takes.
+// Rows per INSERT of many categories: seven parameters each, far below the 65,535 a statement takes.
 const INSERT_CHUNK = 2000;
 
 /** Categories in, a statement per 2,000 rows (a budget's list in one, the demo seed's in a few). */
@@ -123,11 +126,19 @@ export function insertCategoriesFrom(select: SQL): SQL {
  * Replaces a budget's categories with the given list, in its order. Actual
  * amounts sent by the client are not stored: they are always computed.
  */
-export async function replaceCategories(tx: Db, budgetId: string, categories: CategoryInput[]) {
-  await tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, budgetId));
+export async function replaceCategories(
+  tx: Db,
+  ledgerId: string,
+  budgetId: string,
+  categories: CategoryInput[],
+) {
+  await tx
+    .delete(budgetCategories)
+    .where(and(eq(budgetCategories.ledgerId, ledgerId), eq(budgetCategories.budgetId, budgetId)));
   await insertCategories(
     tx,
     categories.map((category, position) => ({
+      ledgerId,
       budgetId,
       name: category.name,
       type: category.type,
@@ -141,6 +152,7 @@ export async function replaceCategories(tx: Db, budgetId: string, categories: Ca
 /** A category's new name, type and budgeted amount (income stored as 0). */
 export async function updateCategory(
   tx: Db,
+  ledgerId: string,
   id: string,
   change: { name: string; type: CategoryType; budgetedCents: number },
 ): Promise<void> {
@@ -151,10 +163,12 @@ export async function updateCategory(
   await tx
     .update(budgetCategories)
     .set({ name, type: change.type, budgetedCents })
-    .where(eq(budgetCategories.id, id));
+    .where(and(eq(budgetCategories.ledgerId, ledgerId), eq(budgetCategories.id, id)));
 }
 
 /** Removes one category row (its transactions are the caller's to move or delete). */
-export async function deleteCategoryRow(tx: Db, id: string): Promise<void> {
-  await tx.delete(budgetCategories).where(eq(budgetCategories.id, id));
+export async function deleteCategoryRow(tx: Db, ledgerId: string, id: string): Promise<void> {
+  await tx
+    .delete(budgetCategories)
+    .where(and(eq(budgetCategories.ledgerId, ledgerId), eq(budgetCategories.id, id)));
 }

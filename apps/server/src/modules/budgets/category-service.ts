@@ -17,12 +17,13 @@ export type CategoryPatch = z.output<typeof categoryPatch>;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
+async function findCategory(tx: Db, ledgerId: string, budgetId: string, key: CategoryKey) {
   const [row] = await tx
     .select()
     .from(budgetCategories)
     .where(
       and(
+        eq(budgetCategories.ledgerId, ledgerId),
         eq(budgetCategories.budgetId, budgetId),
         eq(budgetCategories.type, key.type),
         sameName(budgetCategories.name, key.name),
@@ -32,11 +33,11 @@ async function findCategory(tx: Db, budgetId: string, key: CategoryKey) {
   return row;
 }
 
-/** The user's transactions of one month filed under a category (name ignoring case, type). */
-function monthTransactionsOf(userId: string, firstDay: string, key: CategoryKey) {
+/** The ledger's transactions of one month filed under a category (name ignoring case, type). */
+function monthTransactionsOf(ledgerId: string, firstDay: string, key: CategoryKey) {
   const { start, end } = monthBounds(firstDay);
   return and(
-    eq(transactions.userId, userId),
+    eq(transactions.ledgerId, ledgerId),
     eq(transactions.type, key.type),
     sameName(transactions.category, key.name),
     gte(transactions.date, start),
@@ -48,10 +49,10 @@ function monthTransactionsOf(userId: string, firstDay: string, key: CategoryKey)
  * Renames, retypes and/or re-budgets one category. A new name or type carries
  * that month's matching transactions along, in the same database transaction.
  */
-export function patchCategory(db: Db, userId: string, budgetId: string, patch: CategoryPatch) {
+export function patchCategory(db: Db, ledgerId: string, budgetId: string, patch: CategoryPatch) {
   return db.transaction(async (tx) => {
-    const budget = await lockBudget(tx, userId, budgetId);
-    const category = await findCategory(tx, budgetId, patch);
+    const budget = await lockBudget(tx, ledgerId, budgetId);
+    const category = await findCategory(tx, ledgerId, budgetId, patch);
     const name = patch.newName ?? category.name;
     const type: CategoryType = patch.newType ?? category.type;
     const [clash] = await tx
@@ -59,6 +60,7 @@ export function patchCategory(db: Db, userId: string, budgetId: string, patch: C
       .from(budgetCategories)
       .where(
         and(
+          eq(budgetCategories.ledgerId, ledgerId),
           eq(budgetCategories.budgetId, budgetId),
           eq(budgetCategories.type, type),
           sameName(budgetCategories.name, name),
@@ -68,26 +70,31 @@ export function patchCategory(db: Db, userId: string, budgetId: string, patch: C
     if (clash) throw conflict(`Category '${name}' (${type}) already exists in this budget`);
     const cents =
       patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
-    await updateCategory(tx, category.id, { name, type, budgetedCents: cents });
+    await updateCategory(tx, ledgerId, category.id, { name, type, budgetedCents: cents });
     if (name !== category.name || type !== category.type) {
-      await refileTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category), {
-        category: name,
-        type,
-      });
+      await refileTransactions(
+        tx,
+        ledgerId,
+        monthTransactionsOf(ledgerId, budget.month, category),
+        {
+          category: name,
+          type,
+        },
+      );
     }
-    await bumpVersion(tx, budgetId);
-    return getBudget(tx, userId, budgetId);
+    await bumpVersion(tx, ledgerId, budgetId);
+    return getBudget(tx, ledgerId, budgetId);
   });
 }
 
 /** Removes a category and that month's transactions filed under it, together. */
-export function deleteCategory(db: Db, userId: string, budgetId: string, key: CategoryKey) {
+export function deleteCategory(db: Db, ledgerId: string, budgetId: string, key: CategoryKey) {
   return db.transaction(async (tx) => {
-    const budget = await lockBudget(tx, userId, budgetId);
-    const category = await findCategory(tx, budgetId, key);
-    await deleteTransactions(tx, userId, monthTransactionsOf(userId, budget.month, category));
-    await deleteCategoryRow(tx, category.id);
-    await bumpVersion(tx, budgetId);
-    return getBudget(tx, userId, budgetId);
+    const budget = await lockBudget(tx, ledgerId, budgetId);
+    const category = await findCategory(tx, ledgerId, budgetId, key);
+    await deleteTransactions(tx, ledgerId, monthTransactionsOf(ledgerId, budget.month, category));
+    await deleteCategoryRow(tx, ledgerId, category.id);
+    await bumpVersion(tx, ledgerId, budgetId);
+    return getBudget(tx, ledgerId, budgetId);
   });
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("another user's ids", () => {
+describe("ids of another user's ledger", () => {
   it('answer 404 exactly as a missing id on GET, PUT and DELETE, and change nothing', async () => {
     const before = await snapshot();
     const missing = '00000000-0000-4000-8000-000000000000';

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { keptAndComputed } from '../../test/kept-counters.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 
-// Concurrent transactions of one user need a server with several connections: this file
+// Concurrent transactions of one ledger need a server with several connections: this file
 // runs in CI's PostgreSQL pass only (vitest.config.ts picks *.pg.test.ts up with
 // TEST_DATABASE_URL).
 if (!process.env.TEST_DATABASE_URL) throw new Error('this file needs TEST_DATABASE_URL');
@@ -19,20 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const insert = (description: string, category: string, cents: number) => sql`
-  insert into transactions (user_id, date, description, amount_cents, type, category)
+  insert into transactions (ledger_id, date, description, amount_cents, type, category)
   values (${user.id}, '2026-03-05T00:00:00Z', ${description}, ${cents}, 'expense', ${category})`;
 
 async function slotsOf(table: string): Promise<number[]> {
   const rows = rowsOf<{ slot: number }>(
     await t.database.db.execute(
-      sql`select distinct slot from ${sql.identifier(table)} where user_id = ${user.id} order by 1`,
+      sql`select distinct slot from ${sql.identifier(table)} where ledger_id = ${user.id} order by 1`,
     ),
   );
   return rows.map((r) => r.slot);
 }
 
 describe('counter slots (decision 0023)', () => {
-  it('lets two open transactions of one user write the same counters without waiting', async () => {
+  it('lets two open transactions of one ledger write the same counters without waiting', async () => {
     let firstWrote!: () => void;
     const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
     let secondDone!: () => void;
@@ -61,7 +61,7 @@ describe('counter slots (decision 0023)', () => {
   it('stays exact through a burst of parallel creates, moves and deletes', async () => {
     const ids = rowsOf<{ id: string }>(
       await t.database.db.execute(sql`
-        insert into transactions (user_id, date, description, amount_cents, type, category)
+        insert into transactions (ledger_id, date, description, amount_cents, type, category)
         select ${user.id}, '2026-04-01T00:00:00Z'::timestamptz + make_interval(days => i % 60),
           'Item ' || (i % 7), 100 + i, 'expense', 'Cat ' || (i % 5)
         from generate_series(1, 200) as i returning id`),
@@ -69,11 +69,13 @@ describe('counter slots (decision 0023)', () => {
     await Promise.all(
       ids.map((id, i) =>
         i % 3 === 0
-          ? t.database.db.execute(sql`delete from transactions where id = ${id}`)
+          ? t.database.db.execute(
+              sql`delete from transactions where ledger_id = ${user.id} and id = ${id}`,
+            )
           : i % 3 === 1
             ? t.database.db.execute(
                 sql`update transactions set category = 'Moved', amount_cents = amount_cents + 1
-                  where id = ${id}`,
+                  where ledger_id = ${user.id} and id = ${id}`,
               )
             : t.database.db.execute(insert(`Burst ${i % 4}`, `Cat ${i % 5}`, 10 + i)),
       ),
@@ -82,16 +84,16 @@ describe('counter slots (decision 0023)', () => {
     expect(kept).toEqual(computed);
   });
 
-  it('keeps a user who writes alone in slot 0', async () => {
+  it('keeps a ledger written by one writer at a time in slot 0', async () => {
     const alone = await createTestUser(t);
     for (let i = 0; i < 5; i++) {
       await t.database.db.execute(sql`
-        insert into transactions (user_id, date, description, amount_cents, type, category)
+        insert into transactions (ledger_id, date, description, amount_cents, type, category)
         values (${alone.id}, '2026-03-05T00:00:00Z', 'Solo', ${100 + i}, 'expense', 'Solo')`);
     }
     const slots = rowsOf<{ slot: number }>(
       await t.database.db.execute(
-        sql`select slot from month_category_total_slots where user_id = ${alone.id}`,
+        sql`select slot from month_category_total_slots where ledger_id = ${alone.id}`,
       ),
     );
     expect(slots).toEqual([{ slot: 0 }]);

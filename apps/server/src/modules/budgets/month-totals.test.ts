@@ -16,19 +16,26 @@ const tx = (date: string, category: string, amount: number, type = 'expense') =>
   category,
 });
 
-type Row = { user_id: string; month: string; type: string; key: string; cents: number; n: number };
+type Row = {
+  ledger_id: string;
+  month: string;
+  type: string;
+  key: string;
+  cents: number;
+  n: number;
+};
 
 /** month_category_totals as rows, and the same sums computed from the transactions themselves. */
 async function kept(): Promise<Row[]> {
   const res = await t.database.db.execute(sql`
-    select user_id::text, month::text, type, category_key as key, amount_cents::int as cents,
+    select ledger_id::text, month::text, type, category_key as key, amount_cents::int as cents,
       count::int as n
     from month_category_totals order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
 }
 async function computed(): Promise<Row[]> {
   const res = await t.database.db.execute(sql`
-    select user_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
+    select ledger_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
       lower(category) as key, sum(amount_cents)::int as cents, count(*)::int as n
     from transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
@@ -37,11 +44,11 @@ async function computed(): Promise<Row[]> {
 async function monthCounts(source: 'kept' | 'computed') {
   const res = await t.database.db.execute(
     source === 'kept'
-      ? sql`select user_id::text, month::text, count::int as n from month_counts order by 1, 2`
-      : sql`select user_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month,
+      ? sql`select ledger_id::text, month::text, count::int as n from month_counts order by 1, 2`
+      : sql`select ledger_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month,
           count(*)::int as n from transactions group by 1, 2 order by 1, 2`,
   );
-  return rowsOf<{ user_id: string; month: string; n: number }>(res);
+  return rowsOf<{ ledger_id: string; month: string; n: number }>(res);
 }
 async function expectExactTotals() {
   expect(await kept()).toEqual(await computed());
@@ -105,24 +112,24 @@ describe('month totals and counts behind the budget actuals and the month pages'
     await expectExactTotals();
 
     await t.database.db.execute(sql`
-      insert into transactions (user_id, date, description, amount_cents, type, category)
+      insert into transactions (ledger_id, date, description, amount_cents, type, category)
       select ${user.id}, timestamptz '2026-01-20' + i * interval '1 day', 'bulk', i, 'expense', 'Bulk'
       from generate_series(1, 40) as i`);
     await expectExactTotals();
-    await t.database.db.execute(sql`delete from transactions where description = 'bulk'
-      and date >= '2026-02-01'`);
+    await t.database.db.execute(sql`delete from transactions where ledger_id = ${user.id}
+      and description = 'bulk' and date >= '2026-02-01'`);
     await expectExactTotals();
     await api.del(`/api/budgets/${budget._id}`);
     await expectExactTotals();
   });
 
-  it('belong to their user and go with a deleted user', async () => {
+  it("belong to their ledger and go with a deleted user's personal ledger", async () => {
     const other = await createTestUser(t);
     await apiClient(t.app, other).post('/api/transactions', tx('2026-03-01', 'Food', 3));
     await expectExactTotals();
-    expect((await kept()).some((row) => row.user_id === other.id)).toBe(true);
+    expect((await kept()).some((row) => row.ledger_id === other.id)).toBe(true);
     await t.database.db.delete(users).where(eq(users.id, other.id));
-    expect((await kept()).some((row) => row.user_id === other.id)).toBe(false);
+    expect((await kept()).some((row) => row.ledger_id === other.id)).toBe(false);
     await expectExactTotals();
   });
 

@@ -9,15 +9,15 @@ import { suggestionsFor } from './suggestion-service.ts';
 export async function planAheadRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
   on(planAheadApi.suggestions, async (request) =>
-    suggestionsFor(app.db, request.userId, request.query.month),
+    suggestionsFor(app.db, request.ledgerId, request.query.month),
   );
   on(planAheadApi.carryOver, async (request) =>
-    carryOverOf(app.db, request.userId, request.params.id),
+    carryOverOf(app.db, request.ledgerId, request.params.id),
   );
   on(planAheadApi.rollover, async (request) =>
-    refreshRollover(app.db, request.userId, request.params.id),
+    refreshRollover(app.db, request.ledgerId, request.params.id),
   );
   on(planAheadApi.setCarryOver, async (request) =>
-    setCategoryCarryOver(app.db, request.userId, request.body),
+    setCategoryCarryOver(app.db, request.ledgerId, request.body),
   );
 }

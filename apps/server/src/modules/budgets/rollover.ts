@@ -15,17 +15,17 @@ import { getBudget, listBudgetsUpTo } from './budget-view.ts';
  */
 export async function previousToBeBudgeted(
   tx: Db,
-  userId: string,
+  ledgerId: string,
   firstDay: string,
 ): Promise<{ cents: number; from: string } | null> {
   const [latest] = await tx
     .select({ id: budgets.id, month: budgets.month })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), lt(budgets.month, firstDay)))
+    .where(and(eq(budgets.ledgerId, ledgerId), lt(budgets.month, firstDay)))
     .orderBy(desc(budgets.month))
     .limit(1);
   if (!latest) return null;
-  const budget = await getBudget(tx, userId, latest.id);
+  const budget = await getBudget(tx, ledgerId, latest.id);
   return { cents: toCents(toBeBudgeted(budget)), from: latest.month };
 }
 
@@ -37,16 +37,16 @@ const firstDayOf = (budget: Budget) => budget.month.slice(0, 10);
  * Budgeted as it now stands (after that one's own refresh), so an edit
  * several months back reaches the end of the chain in one call.
  */
-export function refreshRollover(db: Db, userId: string, id: string): Promise<Budget> {
+export function refreshRollover(db: Db, ledgerId: string, id: string): Promise<Budget> {
   return db.transaction(async (tx) => {
-    const target = await lockBudget(tx, userId, id);
+    const target = await lockBudget(tx, ledgerId, id);
     const carrying = await tx
       .select({ id: budgets.id, from: budgets.rolloverFrom })
       .from(budgets)
-      .where(and(eq(budgets.userId, userId), lte(budgets.month, target.month)));
+      .where(and(eq(budgets.ledgerId, ledgerId), lte(budgets.month, target.month)));
     const sources = new Map(carrying.filter((b) => b.from !== null).map((b) => [b.id, b.from]));
     let previous: Budget | null = null;
-    for (const budget of await listBudgetsUpTo(tx, userId, target.month)) {
+    for (const budget of await listBudgetsUpTo(tx, ledgerId, target.month)) {
       let current = budget;
       const from = sources.get(budget._id);
       if (from !== undefined) {
@@ -54,7 +54,7 @@ export function refreshRollover(db: Db, userId: string, id: string): Promise<Bud
         // With its earlier months deleted, a budget keeps saying where it carried from.
         const newFrom = previous ? firstDayOf(previous) : from;
         if (cents !== toCents(budget.toBeBudgetedRollover) || newFrom !== from) {
-          await bumpVersion(tx, budget._id, {
+          await bumpVersion(tx, ledgerId, budget._id, {
             toBeBudgetedRolloverCents: cents,
             rolloverFrom: newFrom,
           });
@@ -63,6 +63,6 @@ export function refreshRollover(db: Db, userId: string, id: string): Promise<Bud
       }
       previous = current;
     }
-    return getBudget(tx, userId, id);
+    return getBudget(tx, ledgerId, id);
   });
 }

@@ -8,7 +8,7 @@ import { deleteCategory, patchCategory } from './category-service.ts';
 import { firstDayOfMonth } from '../../lib/first-day-of-month.ts';
 import { shortReads } from '../../db/short-reads.ts';
 
-/** The budget calls plus the explicit category operations; every one is the user's own. */
+/** The budget calls plus the explicit category operations, each on the request's ledger. */
 export async function budgetRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
 
@@ -16,9 +16,9 @@ export async function budgetRoutes(app: FastifyInstance) {
     budgetsApi.list,
     async (request, reply) => {
       const { month, page, limit } = request.query;
-      const { userId } = request;
-      if (month) return listMonthBudget(shortReads(app), userId, firstDayOfMonth(month));
-      const list = await listBudgets(shortReads(app), userId, { page, limit });
+      const { ledgerId } = request;
+      if (month) return listMonthBudget(shortReads(app), ledgerId, firstDayOfMonth(month));
+      const list = await listBudgets(shortReads(app), ledgerId, { page, limit });
       // Past 120 budgets the answer is still a plain list; older ones are a page away.
       if (list.hasMore) {
         reply.header('link', `</api/budgets?page=${page + 1}&limit=${limit}>; rel="next"`);
@@ -29,31 +29,31 @@ export async function budgetRoutes(app: FastifyInstance) {
     { serializerCompiler: plainJson },
   );
 
-  on(budgetsApi.months, async (request) => listBudgetMonths(shortReads(app), request.userId));
+  on(budgetsApi.months, async (request) => listBudgetMonths(shortReads(app), request.ledgerId));
 
   on(budgetsApi.get, async (request) =>
-    getBudget(shortReads(app), request.userId, request.params.id),
+    getBudget(shortReads(app), request.ledgerId, request.params.id),
   );
 
   on(budgetsApi.create, async (request, reply) => {
-    const budget = await createBudget(app.db, request.userId, request.body);
+    const budget = await createBudget(app.db, request.ledgerId, request.body);
     return reply.code(201).send(budget);
   });
 
   on(budgetsApi.update, async (request) =>
-    updateBudget(app.db, request.userId, request.params.id, request.body),
+    updateBudget(app.db, request.ledgerId, request.params.id, request.body),
   );
 
   on(budgetsApi.remove, async (request) => {
-    await deleteBudget(app.db, request.userId, request.params.id);
+    await deleteBudget(app.db, request.ledgerId, request.params.id);
     return { success: true as const };
   });
 
   on(budgetsApi.patchCategory, async (request) =>
-    patchCategory(app.db, request.userId, request.params.id, request.body),
+    patchCategory(app.db, request.ledgerId, request.params.id, request.body),
   );
 
   on(budgetsApi.deleteCategory, async (request) =>
-    deleteCategory(app.db, request.userId, request.params.id, request.query),
+    deleteCategory(app.db, request.ledgerId, request.params.id, request.query),
   );
 }

@@ -28,7 +28,11 @@ interface Entry {
  * recurring rule — the average of the last 3 months with any transaction, or
  * the category's recurring occurrences in the new month when more.
  */
-export async function suggestionsFor(db: Db, userId: string, month: string): Promise<Suggestions> {
+export async function suggestionsFor(
+  db: Db,
+  ledgerId: string,
+  month: string,
+): Promise<Suggestions> {
   const firstDay = `${month}-01`;
   const nextFirstDay = toDay(addMonths(`${firstDay}T00:00:00Z`, 1));
   const withData = await db
@@ -36,7 +40,7 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
     .from(monthCounts)
     .where(
       and(
-        eq(monthCounts.userId, userId),
+        eq(monthCounts.ledgerId, ledgerId),
         lt(monthCounts.month, firstDay),
         gt(monthCounts.count, 0),
       ),
@@ -50,7 +54,7 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
         await db.execute(sql`
           SELECT month::text AS month, type, category_key AS key, amount_cents AS cents
           FROM month_category_totals
-          WHERE user_id = ${userId} AND type IN ('expense', 'savings')
+          WHERE ledger_id = ${ledgerId} AND type IN ('expense', 'savings')
             AND month IN (${sql.join(
               months.map((m) => sql`${m}::date`),
               sql`, `,
@@ -62,13 +66,13 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
         await db.execute(sql`
           SELECT DISTINCT ON (type, lower(category)) type, category AS name
           FROM transactions
-          WHERE user_id = ${userId} AND type IN ('expense', 'savings')
+          WHERE ledger_id = ${ledgerId} AND type IN ('expense', 'savings')
             AND date >= ${`${months[0]}T00:00:00Z`}::timestamptz AND date < ${`${firstDay}T00:00:00Z`}::timestamptz
           ORDER BY type, lower(category), date DESC`),
       )
     : [];
 
-  const rules = await db.select().from(recurringRules).where(eq(recurringRules.userId, userId));
+  const rules = await db.select().from(recurringRules).where(eq(recurringRules.ledgerId, ledgerId));
   const recurring = new Map<string, number>();
   const entries = new Map<string, Entry>();
   const add = (entry: Entry) => {
@@ -79,10 +83,10 @@ export async function suggestionsFor(db: Db, userId: string, month: string): Pro
   const [latest] = await db
     .select({ month: budgets.month })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), lt(budgets.month, firstDay)))
+    .where(and(eq(budgets.ledgerId, ledgerId), lt(budgets.month, firstDay)))
     .orderBy(desc(budgets.month))
     .limit(1);
-  const [previous] = latest ? await listMonthBudget(db, userId, latest.month) : [];
+  const [previous] = latest ? await listMonthBudget(db, ledgerId, latest.month) : [];
   previous?.categories.forEach((c) => c.type !== 'income' && add({ name: c.name, type: c.type }));
   names.forEach(add);
   for (const rule of rules) {
