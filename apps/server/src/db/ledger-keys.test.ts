@@ -119,4 +119,27 @@ describe('ledger keys in the catalog', () => {
     expect(broken.map((k) => `${k.table}.${k.name} → ${k.target}`)).toEqual([]);
     expect(keys.some((k) => k.target === 'budgets')).toBe(true);
   });
+
+  it('catches a table born without the key, and one keyed but not in its unique index', async () => {
+    await database.db.execute(sql`create table scratch_notes (id uuid primary key, body text)`);
+    await database.db.execute(
+      sql`create table scratch_tags (ledger_id uuid not null, id uuid, name text,
+        primary key (ledger_id, id))`,
+    );
+    await database.db.execute(
+      sql`create unique index scratch_tags_name_idx on scratch_tags (name)`,
+    );
+    try {
+      const all = await tables();
+      expect(
+        all.filter((t) => !GLOBAL_TABLES.includes(t.name) && !t.ledger).map((t) => t.name),
+      ).toEqual(['scratch_notes']);
+      const loose = (await uniqueIndexes()).filter(
+        (i) => i.table === 'scratch_tags' && !i.columns.includes('ledger_id'),
+      );
+      expect(loose.map((i) => i.index)).toEqual(['scratch_tags_name_idx']);
+    } finally {
+      await database.db.execute(sql`drop table scratch_notes, scratch_tags`);
+    }
+  });
 });
