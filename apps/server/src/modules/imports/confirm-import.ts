@@ -1,22 +1,23 @@
 import type { ConfirmImportBody, ConfirmImportResponse } from '@elevate/shared/schemas/imports';
 import { MAX_CATEGORIES_PER_BUDGET } from '@elevate/shared/schemas/budgets';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { confirmImportBody } from '@elevate/shared/schemas/imports';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
 import { bumpVersionsOf } from '../budgets/budget-rows.ts';
-import { insertCategoriesFrom } from '../budgets/category-rows.ts';
+import { CATEGORY_COLUMNS, insertCategoriesFrom } from '../budgets/category-rows.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
 import { insertTransactionsFrom } from '../transactions/transaction-writes.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
 import { linkMatches, restoreLinks } from './import-links.ts';
 import { findImport, undoPreview } from './import-summary.ts';
+import { importRows } from './staged-row-codec.ts';
 
 export const ALREADY_CONFIRMED = 'This import was already confirmed';
 export const ALREADY_UNDONE = 'This import was undone';
-// An arbitrary constant: the first key of each user's import lock.
+// An arbitrary constant: the first key of each ledger's import lock.
 export const IMPORT_LOCK = 727_024;
 
 type Changes = z.output<typeof confirmImportBody>;
@@ -26,23 +27,23 @@ const json = (value: unknown) => sql`${JSON.stringify(value ?? [])}::json`;
 /** Rows imported and skipped; the import is then history. One transaction: all or nothing. */
 export function confirmImport(
   db: Db,
-  userId: string,
+  ledgerId: string,
   importId: string,
   body: Changes | ConfirmImportBody,
 ): Promise<ConfirmImportResponse> {
   return db.transaction(async (tx) => {
-    // Confirms and undos of one user wait for each other, so two tabs confirming
-    // the same file both see the other's rows.
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${userId}))`);
-    const batch = await findImport(tx, userId, importId, true);
+    // Confirms and undos of one ledger wait for each other, so two tabs (or two
+    // members) confirming the same file both see the other's rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${ledgerId}))`);
+    const batch = await findImport(tx, ledgerId, importId, true);
     if (batch.status === 'confirmed') throw conflict(ALREADY_CONFIRMED);
     if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
 
     // The user's changes and the rows other imports have saved since the
     // preview (two tabs, one file) are written into the staged rows first,
     // so the import's rows read afterwards as they were imported.
-    const later = await laterDuplicates(tx, userId, importId, batch.createdAt);
-    await patchRows(tx, userId, importId, [
+    const later = await laterDuplicates(tx, ledgerId, importId, batch.createdAt);
+    await patchRows(tx, ledgerId, importId, [
       ...(body?.changes ?? []),
       ...later.map((index) => ({ index, duplicate: true })),
     ]);
@@ -51,7 +52,7 @@ export function confirmImport(
     // chunk's statement also answers the categories its rows use, so the
     // stored rows are read once.
     // Linked rows are not added: their payment is the transaction they link to.
-    const links = await linkMatches(tx, userId, importId, kept(body), body?.matches ?? []);
+    const links = await linkMatches(tx, ledgerId, importId, kept(body), body?.matches ?? []);
     const taken = kept({ ...body, exclude: [...(body?.exclude ?? []), ...links.skip] });
     let imported = 0;
     const wanted: Wanted[] = [];
@@ -60,11 +61,10 @@ export function confirmImport(
         await tx.execute(sql`
           with kept as (
             select transaction_id, date, description, amount_cents, type, category, notes, idx
-            from import_rows where import_id = ${importId} and user_id = ${userId}
-              and chunk = ${chunk} and ${taken}),
+            from ${importRows(ledgerId, importId)} r where chunk = ${chunk} and ${taken}),
           added as (
             ${insertTransactionsFrom(sql`
-              select transaction_id, ${userId}, date, description, amount_cents, type, category, notes
+              select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes
               from kept order by idx`)}
             returning 1)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
@@ -75,16 +75,16 @@ export function confirmImport(
       imported += inserted?.n ?? 0;
       wanted.push(...(inserted?.wanted ?? []));
     }
-    await addMissingCategories(tx, userId, wanted);
+    await addMissingCategories(tx, ledgerId, wanted);
     await tx.execute(sql`
       update imports set status = 'confirmed', confirmed_at = now(), imported_count = ${imported},
         skipped_count = row_count - ${imported}
-      where id = ${importId} and user_id = ${userId}`);
+      where ledger_id = ${ledgerId} and id = ${importId}`);
     if (batch.headerKey && batch.mapping) {
       await tx.execute(sql`
-        insert into import_mappings (user_id, header_key, mapping)
-        values (${userId}, ${batch.headerKey}, ${JSON.stringify(batch.mapping)}::jsonb)
-        on conflict (user_id, header_key)
+        insert into import_mappings (ledger_id, header_key, mapping)
+        values (${ledgerId}, ${batch.headerKey}, ${JSON.stringify(batch.mapping)}::jsonb)
+        on conflict (ledger_id, header_key)
         do update set mapping = excluded.mapping, updated_at = now()`);
     }
     return { imported, skipped: batch.count - imported, linked: links.linked };
@@ -98,22 +98,20 @@ export function confirmImport(
  * identical rows here duplicates, no more. Usually no import was confirmed
  * meanwhile, and nothing runs.
  */
-async function laterDuplicates(tx: Db, userId: string, importId: string, since: string) {
+async function laterDuplicates(tx: Db, ledgerId: string, importId: string, since: string) {
   const later = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      select id from imports where user_id = ${userId} and status = 'confirmed'
+      select id from imports where ledger_id = ${ledgerId} and status = 'confirmed'
         and confirmed_at >= ${since}::timestamptz`),
   ).map((row) => row.id);
   if (later.length === 0) return [];
   const res = await tx.execute(sql`
     with saved as materialized (
-      select o.bank_id, o.date, o.amount_cents, o.desc_key from import_rows o
-      join transactions t on t.id = o.transaction_id and t.user_id = ${userId}
-      where o.user_id = ${userId}
-        and o.import_id in (select value::uuid from json_array_elements_text(${json(later)}))),
+      select o.bank_id, o.date, o.amount_cents, o.desc_key from ${importRows(ledgerId, later)} o
+      join transactions t on t.ledger_id = ${ledgerId} and t.id = o.transaction_id),
     mine as materialized (
-      select idx, bank_id, date, amount_cents, desc_key from import_rows
-      where import_id = ${importId} and user_id = ${userId} and not duplicate),
+      select idx, bank_id, date, amount_cents, desc_key from ${importRows(ledgerId, importId)} r
+      where not duplicate),
     -- One sort, no join: the saved rows of a key first (idx null), then ours;
     -- our p-th identical row is at n + p, a duplicate while p <= n.
     keyed as (
@@ -131,6 +129,21 @@ async function laterDuplicates(tx: Db, userId: string, importId: string, since: 
     select m.idx from mine m
     where m.bank_id is not null and exists (select 1 from saved o where o.bank_id = m.bank_id)`);
   return rowsOf<{ idx: number }>(res).map((row) => row.idx);
+}
+
+/**
+ * The select list of a set-based category insert: each column of the
+ * category door, in its order, from `values` by name.
+ */
+function categoryValues(values: Record<string, SQL>): SQL {
+  return sql.join(
+    CATEGORY_COLUMNS.map((column: string) => {
+      const value = values[column];
+      if (!value) throw new Error(`no value for budget_categories.${column}`);
+      return value;
+    }),
+    sql`, `,
+  );
 }
 
 /** A (month, type, category) the imported rows use; idx is its first row's. */
@@ -155,7 +168,7 @@ function kept(body: Changes | ConfirmImportBody) {
  * transactions show once the user makes one. The budgets are locked and their
  * versions bumped, so an open editor of one reloads instead of overwriting.
  */
-async function addMissingCategories(tx: Db, userId: string, wanted: Wanted[]) {
+async function addMissingCategories(tx: Db, ledgerId: string, wanted: Wanted[]) {
   if (wanted.length === 0) return 0;
   const res = await tx.execute(sql`
     with imported as (
@@ -164,7 +177,7 @@ async function addMissingCategories(tx: Db, userId: string, wanted: Wanted[]) {
     months as (select distinct month from imported),
     locked as (
       select b.id, b.month from budgets b join months m on m.month = b.month
-      where b.user_id = ${userId} for update of b),
+      where b.ledger_id = ${ledgerId} for update of b),
     wanted as (
       select distinct on (l.id, r.type, lower(r.category)) l.id as budget_id, r.type, r.category
       from imported r
@@ -174,43 +187,52 @@ async function addMissingCategories(tx: Db, userId: string, wanted: Wanted[]) {
       select w.*, row_number() over (partition by w.budget_id order by w.type, lower(w.category)) as n
       from wanted w where not exists (
         select 1 from budget_categories c
-        where c.budget_id = w.budget_id and c.type = w.type and lower(c.name) = lower(w.category))),
+        where c.ledger_id = ${ledgerId} and c.budget_id = w.budget_id and c.type = w.type
+          and lower(c.name) = lower(w.category))),
     added as (
       ${insertCategoriesFrom(sql`
-        select m.budget_id, m.category, m.type, 0, 0,
-          (select coalesce(max(position), -1) from budget_categories c where c.budget_id = m.budget_id) + m.n
+        select ${categoryValues({
+          ledger_id: sql`${ledgerId}::uuid`,
+          budget_id: sql`m.budget_id`,
+          name: sql`m.category`,
+          type: sql`m.type`,
+          budgeted_cents: sql`0`,
+          sort_order: sql`0`,
+          position: sql`(select coalesce(max(position), -1) from budget_categories c
+            where c.ledger_id = ${ledgerId} and c.budget_id = m.budget_id) + m.n`,
+        })}
         from missing m
-        where (select count(*) from budget_categories c where c.budget_id = m.budget_id) + m.n
+        where (select count(*) from budget_categories c
+          where c.ledger_id = ${ledgerId} and c.budget_id = m.budget_id) + m.n
           <= ${MAX_CATEGORIES_PER_BUDGET}`)}
       returning budget_id)
-    ${bumpVersionsOf(userId, sql`select distinct budget_id from added`)}
+    ${bumpVersionsOf(ledgerId, sql`select distinct budget_id from added`)}
     returning id`);
   return rowsOf<{ id: string }>(res).length;
 }
 
 /** Removes exactly the transactions the import created (edited or not); 409 unless confirmed. */
-export function undoImport(db: Db, userId: string, importId: string) {
+export function undoImport(db: Db, ledgerId: string, importId: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${userId}))`);
-    const batch = await findImport(tx, userId, importId, true);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${ledgerId}))`);
+    const batch = await findImport(tx, ledgerId, importId, true);
     if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
     if (batch.status !== 'confirmed') throw conflict('This import is not confirmed yet');
-    const { edited } = await undoPreview(tx, userId, importId);
-    const restored = await restoreLinks(tx, userId, importId);
+    const { edited } = await undoPreview(tx, ledgerId, importId);
+    const restored = await restoreLinks(tx, ledgerId, importId);
     // A slice at a time, as confirm inserts them: no statement runs long.
     let removed = 0;
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
       removed += await deleteTransactions(
         tx,
-        userId,
-        sql`r.import_id = ${importId} and r.user_id = ${userId} and r.chunk = ${chunk}
-          and transactions.id = r.transaction_id`,
-        sql`import_rows r`,
+        ledgerId,
+        sql`r.chunk = ${chunk} and transactions.id = r.transaction_id`,
+        sql`${importRows(ledgerId, importId)} r`,
       );
     }
     await tx.execute(sql`
       update imports set status = 'undone', undone_at = now()
-      where id = ${importId} and user_id = ${userId}`);
+      where ledger_id = ${ledgerId} and id = ${importId}`);
     return { removed, edited, restored };
   });
 }

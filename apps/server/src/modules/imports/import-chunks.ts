@@ -35,7 +35,7 @@ const PATCHED = chunkSelectList('r', {
  */
 export async function patchRows(
   tx: Db,
-  userId: string,
+  ledgerId: string,
   importId: string,
   patches: RowPatch[],
 ): Promise<void> {
@@ -58,6 +58,6 @@ export async function patchRows(
         left join json_to_recordset(${JSON.stringify([...merged.values()])}::json)
           as x(index integer, type text, category text, duplicate boolean) on x.index = r.i
       ) p)
-    where c.import_id = ${importId} and c.user_id = ${userId}
+    where c.ledger_id = ${ledgerId} and c.import_id = ${importId}
       and c.chunk in (select value::int from json_array_elements_text(${JSON.stringify(chunks)}::json))`);
 }

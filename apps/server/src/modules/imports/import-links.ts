@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { updateRows, type Change } from '../transactions/transaction-changes.ts';
+import { importRows } from './staged-row-codec.ts';
 
 type Choice = NonNullable<NonNullable<ConfirmImportBody>['matches']>[number];
 
@@ -21,13 +22,13 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${ISO})`;
 
 /** Null keeps the transaction's value. */
 const change = (
-  userId: string,
+  ledgerId: string,
   id: string,
   date: string | null,
   description: string | null,
 ): Change => ({
   id,
-  user_id: userId,
+  ledger_id: ledgerId,
   date: date === null ? null : new Date(date),
   description,
   amount_cents: null,
@@ -48,7 +49,7 @@ const change = (
  */
 export async function linkMatches(
   tx: Db,
-  userId: string,
+  ledgerId: string,
   importId: string,
   kept: SQL,
   choices: Choice[],
@@ -57,13 +58,12 @@ export async function linkMatches(
     await tx.execute(sql`
       select r.idx, r.match_id, ${iso(sql`r.date`)} as date,
         r.description, ${iso(sql`t.date`)} as old_date, t.description as old_description,
-        exists (select 1 from import_links l join imports i on i.id = l.import_id
-          and i.user_id = ${userId} and i.status = 'confirmed'
-          where l.user_id = ${userId} and l.transaction_id = t.id) as taken
-      from import_rows r
-      join transactions t on t.id = r.match_id and t.user_id = ${userId}
-      where r.import_id = ${importId} and r.user_id = ${userId} and r.match_id is not null
-        and ${kept}
+        exists (select 1 from import_links l join imports i on i.ledger_id = l.ledger_id
+          and i.id = l.import_id and i.status = 'confirmed'
+          where l.ledger_id = ${ledgerId} and l.transaction_id = t.id) as taken
+      from ${importRows(ledgerId, importId)} r
+      join transactions t on t.ledger_id = ${ledgerId} and t.id = r.match_id
+      where r.match_id is not null and ${kept}
       order by r.idx
       for update of t`),
   );
@@ -89,12 +89,12 @@ export async function linkMatches(
   if (links.length === 0) return { skip, linked: 0 };
   await updateRows(
     tx,
-    links.map((link) => change(userId, link.match_id, link.new_date, link.new_description)),
+    links.map((link) => change(ledgerId, link.match_id, link.new_date, link.new_description)),
   );
   await tx.execute(sql`
-    insert into import_links (import_id, user_id, transaction_id, old_date, old_description,
+    insert into import_links (import_id, ledger_id, transaction_id, old_date, old_description,
       new_date, new_description)
-    select ${importId}, ${userId}, l.match_id, l.old_date, l.old_description, l.new_date,
+    select ${importId}, ${ledgerId}, l.match_id, l.old_date, l.old_description, l.new_date,
       l.new_description
     from json_to_recordset(${JSON.stringify(links)}::json) as l(match_id uuid,
       old_date timestamptz, old_description text, new_date timestamptz, new_description text)`);
@@ -106,18 +106,18 @@ export async function linkMatches(
  * back its old date and text, each only while it still shows what the link
  * gave it (a later edit by the user is kept). Answers how many changed.
  */
-export async function restoreLinks(tx: Db, userId: string, importId: string): Promise<number> {
+export async function restoreLinks(tx: Db, ledgerId: string, importId: string): Promise<number> {
   const rows = rowsOf<{ id: string; date: string | null; description: string | null }>(
     await tx.execute(sql`
       select t.id,
         case when t.date = l.new_date then ${iso(sql`l.old_date`)} end as date,
         case when t.description = l.new_description then l.old_description end as description
       from import_links l
-      join transactions t on t.id = l.transaction_id and t.user_id = ${userId}
-      where l.import_id = ${importId} and l.user_id = ${userId}
+      join transactions t on t.ledger_id = l.ledger_id and t.id = l.transaction_id
+      where l.ledger_id = ${ledgerId} and l.import_id = ${importId}
       for update of t`),
   ).filter((row) => row.date !== null || row.description !== null);
   if (rows.length === 0) return 0;
-  const changes = rows.map((row) => change(userId, row.id, row.date, row.description));
+  const changes = rows.map((row) => change(ledgerId, row.id, row.date, row.description));
   return (await updateRows(tx, changes)).filter((json) => json !== null).length;
 }

@@ -12,11 +12,11 @@ import { loadKnown } from './known.ts';
 import { parseFile } from './parsers/index.ts';
 import { rowPreparer, type StagedRow } from './prepare-rows.ts';
 
-async function rememberedMapping(db: Db, userId: string, headerKey: string) {
+async function rememberedMapping(db: Db, ledgerId: string, headerKey: string) {
   const [row] = await db
     .select({ mapping: importMappings.mapping })
     .from(importMappings)
-    .where(and(eq(importMappings.userId, userId), eq(importMappings.headerKey, headerKey)));
+    .where(and(eq(importMappings.ledgerId, ledgerId), eq(importMappings.headerKey, headerKey)));
   const parsed = csvMapping.safeParse(row?.mapping);
   return parsed.success ? parsed.data : null;
 }
@@ -29,15 +29,15 @@ async function rememberedMapping(db: Db, userId: string, headerKey: string) {
  */
 export async function previewImport(
   db: Db,
-  userId: string,
+  ledgerId: string,
   file: { name: string; bytes: Uint8Array },
   mapping: CsvMapping | undefined,
 ): Promise<ImportPreviewResponse> {
   const parsed = await parseFile(file.bytes, file.name, mapping, (key) =>
-    rememberedMapping(db, userId, key),
+    rememberedMapping(db, ledgerId, key),
   );
   file.bytes = new Uint8Array(0);
-  const known = await loadKnown(db, userId, parsed.facts);
+  const known = await loadKnown(db, ledgerId, parsed.facts);
   // 100,000 normalised descriptions, needed only to look the payees up.
   parsed.facts.descriptions.clear();
   const prepare = rowPreparer(known);
@@ -52,7 +52,7 @@ export async function previewImport(
       return row;
     });
   const csv = parsed.csv;
-  const staged = await stageImport(db, userId, {
+  const staged = await stageImport(db, ledgerId, {
     fileName: file.name,
     format: parsed.format,
     mapping: csv?.mapping ?? null,

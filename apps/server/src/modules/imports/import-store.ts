@@ -11,10 +11,10 @@ import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderedIds } from '../transactions/ordered-ids.ts';
 import { CHUNK_ROWS, chunkCount, chunkOf } from './import-chunks.ts';
-import { encodeChunkRow } from './staged-row-codec.ts';
+import { encodeChunkRow, importRows } from './staged-row-codec.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
-/** A preview waits this long for its confirm; a user keeps at most this many waiting. */
+/** A preview waits this long for its confirm; a ledger keeps at most this many waiting. */
 export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_PENDING_IMPORTS = 5;
 
@@ -30,21 +30,21 @@ export interface NewImport {
 
 /**
  * Stores a preview and its rows in one transaction (all or nothing), after
- * dropping the user's expired previews and the oldest beyond the limit.
+ * dropping the ledger's expired previews and the oldest beyond the limit.
  */
-export async function stageImport(db: Db, userId: string, batch: NewImport) {
+export async function stageImport(db: Db, ledgerId: string, batch: NewImport) {
   const expiresAt = new Date(Date.now() + PENDING_TTL_MS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`
-      delete from imports where user_id = ${userId} and status = 'pending'
+      delete from imports where ledger_id = ${ledgerId} and status = 'pending'
         and (expires_at <= now() or id in (
-          select id from imports where user_id = ${userId} and status = 'pending'
+          select id from imports where ledger_id = ${ledgerId} and status = 'pending'
           order by created_at desc offset ${MAX_PENDING_IMPORTS - 1}))`);
     const [created] = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        insert into imports (user_id, file_name, format, mapping, header_key, row_count,
+        insert into imports (ledger_id, file_name, format, mapping, header_key, row_count,
           duplicate_count, expires_at)
-        values (${userId}, ${batch.fileName}, ${batch.format},
+        values (${ledgerId}, ${batch.fileName}, ${batch.format},
           ${batch.mapping ? JSON.stringify(batch.mapping) : null}::jsonb, ${batch.headerKey},
           ${batch.count}, 0, ${expiresAt.toISOString()}::timestamptz)
         returning id`),
@@ -64,14 +64,14 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
       const rows = slice.map((row, n) => encodeChunkRow(row, ids[n]!));
       const banked = rows.filter((row) => row.b !== null);
       const stored = tx.execute(sql`
-        insert into import_row_chunks (import_id, user_id, chunk, rows)
-        values (${created.id}, ${userId}, ${chunk}, ${JSON.stringify(rows)}::json)`);
+        insert into import_row_chunks (import_id, ledger_id, chunk, rows)
+        values (${created.id}, ${ledgerId}, ${chunk}, ${JSON.stringify(rows)}::json)`);
       const bankIds =
         banked.length === 0
           ? undefined
           : tx.execute(sql`
-              insert into import_bank_ids (import_id, user_id, bank_id, transaction_id)
-              select ${created.id}, ${userId}, r.b, r.x
+              insert into import_bank_ids (import_id, ledger_id, bank_id, transaction_id)
+              select ${created.id}, ${ledgerId}, r.b, r.x
               from json_to_recordset(${JSON.stringify(banked)}::json) as r(b text, x uuid)`);
       const both = Promise.all([stored, bankIds]);
       // Awaited below: meanwhile a failure must not count as unhandled.
@@ -81,7 +81,8 @@ export async function stageImport(db: Db, userId: string, batch: NewImport) {
     }
     await pending;
     await tx.execute(sql`
-      update imports set duplicate_count = ${duplicates} where id = ${created.id}`);
+      update imports set duplicate_count = ${duplicates}
+      where ledger_id = ${ledgerId} and id = ${created.id}`);
     return { id: created.id, expiresAt, duplicates, matches };
   });
 }
@@ -122,10 +123,10 @@ interface RowRecord {
   m: string | null;
 }
 
-/** A page of an import's rows in file order; the caller has checked the import is the user's. */
+/** A page of an import's rows in file order; the caller has checked the import is the ledger's. */
 export async function readRows(
   db: Db,
-  userId: string,
+  ledgerId: string,
   importId: string,
   offset: number,
   limit: number,
@@ -134,10 +135,9 @@ export async function readRows(
     select r.idx, to_char(r.date at time zone 'UTC', 'YYYY-MM-DD') as d, r.description,
       r.amount_cents::text as a, r.type, r.category, r.category_source, r.notes, r.duplicate,
       t.api_json as m
-    from import_rows r
-    left join transactions t on t.id = r.match_id and t.user_id = ${userId}
-    where r.import_id = ${importId} and r.user_id = ${userId}
-      and r.chunk >= ${chunkOf(offset)} and r.chunk <= ${chunkOf(offset + limit - 1)}
+    from ${importRows(ledgerId, importId)} r
+    left join transactions t on t.ledger_id = ${ledgerId} and t.id = r.match_id
+    where r.chunk >= ${chunkOf(offset)} and r.chunk <= ${chunkOf(offset + limit - 1)}
       and r.idx >= ${offset}
     order by r.idx limit ${limit}`);
   return rowsOf<RowRecord>(res).map((row): ImportRow => ({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
+import { importRows } from './staged-row-codec.ts';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 /** Lines of history answered by GET /api/imports. */
@@ -39,14 +40,14 @@ const toSummary = (row: ImportRecord): ImportSummary => ({
 const COLUMNS = sql`id, file_name, format, status, created_at::text, confirmed_at::text,
   undone_at::text, row_count, imported_count, skipped_count`;
 
-/** A preview past its expiry is as gone as another user's import. */
+/** A preview past its expiry is as gone as another ledger's import. */
 const LIVE = sql`(status <> 'pending' or expires_at > now())`;
 
-/** The user's import (404 for another user's, an unknown or an expired one). */
-export async function findImport(db: Db, userId: string, importId: string, lock = false) {
+/** The ledger's import (404 for another ledger's, an unknown or an expired one). */
+export async function findImport(db: Db, ledgerId: string, importId: string, lock = false) {
   const res = await db.execute(sql`
     select ${COLUMNS}, header_key, mapping from imports
-    where id = ${importId} and user_id = ${userId} and ${LIVE}
+    where ledger_id = ${ledgerId} and id = ${importId} and ${LIVE}
     ${lock ? sql`for update` : sql``}`);
   const [row] = rowsOf<ImportRecord & { header_key: string | null; mapping: unknown }>(res);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
@@ -54,35 +55,35 @@ export async function findImport(db: Db, userId: string, importId: string, lock 
 }
 
 /** Confirmed and undone imports, newest first. */
-export async function listImports(db: Db, userId: string): Promise<ImportSummary[]> {
+export async function listImports(db: Db, ledgerId: string): Promise<ImportSummary[]> {
   const res = await db.execute(sql`
-    select ${COLUMNS} from imports where user_id = ${userId} and status <> 'pending'
+    select ${COLUMNS} from imports where ledger_id = ${ledgerId} and status <> 'pending'
     order by created_at desc limit ${HISTORY_LIMIT}`);
   return rowsOf<ImportRecord>(res).map(toSummary);
 }
 
 /** How many of the import's transactions still exist, and how many of those were changed since. */
-export async function undoPreview(db: Db, userId: string, importId: string) {
+export async function undoPreview(db: Db, ledgerId: string, importId: string) {
   const res = await db.execute(sql`
     select count(*)::int as remaining,
       count(*) filter (where t.date <> r.date or t.description <> r.description
         or t.amount_cents <> r.amount_cents or t.type <> r.type or t.category <> r.category
         or t.notes is distinct from r.notes)::int as edited
-    from import_rows r join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
-    where r.import_id = ${importId} and r.user_id = ${userId}`);
+    from ${importRows(ledgerId, importId)} r
+    join transactions t on t.ledger_id = ${ledgerId} and t.id = r.transaction_id`);
   const [row] = rowsOf<{ remaining: number; edited: number }>(res);
   return { remaining: row?.remaining ?? 0, edited: row?.edited ?? 0 };
 }
 
 export async function importDetail(
   db: Db,
-  userId: string,
+  ledgerId: string,
   importId: string,
 ): Promise<ImportDetailResponse> {
-  const { headerKey: _h, mapping: _m, ...summary } = await findImport(db, userId, importId);
+  const { headerKey: _h, mapping: _m, ...summary } = await findImport(db, ledgerId, importId);
   const preview =
     summary.status === 'confirmed'
-      ? await undoPreview(db, userId, importId)
+      ? await undoPreview(db, ledgerId, importId)
       : { remaining: 0, edited: 0 };
   return { ...summary, ...preview };
 }

@@ -8,10 +8,11 @@ import { fixture, upload } from './import-test-helpers.ts';
 
 const { t, user, api } = signedInUserPerFile();
 
-const transactionCount = async (userId: string) => {
+/** The transactions of a ledger; a user's personal ledger has the user's id. */
+const transactionCount = async (ledgerId: string) => {
   const [row] = rowsOf<{ n: number }>(
     await t.database.db.execute(
-      sql`select count(*)::int as n from transactions where user_id = ${userId}`,
+      sql`select count(*)::int as n from transactions where ledger_id = ${ledgerId}`,
     ),
   );
   return row?.n ?? 0;
@@ -337,8 +338,8 @@ describe('attacks and bad files', () => {
     const stored = async () =>
       rowsOf<{ n: number }>(
         await t.database.db.execute(
-          sql`select ((select count(*) from imports where user_id = ${victim.id})
-            + (select count(*) from transactions where user_id = ${victim.id}))::int as n`,
+          sql`select ((select count(*) from imports where ledger_id = ${victim.id})
+            + (select count(*) from transactions where ledger_id = ${victim.id}))::int as n`,
         ),
       )[0]?.n;
     const bad = await upload(t.app, victim, 'bad.csv', fixture('bad-date.csv'));

@@ -1,6 +1,6 @@
 import { normaliseDescription, type CategoryType } from '@elevate/shared';
 import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { importRules } from '../../db/schema.ts';
@@ -8,8 +8,8 @@ import type { FileFacts } from './parsers/index.ts';
 import { possibleMatcher, type CandidateInput } from './possible-matches.ts';
 import { duplicateKey, type Known } from './prepare-rows.ts';
 
-/** The user's rules in the order listed (oldest first: the first match wins). */
-export async function loadRules(db: Db, userId: string) {
+/** The ledger's rules in the order listed (oldest first: the first match wins). */
+export async function loadRules(db: Db, ledgerId: string) {
   return db
     .select({
       contains: importRules.contains,
@@ -17,27 +17,27 @@ export async function loadRules(db: Db, userId: string) {
       type: importRules.type,
     })
     .from(importRules)
-    .where(and(eq(importRules.userId, userId)))
+    .where(eq(importRules.ledgerId, ledgerId))
     .orderBy(asc(importRules.createdAt), asc(importRules.id));
 }
 
 /**
- * What the user already has that bears on these rows, in three set-based
+ * What the ledger already has that bears on these rows, in three set-based
  * reads: transactions on the file's dates and a few days either side
  * (duplicates and possible matches), bank ids of earlier imports
  * (duplicates), the last category of each description (payee memory).
  */
-export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promise<Known> {
+export async function loadKnown(db: Db, ledgerId: string, facts: FileFacts): Promise<Known> {
   const { first, last } = facts;
   const bankIds = [...facts.bankIds];
   const [rules, existing, banked, payeeRows] = await Promise.all([
-    loadRules(db, userId),
+    loadRules(db, ledgerId),
     !first
       ? []
       : db
           .execute(
             sql`select id, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, amount_cents::text as a,
-              description, type, category from transactions where user_id = ${userId}
+              description, type, category from transactions where ledger_id = ${ledgerId}
               and date >= ${`${first}T00:00:00Z`}::timestamptz - ${WINDOW}
               and date < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day' + ${WINDOW}`,
           )
@@ -47,12 +47,12 @@ export async function loadKnown(db: Db, userId: string, facts: FileFacts): Promi
       : db
           .execute(
             sql`select r.bank_id from import_bank_ids r
-              join transactions t on t.id = r.transaction_id and t.user_id = ${userId}
-              where r.user_id = ${userId}
+              join transactions t on t.ledger_id = r.ledger_id and t.id = r.transaction_id
+              where r.ledger_id = ${ledgerId}
                 and r.bank_id in (select value from json_array_elements_text(${JSON.stringify(bankIds)}::json))`,
           )
           .then((res) => rowsOf<{ bank_id: string }>(res)),
-    rememberedPayees(db, userId, facts.descriptions),
+    rememberedPayees(db, ledgerId, facts.descriptions),
   ]);
   // Counts per key, not a set: identical transactions each match one row.
   const unmatched = new Map<string, number>();
@@ -104,20 +104,20 @@ interface ExistingRow {
 type PayeeRow = { description: string; type: CategoryType; category: string; at: string };
 
 /**
- * The latest categorised transaction of each of the user's texts whose
- * description, normalised, is one of the file's: the user's distinct texts
+ * The latest categorised transaction of each of the ledger's texts whose
+ * description, normalised, is one of the file's: the ledger's distinct texts
  * come from the trigger-kept transaction_texts (decision 0023), and each
- * match's latest row is one probe of transactions_user_text_date_idx. Reading
- * every transaction of the user and sorting them took 0.7 s for 100,000.
+ * match's latest row is one probe of transactions_ledger_text_date_idx. Reading
+ * every transaction of the ledger and sorting them took 0.7 s for 100,000.
  */
 async function rememberedPayees(
   db: Db,
-  userId: string,
+  ledgerId: string,
   fileKeys: Set<string>,
 ): Promise<PayeeRow[]> {
   const texts = rowsOf<{ type: string; category: string; description: string }>(
     await db.execute(sql`select type, category, description from transaction_texts
-      where user_id = ${userId} and category <> 'Uncategorized'`),
+      where ledger_id = ${ledgerId} and category <> 'Uncategorized'`),
   ).filter((text) => fileKeys.has(normaliseDescription(text.description)));
   if (texts.length === 0) return [];
   return rowsOf<PayeeRow>(
@@ -129,7 +129,7 @@ async function rememberedPayees(
         select t.description, t.type, t.category,
           to_char(t.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || t.created_at::text as at
         from transactions t
-        where t.user_id = ${userId} and t.type = k.type and t.category = k.category
+        where t.ledger_id = ${ledgerId} and t.type = k.type and t.category = k.category
           and t.description = k.description
         order by t.date desc, t.created_at desc limit 1) as x`),
   );

@@ -21,7 +21,7 @@ const bucketKey = (cents: number, income: boolean) => `${cents}|${income ? 'in' 
 export type CandidateInput = Omit<Candidate, 'day' | 'claimed'>;
 
 /**
- * The user's transactions indexed by amount and direction, each bucket sorted
+ * The ledger's transactions indexed by amount and direction, each bucket sorted
  * by date: a row looks only at its bucket's few days, so a 100,000-row file
  * stays linear. Each transaction is claimed by at most one row, the first in
  * file order whose window holds it; the nearest date wins, then the earliest.

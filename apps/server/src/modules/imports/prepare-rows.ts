@@ -31,10 +31,10 @@ export interface StagedRow {
 
 export interface Known {
   rules: Rule[];
-  /** Normalised description → the category (and its type) the user last gave it. */
+  /** Normalised description → the category (and its type) it last had in the ledger. */
   payees: Map<string, { category: string; type: CategoryType }>;
   /**
-   * date|cents|normalised description → how many of the user's transactions
+   * date|cents|normalised description → how many of the ledger's transactions
    * in the file's dates have it, counted down as the file's rows match them.
    */
   unmatched: Map<string, number>;
@@ -58,7 +58,7 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
  * Type, category and duplicate mark of each row (decision 0024), one row at a
  * time in file order. Identical rows are matched as a multiset (decision
  * 0037): three coffees of one shop, day and price are three transactions, so
- * a row is a duplicate only while an identical transaction of the user is
+ * a row is a duplicate only while an identical transaction of the ledger is
  * left unmatched. A bank id names one transaction: a second row with it is
  * a duplicate. A preview prepares and stages a chunk at a time, so 100,000 staged rows never
  * sit in memory at once. A category comes from the first rule that matches,

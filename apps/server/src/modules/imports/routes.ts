@@ -17,7 +17,10 @@ const PARSE_WAIT_MS = 20_000;
 export const IMPORT_BUSY = 'The server is reading other files. Please try again in a minute.';
 export const IMPORT_RUNNING = 'Another file of yours is being read. Try again when it is done.';
 
-/** Bank import (decision 0024); every query is scoped to the signed-in user. */
+/**
+ * Bank import (decision 0024); every query is scoped to the request's ledger
+ * (decision 0049), while the one-file-at-a-time slot is the signed-in person's.
+ */
 export async function importRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
   await app.register(multipart, {
@@ -35,7 +38,7 @@ export async function importRoutes(app: FastifyInstance) {
   on(
     importsApi.upload,
     async (request, reply) => {
-      const { userId } = request;
+      const { userId, ledgerId } = request;
       if (running.has(userId)) throw tooManyRequests(IMPORT_RUNNING);
       running.add(userId);
       try {
@@ -44,7 +47,7 @@ export async function importRoutes(app: FastifyInstance) {
         if (!release) throw serviceUnavailable(IMPORT_BUSY);
         try {
           const { file, mapping } = await readUpload(request);
-          return reply.code(201).send(await previewImport(app.db, userId, file, mapping));
+          return reply.code(201).send(await previewImport(app.db, ledgerId, file, mapping));
         } finally {
           release();
         }
@@ -56,29 +59,30 @@ export async function importRoutes(app: FastifyInstance) {
   );
 
   on(importsApi.history, async (request) => ({
-    imports: await listImports(app.db, request.userId),
+    imports: await listImports(app.db, request.ledgerId),
   }));
 
   on(importsApi.detail, async (request) =>
-    importDetail(app.db, request.userId, request.params.importId),
+    importDetail(app.db, request.ledgerId, request.params.importId),
   );
 
   on(importsApi.rows, async (request) => {
-    const { userId } = request;
-    const batch = await findImport(app.db, userId, request.params.importId);
+    const { ledgerId } = request;
+    const batch = await findImport(app.db, ledgerId, request.params.importId);
     const { page, limit } = request.query;
-    const rows = await readRows(app.db, userId, batch.importId, (page - 1) * limit, limit);
+    const rows = await readRows(app.db, ledgerId, batch.importId, (page - 1) * limit, limit);
     const totalPages = Math.max(1, Math.ceil(batch.count / limit));
     return { rows, page, limit, count: batch.count, totalPages };
   });
 
   on(
     importsApi.confirm,
-    async (request) => confirmImport(app.db, request.userId, request.params.importId, request.body),
+    async (request) =>
+      confirmImport(app.db, request.ledgerId, request.params.importId, request.body),
     { bodyLimit: 8 * 1024 * 1024 },
   );
 
   on(importsApi.undo, async (request) =>
-    undoImport(app.db, request.userId, request.params.importId),
+    undoImport(app.db, request.ledgerId, request.params.importId),
   );
 }

@@ -1,6 +1,6 @@
 import { importRulesApi } from '@elevate/shared/contract/imports';
 import { MAX_IMPORT_RULES, type ImportRule } from '@elevate/shared/schemas/imports';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importRules } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -8,6 +8,8 @@ import { contractRoutes } from '../../lib/route.ts';
 
 export const RULE_NOT_FOUND = 'Rule not found';
 export const RULE_LIMIT = `You can keep at most ${MAX_IMPORT_RULES} rules.`;
+// An arbitrary constant: the first key of each ledger's lock on adding rules.
+const RULE_COUNT_LOCK = 727_124;
 
 const toRule = (row: typeof importRules.$inferSelect): ImportRule => ({
   _id: row.id,
@@ -20,31 +22,35 @@ const toRule = (row: typeof importRules.$inferSelect): ImportRule => ({
 /** 'description contains X → category' rules, checked in this order (oldest first) on import. */
 export async function importRuleRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
-  const own = (userId: string, id: string) =>
-    and(eq(importRules.id, id), eq(importRules.userId, userId));
+  const own = (ledgerId: string, id: string) =>
+    and(eq(importRules.ledgerId, ledgerId), eq(importRules.id, id));
 
   on(importRulesApi.list, async (request) => {
     const rows = await app.db
       .select()
       .from(importRules)
-      .where(eq(importRules.userId, request.userId))
+      .where(eq(importRules.ledgerId, request.ledgerId))
       .orderBy(asc(importRules.createdAt), asc(importRules.id));
     return { rules: rows.map(toRule) };
   });
 
   on(importRulesApi.create, async (request, reply) => {
-    const { userId } = request;
+    const { ledgerId } = request;
     const rule = await app.db.transaction(async (tx) => {
-      // One user's adds wait for each other, so a burst cannot pass the limit.
+      // One ledger's adds wait for each other (its members' too), so a burst
+      // cannot pass the limit.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${RULE_COUNT_LOCK}, hashtext(${ledgerId}))`,
+      );
       const [held] = await tx
         .select({ n: count() })
         .from(importRules)
-        .where(eq(importRules.userId, userId));
+        .where(eq(importRules.ledgerId, ledgerId));
       if ((held?.n ?? 0) >= MAX_IMPORT_RULES) throw conflict(RULE_LIMIT);
       const [row] = await tx
         .insert(importRules)
         .values({
-          userId,
+          ledgerId,
           contains: request.body.contains,
           category: request.body.category,
           type: request.body.type ?? null,
@@ -64,7 +70,7 @@ export async function importRuleRoutes(app: FastifyInstance) {
         category: request.body.category,
         type: request.body.type ?? null,
       })
-      .where(own(request.userId, request.params.id))
+      .where(own(request.ledgerId, request.params.id))
       .returning();
     if (!row) throw notFound(RULE_NOT_FOUND);
     return toRule(row);
@@ -73,7 +79,7 @@ export async function importRuleRoutes(app: FastifyInstance) {
   on(importRulesApi.remove, async (request) => {
     const gone = await app.db
       .delete(importRules)
-      .where(own(request.userId, request.params.id))
+      .where(own(request.ledgerId, request.params.id))
       .returning({ id: importRules.id });
     if (gone.length === 0) throw notFound(RULE_NOT_FOUND);
     return { success: true as const };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/app.ts';
@@ -7,6 +7,7 @@ import {
   CHUNK_RECORD,
   chunkSelectList,
   encodeChunkRow,
+  importRows,
   STAGED_COLUMNS,
 } from './staged-row-codec.ts';
 
@@ -76,42 +77,51 @@ describe('the staged import row codec', () => {
     }
   });
 
-  it('stores a row that the view and a patch read back as it was staged', async () => {
+  it('stores a row that the view, importRows and a patch read back as it was staged', async () => {
     const user = await createTestUser(t);
     const db = t.database.db;
     const [batch] = rowsOf<{ id: string }>(
       await db.execute(sql`
-        insert into imports (user_id, file_name, format, row_count, expires_at)
+        insert into imports (ledger_id, file_name, format, row_count, expires_at)
         values (${user.id}, 'codec.csv', 'csv', 1, now() + interval '1 day') returning id`),
     );
     const chunkRow = encodeChunkRow(staged, transactionId);
     expect(Object.keys(chunkRow)).toEqual(STAGED_COLUMNS.map((col) => col.letter));
     await db.execute(sql`
-      insert into import_row_chunks (import_id, user_id, chunk, rows)
+      insert into import_row_chunks (import_id, ledger_id, chunk, rows)
       values (${batch!.id}, ${user.id}, 0, ${JSON.stringify([chunkRow])}::json)`);
 
-    const [viewed] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as date, description,
-          desc_key, amount_cents::text, type, category, category_source, notes, bank_id,
-          duplicate, transaction_id, match_id
-        from import_rows where import_id = ${batch!.id}`),
-    );
-    expect(viewed).toEqual({
-      idx: 7,
-      date: '2026-03-04',
-      description: staged.description,
-      desc_key: staged.descKey,
-      amount_cents: '123456789012',
-      type: 'expense',
-      category: 'Eating out',
-      category_source: 'payee',
-      notes: null,
-      bank_id: 'acct:FIT-1',
-      duplicate: true,
-      transaction_id: transactionId,
-      match_id: staged.match!.id,
-    });
+    const read = async (rows: SQL) =>
+      rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as date, description,
+            desc_key, amount_cents::text, type, category, category_source, notes, bank_id,
+            duplicate, transaction_id, match_id
+          from ${rows} r`),
+      );
+    const viewed = await read(sql`(select * from import_rows where import_id = ${batch!.id})`);
+    // The ledger's reader answers the view's row; under another ledger the import is not there.
+    expect(await read(importRows(user.id, batch!.id))).toEqual(viewed);
+    expect(await read(importRows(user.id, [batch!.id]))).toEqual(viewed);
+    const other = await createTestUser(t);
+    expect(await read(importRows(other.id, batch!.id))).toEqual([]);
+    expect(viewed).toEqual([
+      {
+        idx: 7,
+        date: '2026-03-04',
+        description: staged.description,
+        desc_key: staged.descKey,
+        amount_cents: '123456789012',
+        type: 'expense',
+        category: 'Eating out',
+        category_source: 'payee',
+        notes: null,
+        bank_id: 'acct:FIT-1',
+        duplicate: true,
+        transaction_id: transactionId,
+        match_id: staged.match!.id,
+      },
+    ]);
 
     // The record and select list the chunk rewrites use give the stored row back unchanged.
     const [reread] = rowsOf<{ row: Record<string, unknown> }>(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StagedRow } from './prepare-rows.ts';
 
 /**
@@ -9,6 +9,10 @@ import type { StagedRow } from './prepare-rows.ts';
  * names. The chunk encoding, the record definition every reader of a chunk
  * uses, and the check against the view (staged-row-codec.test.ts) all come
  * from this table, so a letter, a column and its type cannot drift apart.
+ *
+ * Every statement reads the rows of one ledger's imports through
+ * importRows below, which filters the chunks by ledger before it unpacks
+ * them (decision 0049): a read cannot forget the ledger.
  *
  * The import row's shapes, in the order a row goes through them:
  * ParsedRow (as a parser reads the file), StagedRow (rules, duplicates and a
@@ -74,4 +78,25 @@ export function chunkSelectList(alias: string, replace: Partial<Record<ChunkLett
       return expression === undefined ? `${alias}.${letter}` : `${expression} as ${letter}`;
     }).join(', '),
   );
+}
+
+/** The view's column list, each letter read under its column name. */
+const NAMED_COLUMNS = sql.raw(
+  STAGED_COLUMNS.map(({ letter, name }) => `r.${letter} as ${name}`).join(', '),
+);
+
+/**
+ * The staged rows of the ledger's import (or imports) as the import_rows view
+ * answers them (import_id, chunk, then the view's columns), a subquery to
+ * read `as` an alias. The planner pulls it up like the view, so a chunk
+ * filter outside still reaches the chunks' key.
+ */
+export function importRows(ledgerId: string, imports: string | readonly string[]): SQL {
+  const which =
+    typeof imports === 'string'
+      ? sql`c.import_id = ${imports}`
+      : sql`c.import_id in (select value::uuid from json_array_elements_text(${JSON.stringify(imports)}::json))`;
+  return sql`(select c.import_id, c.chunk, ${NAMED_COLUMNS}
+    from import_row_chunks c cross join lateral json_to_recordset(c.rows) as r(${CHUNK_RECORD})
+    where c.ledger_id = ${ledgerId} and ${which})`;
 }
