@@ -6,6 +6,7 @@ import { apiClient } from '../../test/api-client.ts';
 import { createTestUser, csrfHeaders, type TestUser } from '../../test/app.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD } from '../../test/auth.ts';
 import { appWithMailPerFile } from '../../test/per-file.ts';
+import { createSharedLedger, inLedger } from '../../test/shared-ledger.ts';
 
 const { t, smtp } = appWithMailPerFile();
 
@@ -19,8 +20,11 @@ const restore = (user: TestUser, file: unknown) =>
     payload: typeof file === 'string' ? file : JSON.stringify(file),
   });
 
-/** An account with budgets, categories in a custom order, ties, refunds, notes and formulas. */
-async function fillAccount(user: TestUser) {
+/**
+ * A ledger with budgets, categories in a custom order, ties, refunds, notes and
+ * formulas: the user's personal one, or `ledgerId` (the user's headers name it).
+ */
+async function fillAccount(user: TestUser, ledgerId = user.id) {
   const api = apiClient(t.app, user);
   for (const month of ['2026-01-01', '2026-02-01']) {
     const res = await api.post('/api/budgets', {
@@ -58,20 +62,18 @@ async function fillAccount(user: TestUser) {
   // The backup and plan-ahead lists, written as their modules store them.
   const db = t.database.db;
   await db.insert(goals).values({
-    userId: user.id,
+    ledgerId,
     name: 'Trip',
     targetCents: 250000,
     targetDate: '2027-06-30',
     category: 'Rainy day',
   });
-  await db
-    .insert(categoryCarryOvers)
-    .values({ userId: user.id, type: 'expense', categoryKey: 'food' });
+  await db.insert(categoryCarryOvers).values({ ledgerId, type: 'expense', categoryKey: 'food' });
   await db
     .insert(importRules)
-    .values({ userId: user.id, contains: 'ACME', category: 'Food', type: 'expense' });
+    .values({ ledgerId, contains: 'ACME', category: 'Food', type: 'expense' });
   await db.insert(recurringRules).values({
-    userId: user.id,
+    ledgerId,
     description: 'Rent',
     amountCents: 120050,
     type: 'expense',
@@ -192,6 +194,29 @@ describe('export', () => {
     expect(lines.some((l: string) => l.includes('"\'=HYPERLINK(""http://evil"")"'))).toBe(true);
   });
 
+  it("exports the ledger the request names, with the asker's own profile, and only to its members", async () => {
+    const owner = await createTestUser(t);
+    const viewer = await createTestUser(t);
+    const outsider = await createTestUser(t);
+    const shared = await createSharedLedger(t.database.db, owner, [
+      { user: viewer, role: 'viewer' },
+    ]);
+    await fillAccount(inLedger(owner, shared), shared);
+    const file = (await exportOf(inLedger(viewer, shared))).json();
+    expect(file.profile.email).toBe(viewer.email);
+    expect(file.budgets).toHaveLength(2);
+    expect(file.transactions).toHaveLength(6);
+    expect(file.goals).toHaveLength(1);
+    const csv = await exportOf(inLedger(viewer, shared), '/api/account/export.csv');
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(7);
+    // Without the header it is the asker's personal ledger, which holds nothing.
+    expect((await exportOf(viewer)).json()).toMatchObject({ budgets: [], transactions: [] });
+    for (const path of ['/api/account/export', '/api/account/export.csv']) {
+      const res = await exportOf(inLedger(outsider, shared), path);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(
       401,
@@ -239,6 +264,30 @@ describe('restore', () => {
     expect((await exportOf(source)).json().transactions).toHaveLength(6);
   });
 
+  it("writes into the request's ledger, for its editors only, and only while it is empty", async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const file = (await exportOf(source)).json();
+    const owner = await createTestUser(t);
+    const editor = await createTestUser(t);
+    const viewer = await createTestUser(t);
+    const shared = await createSharedLedger(t.database.db, owner, [
+      { user: editor, role: 'editor' },
+      { user: viewer, role: 'viewer' },
+    ]);
+    expect((await restore(inLedger(viewer, shared), file)).statusCode).toBe(403);
+    expect((await restore(inLedger(source, shared), file)).statusCode).toBe(404);
+    const res = await restore(inLedger(editor, shared), file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ budgets: 2, transactions: 6 });
+    const restored = (await exportOf(inLedger(owner, shared))).json();
+    // The data is the file's; the settings in the export are the asker's own.
+    expect({ ...comparable(restored), settings: file.settings }).toEqual(comparable(file));
+    // The editor's personal ledger is untouched, and the shared one now holds data.
+    expect((await exportOf(editor)).json()).toMatchObject({ budgets: [], transactions: [] });
+    expect((await restore(inLedger(owner, shared), file)).statusCode).toBe(409);
+  });
+
   it('validates the file and writes nothing of a bad one', async () => {
     const source = await createTestUser(t);
     await fillAccount(source);
@@ -279,27 +328,40 @@ describe('restore', () => {
 });
 
 describe('delete account', () => {
-  /** Every table with a user_id column, found by the database itself: new tables are covered. */
+  /**
+   * Every table with a user_id or ledger_id column, found by the database itself: new
+   * tables are covered. The personal ledger's rows are the user's (its id is theirs).
+   */
   async function rowsOfUser(userId: string) {
-    const tables = rowsOf<{ table_name: string }>(
+    const tables = rowsOf<{ table_name: string; columns: string[] }>(
       await t.database.db.execute(sql`
-        select table_name from information_schema.columns
-        where column_name = 'user_id' and table_schema = current_schema()`),
+        select table_name, array_agg(column_name::text order by column_name) as columns
+        from information_schema.columns
+        where column_name in ('user_id', 'ledger_id') and table_schema = current_schema()
+        group by table_name`),
     );
     expect(tables.length).toBeGreaterThan(10);
     const counts: Record<string, number> = {};
-    for (const { table_name } of tables) {
+    for (const { table_name, columns } of tables) {
+      const owned = sql.join(
+        columns.map((column) => sql`${sql.identifier(column)} = ${userId}`),
+        sql` or `,
+      );
       const [row] = rowsOf<{ n: number }>(
         await t.database.db.execute(
-          sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`,
+          sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${owned}`,
         ),
       );
       counts[table_name] = row!.n;
     }
-    const [user] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from users where id = ${userId}`),
-    );
-    counts.users = user!.n;
+    for (const table of ['users', 'ledgers']) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where id = ${userId}`,
+        ),
+      );
+      counts[table] = row!.n;
+    }
     return counts;
   }
 
@@ -335,6 +397,8 @@ describe('delete account', () => {
     );
     const before = await rowsOfUser(user.id);
     expect(before.users).toBe(1);
+    expect(before.ledgers).toBe(1);
+    expect(before.ledger_members).toBe(1);
     // Registration's, signedUpUser's sign-in and the second one.
     expect(before.sessions).toBe(3);
     expect(before.transactions).toBe(6);

@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startHttpApp({ LOG_LEVEL: 'warn' });
   user = await createTestUser(server);
   await server.database.db.execute(sql`
-    insert into transactions (user_id, date, description, amount_cents, type, category, notes)
+    insert into transactions (ledger_id, date, description, amount_cents, type, category, notes)
     select ${user.id}, timestamptz '2026-03-01T00:00:00Z' - make_interval(mins => 7 * i),
       'Purchase ' || i, 100 + i % 9000, 'expense', 'Category ' || (1 + i % 20),
       case when i % 3 = 0 then 'note ' || i end

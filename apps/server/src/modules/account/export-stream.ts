@@ -5,10 +5,10 @@ import type { Db } from '../../db/database.ts';
 import { untilStalled, type FullListLimits } from '../transactions/full-list-slots.ts';
 import { csvCellSql, csvLine } from './csv.ts';
 import { ACCOUNT_SECTIONS } from './sections/index.ts';
-import type { BatchSizes } from './sections/section.ts';
+import type { AccountScope, BatchSizes } from './sections/section.ts';
 import { renderedTransactions } from './sections/transactions.ts';
 
-async function* exportJson(db: Db, userId: string, sizes: BatchSizes) {
+async function* exportJson(db: Db, scope: AccountScope, sizes: BatchSizes) {
   const header = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -17,7 +17,7 @@ async function* exportJson(db: Db, userId: string, sizes: BatchSizes) {
   yield JSON.stringify(header).slice(0, -1);
   for (const section of ACCOUNT_SECTIONS) {
     yield `,${JSON.stringify(section.key)}:`;
-    yield* section.write(db, userId, sizes);
+    yield* section.write(db, scope, sizes);
   }
   yield '}\n';
 }
@@ -30,26 +30,27 @@ const CSV_ROW = sql`concat_ws(',', ${csvCellSql(sql`to_char(p.date at time zone 
   (p.amount_cents::numeric / 100)::numeric(15, 2)::text,
   ${csvCellSql(sql`coalesce(p.notes, '')`)}) || chr(13) || chr(10)`;
 
-async function* exportCsv(db: Db, userId: string, sizes: BatchSizes) {
+async function* exportCsv(db: Db, { ledgerId }: AccountScope, sizes: BatchSizes) {
   yield csvLine(CSV_HEADER);
-  yield* renderedTransactions(db, userId, sizes.transactions, CSV_ROW, '');
+  yield* renderedTransactions(db, ledgerId, sizes.transactions, CSV_ROW, '');
 }
 
 /**
- * The export as a stream read batch by batch as the client reads (backpressure), so
- * the server's memory stays flat whatever the account holds. Like a full list it
- * takes one of the process's slots first (one per account), so a 429 or 503 is an
- * ordinary answer, and a client that stops reading is cut off.
+ * The export of a ledger's data (with the asker's profile) as a stream read batch
+ * by batch as the client reads (backpressure), so the server's memory stays flat
+ * whatever the ledger holds. Like a full list it takes one of the process's slots
+ * first (one per person asking), so a 429 or 503 is an ordinary answer, and a
+ * client that stops reading is cut off.
  */
 export async function exportStream(
   db: Db,
-  userId: string,
+  scope: AccountScope,
   kind: 'json' | 'csv',
   limits: FullListLimits,
   sizes: BatchSizes,
 ): Promise<Readable> {
-  const release = await limits.slots.take(userId);
-  const source = kind === 'json' ? exportJson(db, userId, sizes) : exportCsv(db, userId, sizes);
+  const release = await limits.slots.take(scope.userId);
+  const source = kind === 'json' ? exportJson(db, scope, sizes) : exportCsv(db, scope, sizes);
   const chunks = untilStalled(source, limits.stallMs, () =>
     stream.destroy(new Error(`export not read for ${limits.stallMs} ms`)),
   );

@@ -69,15 +69,15 @@ const rule = (fields: Record<string, unknown> = {}) => ({
 });
 const importRule = (i: number) => ({ contains: `SHOP ${i}`, category: 'Food', type: 'expense' });
 
-/** Every row the user owns in the tables a restore or its catch-up writes. */
-async function rowsOwnedBy(userId: string) {
+/** Every row of the ledger in the tables a restore or its catch-up writes. */
+async function rowsOwnedBy(ledgerId: string) {
   const [row] = rowsOf<Record<string, number>>(
     await t.database.db.execute(sql`select
-      (select count(*)::int from goals where user_id = ${userId}) as goals,
-      (select count(*)::int from recurring_rules where user_id = ${userId}) as rules,
-      (select count(*)::int from recurring_occurrences where user_id = ${userId}) as occurrences,
-      (select count(*)::int from import_rules where user_id = ${userId}) as "importRules",
-      (select count(*)::int from transactions where user_id = ${userId}) as transactions`),
+      (select count(*)::int from goals where ledger_id = ${ledgerId}) as goals,
+      (select count(*)::int from recurring_rules where ledger_id = ${ledgerId}) as rules,
+      (select count(*)::int from recurring_occurrences where ledger_id = ${ledgerId}) as occurrences,
+      (select count(*)::int from import_rules where ledger_id = ${ledgerId}) as "importRules",
+      (select count(*)::int from transactions where ledger_id = ${ledgerId}) as transactions`),
   );
   return row!;
 }
@@ -163,7 +163,7 @@ describe('restore validates like the API', () => {
     expect(res.statusCode).toBe(200);
     const [saved] = rowsOf<{ next_date: string }>(
       await t.database.db.execute(
-        sql`select next_date::text from recurring_rules where user_id = ${user.id}`,
+        sql`select next_date::text from recurring_rules where ledger_id = ${user.id}`,
       ),
     );
     // The next date follows from the schedule, whatever the file said.

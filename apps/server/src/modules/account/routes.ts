@@ -79,7 +79,8 @@ export async function accountRoutes(app: FastifyInstance) {
     on(
       kind === 'json' ? api.exportJson : api.exportCsv,
       async (request, reply) => {
-        const stream = await exportStream(app.db, request.userId, kind, limits, sizes);
+        const scope = { userId: request.userId, ledgerId: request.ledgerId };
+        const stream = await exportStream(app.db, scope, kind, limits, sizes);
         return reply
           .type(kind === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName(kind)}"`)
@@ -100,7 +101,8 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       // An unproven registrant's data would be waiting in the real owner's account.
       await requireVerified(app.db, request.userId);
-      return restoreAccount(app.db, request.userId, request.body);
+      const scope = { userId: request.userId, ledgerId: request.ledgerId };
+      return restoreAccount(app.db, scope, request.body);
     },
     {
       onRequest: [restoreHooks.onRequest],

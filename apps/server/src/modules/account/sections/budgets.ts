@@ -10,7 +10,7 @@ type Category = { name: string; type: string; budgetedCents: number; sortOrder: 
 /** Budgets oldest month first, each with its categories in list order; actuals are the transactions'. */
 export const budgetsSection: AccountSection<'budgets'> = {
   key: 'budgets',
-  async *write(db, userId, sizes) {
+  async *write(db, { ledgerId }, sizes) {
     yield '[';
     let after: string | null = null;
     let first = true;
@@ -22,7 +22,7 @@ export const budgetsSection: AccountSection<'budgets'> = {
           rollover: budgets.toBeBudgetedRolloverCents,
         })
         .from(budgets)
-        .where(and(eq(budgets.userId, userId), after ? gt(budgets.month, after) : undefined))
+        .where(and(eq(budgets.ledgerId, ledgerId), after ? gt(budgets.month, after) : undefined))
         .orderBy(asc(budgets.month))
         .limit(sizes.budgets);
       if (batch.length === 0) break;
@@ -36,9 +36,12 @@ export const budgetsSection: AccountSection<'budgets'> = {
         })
         .from(budgetCategories)
         .where(
-          inArray(
-            budgetCategories.budgetId,
-            batch.map((b) => b.id),
+          and(
+            eq(budgetCategories.ledgerId, ledgerId),
+            inArray(
+              budgetCategories.budgetId,
+              batch.map((b) => b.id),
+            ),
           ),
         )
         .orderBy(asc(budgetCategories.position), asc(budgetCategories.id));
@@ -62,20 +65,20 @@ export const budgetsSection: AccountSection<'budgets'> = {
     }
     yield ']';
   },
-  async holdsData(db, userId) {
+  async holdsData(db, { ledgerId }) {
     const [row] = await db
       .select({ id: budgets.id })
       .from(budgets)
-      .where(eq(budgets.userId, userId))
+      .where(eq(budgets.ledgerId, ledgerId))
       .limit(1);
     return Boolean(row);
   },
-  async restore(tx, userId, list) {
+  async restore(tx, { ledgerId }, list) {
     const ids = new Map<string, string>();
     for (const part of chunks(list, 500)) {
       const rows = part.map((b) => {
         const kept = budgetRow({
-          userId,
+          ledgerId,
           month: `${b.month}-01`,
           toBeBudgetedRolloverCents: b.toBeBudgetedRolloverCents,
         });
@@ -84,7 +87,7 @@ export const budgetsSection: AccountSection<'budgets'> = {
       // A restored budget carried nothing: the file does not keep where from.
       const inserted = await tx.execute(sql`
         ${insertBudgetsFrom(sql`
-          select ${userId}::uuid, r.month::date, r.rollover, null::date
+          select ${ledgerId}::uuid, r.month::date, r.rollover, null::date
           from json_to_recordset(${JSON.stringify(rows)}::json) as r(month text, rollover bigint)`)}
         returning id, month::text as month`);
       for (const row of rowsOf<{ id: string; month: string }>(inserted)) ids.set(row.month, row.id);
@@ -95,6 +98,7 @@ export const budgetsSection: AccountSection<'budgets'> = {
         const budgetId = ids.get(`${b.month}-01`);
         if (budgetId === undefined) throw new Error('a restored budget was not inserted');
         const kept = categoryRow({
+          ledgerId,
           budgetId,
           name: c.name,
           type: c.type,
@@ -115,7 +119,7 @@ export const budgetsSection: AccountSection<'budgets'> = {
     for (const part of chunks(categories)) {
       await tx.execute(
         insertCategoriesFrom(sql`
-          select r.budget_id, r.name, r.type, r.budgeted, r.sort_order, r.position
+          select ${ledgerId}::uuid, r.budget_id, r.name, r.type, r.budgeted, r.sort_order, r.position
           from json_to_recordset(${JSON.stringify(part)}::json)
             as r(budget_id uuid, name text, type text, budgeted bigint, sort_order integer, position integer)`),
       );

@@ -4,43 +4,43 @@ import type { AccountExport } from '@elevate/shared/schemas/account-export';
 import type { Db } from '../../../db/database.ts';
 import { categoryCarryOvers, goals, importRules, recurringRules } from '../../../db/schema.ts';
 import { dateAt } from '../../recurring/occurrences.ts';
-import type { AccountSection } from './section.ts';
+import type { AccountScope, AccountSection } from './section.ts';
 
 type Key = 'goals' | 'carryOvers' | 'recurringRules' | 'importRules';
 
 /**
- * A small per-user list (each capped by its own module): read whole, written back as
+ * A small per-ledger list (each capped by its own module): read whole, written back as
  * it was. `columns` are the exported fields, in file order; ids and creation times
- * are the new account's.
+ * are the restore's.
  */
 function listSection<K extends Key>(
   key: K,
-  table: PgTable & { userId: never },
+  table: PgTable & { ledgerId: never },
   columns: Record<keyof AccountExport[K][number], unknown>,
   order: unknown,
 ): AccountSection<K> {
-  const t = table as unknown as PgTable & { userId: Parameters<typeof eq>[0] };
+  const t = table as unknown as PgTable & { ledgerId: Parameters<typeof eq>[0] };
   return {
     key,
-    async *write(db: Db, userId: string) {
+    async *write(db: Db, { ledgerId }: AccountScope) {
       const rows = await db
         .select(columns as never)
         .from(t)
-        .where(eq(t.userId, userId))
+        .where(eq(t.ledgerId, ledgerId))
         .orderBy(asc(order as never));
       yield JSON.stringify(rows);
     },
-    async holdsData(db: Db, userId: string) {
+    async holdsData(db: Db, { ledgerId }: AccountScope) {
       const rows = await db
         .select({ one: sql`1` })
         .from(t)
-        .where(eq(t.userId, userId))
+        .where(eq(t.ledgerId, ledgerId))
         .limit(1);
       return rows.length > 0;
     },
-    async restore(tx: Db, userId: string, list) {
+    async restore(tx: Db, { ledgerId }: AccountScope, list) {
       if (list.length > 0) {
-        await tx.insert(t).values(list.map((row) => ({ ...row, userId })));
+        await tx.insert(t).values(list.map((row) => ({ ...row, ledgerId })));
       }
       return list.length;
     },
@@ -93,7 +93,7 @@ const recurringRulesList = listSection(
 export const recurringRulesSection: AccountSection<'recurringRules'> = {
   ...recurringRulesList,
   // Where each rule had got to comes from the file; its next date from the schedule, as the API keeps it.
-  async restore(tx, userId, list) {
+  async restore(tx, { ledgerId }, list) {
     const rows = list.map((rule) => {
       const values = {
         ...rule,
@@ -101,7 +101,7 @@ export const recurringRulesSection: AccountSection<'recurringRules'> = {
         count: rule.count ?? null,
         lastDayOfMonth: rule.lastDayOfMonth ?? false,
       };
-      return { ...values, userId, nextDate: dateAt(values, rule.nextIndex) };
+      return { ...values, ledgerId, nextDate: dateAt(values, rule.nextIndex) };
     });
     if (rows.length > 0) await tx.insert(recurringRules).values(rows);
     return rows.length;

@@ -12,6 +12,16 @@ export const batchSizesFor = ({ bigBatches }: Pick<Database, 'bigBatches'>): Bat
   bigBatches ? { transactions: 10_000, budgets: 200 } : { transactions: 2_000, budgets: 50 };
 
 /**
+ * Whose file it is: the person who asked (their profile and settings) and the
+ * ledger whose data it holds (decision 0049). A personal ledger's id is its
+ * owner's, but the two are never derived from each other here.
+ */
+export interface AccountScope {
+  userId: string;
+  ledgerId: string;
+}
+
+/**
  * One key of the export file. Adding a kind of user data to the export and the
  * restore is adding one of these to `sections/index.ts` (and its schema to
  * `@elevate/shared/schemas/account-export`).
@@ -19,11 +29,11 @@ export const batchSizesFor = ({ bigBatches }: Pick<Database, 'bigBatches'>): Bat
 export interface AccountSection<K extends keyof AccountExport = keyof AccountExport> {
   key: K;
   /** The JSON text of the section's value, in chunks, read batch by batch. */
-  write(db: Db, userId: string, sizes: BatchSizes): AsyncGenerator<string>;
-  /** Whether the account holds any of it: a restore needs an account without data. */
-  holdsData?(db: Db, userId: string): Promise<boolean>;
-  /** Writes the file's value into the (empty) account, inside the restore's transaction. */
-  restore?(tx: Db, userId: string, value: AccountExport[K]): Promise<number>;
+  write(db: Db, scope: AccountScope, sizes: BatchSizes): AsyncGenerator<string>;
+  /** Whether the ledger holds any of it: a restore needs a ledger without data. */
+  holdsData?(db: Db, scope: AccountScope): Promise<boolean>;
+  /** Writes the file's value into the (empty) ledger, inside the restore's transaction. */
+  restore?(tx: Db, scope: AccountScope, value: AccountExport[K]): Promise<number>;
 }
 
 /** Rows per INSERT of a restore: one JSON parameter each, far below any parameter limit. */

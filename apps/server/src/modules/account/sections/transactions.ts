@@ -34,15 +34,15 @@ export const JSON_ROW = sql`'{"date":"' || to_char(p.date at time zone 'UTC', ${
   || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', ${FORMAT}) || '"}'`;
 
 /**
- * A batch of the user's transactions after `after`, newest first as every list is
+ * A batch of the ledger's transactions after `after`, newest first as every list is
  * (date, created_at, id), rendered row by row with `render` and joined with `separator`
  * by the database: PGlite turns each row it answers into a JavaScript object, which
  * for 100,000 rows cost more than everything else. The row comparison is an index
- * condition on transactions_user_date_id_idx, so each batch starts where the last ended.
+ * condition on transactions_ledger_date_id_idx, so each batch starts where the last ended.
  */
 function fetchParts(
   db: Db,
-  userId: string,
+  ledgerId: string,
   after: Key | null,
   size: number,
   render: SQL,
@@ -61,7 +61,7 @@ function fetchParts(
     from (
       select b.*, row_number() over (order by b.date desc, b.created_at desc, b.id desc) as n
       from (
-        select * from transactions t where t.user_id = ${userId} ${rest}
+        select * from transactions t where t.ledger_id = ${ledgerId} ${rest}
         order by t.date desc, t.created_at desc, t.id desc limit ${size}
       ) b
     ) p
@@ -72,19 +72,19 @@ function fetchParts(
 }
 
 /**
- * The user's transactions as rendered text, batch by batch; the next batch is asked
+ * The ledger's transactions as rendered text, batch by batch; the next batch is asked
  * for while this one is written out. Each chunk starts with `separator` unless it is
  * the first.
  */
 export async function* renderedTransactions(
   db: Db,
-  userId: string,
+  ledgerId: string,
   size: number,
   render: SQL,
   separator: string,
 ) {
   let first = true;
-  let next: Promise<Part[]> | null = fetchParts(db, userId, null, size, render, separator);
+  let next: Promise<Part[]> | null = fetchParts(db, ledgerId, null, size, render, separator);
   try {
     while (next) {
       const parts: Part[] = await next;
@@ -94,7 +94,7 @@ export async function* renderedTransactions(
         last && count === size
           ? fetchParts(
               db,
-              userId,
+              ledgerId,
               { date: last.lastDate, createdAt: last.lastCreatedAt, id: last.lastId },
               size,
               render,
@@ -114,16 +114,16 @@ export async function* renderedTransactions(
 
 export const transactionsSection: AccountSection<'transactions'> = {
   key: 'transactions',
-  async *write(db, userId, sizes) {
+  async *write(db, { ledgerId }, sizes) {
     yield '[';
-    yield* renderedTransactions(db, userId, sizes.transactions, JSON_ROW, ',');
+    yield* renderedTransactions(db, ledgerId, sizes.transactions, JSON_ROW, ',');
     yield ']';
   },
-  async holdsData(db, userId) {
+  async holdsData(db, { ledgerId }) {
     const [row] = await db
       .select({ id: transactions.id })
       .from(transactions)
-      .where(eq(transactions.userId, userId))
+      .where(eq(transactions.ledgerId, ledgerId))
       .limit(1);
     return Boolean(row);
   },
@@ -131,7 +131,7 @@ export const transactionsSection: AccountSection<'transactions'> = {
   // Ids sort as the file lists the rows: the file is newest first with the id
   // as the last tie-break, so rows sharing a date and a creation time (one
   // import, one restore) come back in the same order.
-  async restore(tx, userId, list) {
+  async restore(tx, { ledgerId }, list) {
     const ids = orderedIds(Date.now(), 0, list.length).reverse();
     let index = 0;
     for (const part of chunks(list)) {
@@ -147,7 +147,7 @@ export const transactionsSection: AccountSection<'transactions'> = {
       }));
       await tx.execute(
         insertTransactionsFrom(
-          sql`select r.id, ${userId}::uuid, r.date::timestamptz, r.description, r.amount, r.type,
+          sql`select r.id, ${ledgerId}::uuid, r.date::timestamptz, r.description, r.amount, r.type,
             r.category, r.notes, r.created_at::timestamptz
           from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
             description text, amount bigint, type text, category text, notes text, created_at text)`,
