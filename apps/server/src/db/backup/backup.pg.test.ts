@@ -9,7 +9,7 @@ import { createPostgresDatabase, startServerProcess } from '../../test/server-pr
 import { openDatabase } from '../client.ts';
 import type { Database } from '../database.ts';
 import { rowsOf } from '../rows.ts';
-import { users } from '../schema.ts';
+import { ledgers, users } from '../schema.ts';
 import { dumpDatabase, EXCLUDED_TABLES, restoreDatabase } from './index.ts';
 import { runScript } from './test/commands.ts';
 import { snapshot } from './test/snapshot.ts';
@@ -55,41 +55,43 @@ async function totalsDrift(database: Database): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await database.db.execute(sql`
       with t as (
-        select user_id, date_trunc('month', date at time zone 'UTC')::date as month, type,
+        select ledger_id, date_trunc('month', date at time zone 'UTC')::date as month, type,
           lower(category) as category_key, sum(amount_cents) as amount_cents, count(*) as count
         from transactions group by 1, 2, 3, 4),
-      a as (select user_id, month, type, category_key, amount_cents, count from month_category_totals),
-      c as (select user_id, count(*) as count from transactions group by 1),
-      m as (select user_id, date_trunc('month', date at time zone 'UTC')::date as month, count(*) as count
+      a as (select ledger_id, month, type, category_key, amount_cents, count from month_category_totals),
+      c as (select ledger_id, count(*) as count from transactions group by 1),
+      m as (select ledger_id, date_trunc('month', date at time zone 'UTC')::date as month, count(*) as count
             from transactions group by 1, 2)
       select ((select count(*) from ((table t except table a) union all (table a except table t)) x)
-        + (select count(*) from ((table c except select user_id, count from transaction_counts)
-             union all (select user_id, count from transaction_counts except table c)) y)
-        + (select count(*) from ((table m except select user_id, month, count from month_counts)
-             union all (select user_id, month, count from month_counts except table m)) z))::int as n`),
+        + (select count(*) from ((table c except select ledger_id, count from transaction_counts)
+             union all (select ledger_id, count from transaction_counts except table c)) y)
+        + (select count(*) from ((table m except select ledger_id, month, count from month_counts)
+             union all (select ledger_id, month, count from month_counts except table m)) z))::int as n`),
   );
   return row!.n;
 }
 
 describe('backups on PostgreSQL with other connections writing', () => {
   it('a dump taken while writers insert, edit and delete is one consistent snapshot', async () => {
-    const [owner] = await a.db.select({ id: users.id }).from(users).limit(1);
+    const [ledger] = await a.db.select({ id: ledgers.id }).from(ledgers).limit(1);
     let dumping = true;
     let writes = 0;
     const writer = async () => {
       while (dumping) {
         await a.db.transaction(async (tx) => {
           await tx.execute(sql`
-            insert into transactions (user_id, date, description, amount_cents, type, category)
-            select ${owner!.id}, timestamptz '2026-06-15' + make_interval(days => i % 90),
+            insert into transactions (ledger_id, date, description, amount_cents, type, category)
+            select ${ledger!.id}, timestamptz '2026-06-15' + make_interval(days => i % 90),
               'during the dump', 100 + i, 'expense', 'Cat ' || (i % 7)
             from generate_series(1, 50) as i`);
           await tx.execute(sql`
             update transactions set category = 'Moved', amount_cents = amount_cents + 1
-            where id in (select id from transactions where user_id = ${owner!.id} limit 20)`);
+            where ledger_id = ${ledger!.id}
+              and id in (select id from transactions where ledger_id = ${ledger!.id} limit 20)`);
           await tx.execute(sql`
             delete from transactions
-            where id in (select id from transactions where user_id = ${owner!.id} limit 10)`);
+            where ledger_id = ${ledger!.id}
+              and id in (select id from transactions where ledger_id = ${ledger!.id} limit 10)`);
         });
         writes += 1;
       }

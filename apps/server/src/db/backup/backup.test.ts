@@ -8,6 +8,8 @@ import { seedUser } from '../../seed/seed-user.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { rowsOf } from '../rows.ts';
+import { ledgerInvitations } from '../schema.ts';
+import { createSharedLedger } from '../../test/shared-ledger.ts';
 import { readCatalog } from './catalog.ts';
 import { dumpDatabase, EXCLUDED_TABLES, restoreDatabase } from './index.ts';
 import { snapshot } from './test/snapshot.ts';
@@ -36,7 +38,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elevate-backup-'));
   backup = path.join(dir, 'backup.jsonl.gz');
   const { db } = t.database;
-  await seedUser(db, {
+  const seeded = await seedUser(db, {
     email: 'seeded@example.com',
     name: 'Seeded',
     passwordHash: null,
@@ -62,6 +64,21 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(201);
   }
+  // A ledger besides the personal ones, with a member, an invitation and data of its own.
+  const shared = await createSharedLedger(db, user, [
+    { user: { id: seeded.userId }, role: 'viewer' },
+  ]);
+  await db.insert(ledgerInvitations).values({
+    ledgerId: shared,
+    email: 'invited@example.com',
+    role: 'editor',
+    tokenHash: 'a-token-hash',
+    invitedBy: user.id,
+    expiresAt: new Date('2030-01-01T00:00:00Z'),
+  });
+  await db.execute(sql`
+    insert into transactions (ledger_id, date, description, amount_cents, type, category)
+    values (${shared}, '2026-10-04', 'Shared groceries', 4200, 'expense', 'Food')`);
   // Types the app's tables do not use yet: identity with its sequence, JSON, arrays, bytes, floats.
   await db.execute(sql`
     create table backup_probe (
@@ -86,13 +103,23 @@ describe('backup and restore', () => {
     // The counter slots behind the totals views and the kept texts (decision 0023), and
     // the data versions of kept reports (decision 0031).
     expect([...catalog.derived].sort()).toEqual([
+      'ledger_data_versions',
       'month_category_total_slots',
       'month_count_slots',
       'transaction_count_slots',
       'transaction_text_slots',
-      'user_data_versions',
     ]);
     expect(catalog.sequences).toContain('backup_probe_id_seq');
+    // The ledger directory is restored in its turn: after the users, before the data.
+    const at = (name: string) => catalog.backedUp.findIndex((table) => table.name === name);
+    for (const name of ['ledgers', 'ledger_members', 'ledger_invitations', 'transactions']) {
+      expect(at(name)).toBeGreaterThan(at('users'));
+    }
+    for (const name of ['ledger_members', 'ledger_invitations', 'transactions', 'budgets']) {
+      expect(at(name)).toBeGreaterThan(at('ledgers'));
+    }
+    expect(at('ledger_data_versions')).toBeGreaterThan(at('ledgers'));
+    expect(catalog.companions).toEqual([{ table: 'users', trigger: 'users_personal_ledger' }]);
   });
 
   it('restores exactly the backed-up data after more writes, totals included', async () => {

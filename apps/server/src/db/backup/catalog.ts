@@ -18,6 +18,17 @@ export const EXCLUDED_TABLES: readonly string[] = [
   'rate_limits',
 ];
 
+/**
+ * Triggers that give a new row its companion rows in other tables: a new user's
+ * personal ledger and its owner membership (decision 0049). A backup holds those
+ * rows itself, in their tables' turn (ledgers after users, before the data kept in
+ * them), so a restore turns these triggers off while it writes, and the tables they
+ * fill are restored like any other rather than as derived.
+ */
+export const COMPANION_TRIGGERS: readonly { table: string; trigger: string }[] = [
+  { table: 'users', trigger: 'users_personal_ledger' },
+];
+
 export interface TableInfo {
   name: string;
   /** Columns a dump reads and a restore writes: generated columns are left out. */
@@ -35,6 +46,8 @@ export interface Catalog {
    * month totals and counts): a restore rewrites them last, as in the backup.
    */
   derived: Set<string>;
+  /** The COMPANION_TRIGGERS this database has: a restore turns them off while it writes. */
+  companions: { table: string; trigger: string }[];
   sequences: string[];
 }
 
@@ -120,10 +133,13 @@ const WRITES =
   /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_$]*)"?/gi;
 const CALLS = /"?([a-z_][a-z0-9_$]*)"?\s*\(/gi;
 
+const isCompanion = (table: string, trigger: string) =>
+  COMPANION_TRIGGERS.some((c) => c.table === table && c.trigger === trigger);
+
 /**
  * Tables written by the trigger functions an INSERT fires on another table,
  * or by the functions those call (followed transitively): the totals and
- * their counter slots (decision 0023).
+ * their counter slots (decision 0023). Companion triggers are not followed.
  */
 async function derivedTables(db: Db, tables: Map<string, TableInfo>): Promise<Set<string>> {
   const functions = new Map(
@@ -133,9 +149,9 @@ async function derivedTables(db: Db, tables: Map<string, TableInfo>): Promise<Se
         where pronamespace = 'public'::regnamespace group by proname`),
     ).map((f) => [f.name.toLowerCase(), f.body]),
   );
-  const triggers = rowsOf<{ source: string; fn: string }>(
+  const triggers = rowsOf<{ source: string; name: string; fn: string }>(
     await db.execute(sql`
-      select c.relname as "source", p.proname as "fn"
+      select c.relname as "source", t.tgname as "name", p.proname as "fn"
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
@@ -143,7 +159,8 @@ async function derivedTables(db: Db, tables: Map<string, TableInfo>): Promise<Se
         and (t.tgtype & 4) <> 0`),
   );
   const derived = new Set<string>();
-  for (const { source, fn } of triggers) {
+  for (const { source, name: trigger, fn } of triggers) {
+    if (isCompanion(source, trigger)) continue;
     const seen = new Set<string>();
     const queue = [fn.toLowerCase()];
     while (queue.length > 0) {
@@ -169,10 +186,17 @@ export async function readCatalog(db: Db): Promise<Catalog> {
       select relname as "name" from pg_class
       where relnamespace = 'public'::regnamespace and relkind = 'S' order by relname`),
   ).map((r) => r.name);
+  const companions = rowsOf<{ table: string; trigger: string }>(
+    await db.execute(sql`
+      select c.relname as "table", t.tgname as "trigger"
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and c.relnamespace = 'public'::regnamespace`),
+  ).filter((t) => isCompanion(t.table, t.trigger));
   return {
     tables,
     backedUp: tables.filter((t) => !EXCLUDED_TABLES.includes(t.name)),
     derived: await derivedTables(db, byName),
+    companions,
     sequences,
   };
 }

@@ -136,7 +136,19 @@ export async function restoreDatabase(
       await tx.execute(sql`set local extra_float_digits = 1`);
       await tx.execute(sql`set local bytea_output = 'hex'`);
       await clear(tx, catalog, options.force === true);
-      return restoreLines(tx, catalog, lines);
+      // The backup brings each user's personal ledger itself: the trigger that makes
+      // one for a new user would add a second. Off within this transaction only.
+      const turn = async (action: 'disable' | 'enable') => {
+        for (const { table, trigger } of catalog.companions) {
+          await tx.execute(
+            sql.raw(`alter table ${ident(table)} ${action} trigger ${ident(trigger)}`),
+          );
+        }
+      };
+      await turn('disable');
+      const counts = await restoreLines(tx, catalog, lines);
+      await turn('enable');
+      return counts;
     });
     // Every session is gone: this process's cache forgets them too (other processes
     // on PostgreSQL hear the sessions trigger).

@@ -105,7 +105,7 @@ async function storedDescriptions(): Promise<Set<string>> {
   const sql = socketClient(dataDir);
   try {
     const rows = await sql<{ description: string }[]>`
-      select description from transactions where user_id = ${userId}`;
+      select description from transactions where ledger_id = ${userId}`;
     return new Set(rows.map((r) => r.description));
   } finally {
     await sql.end();

@@ -41,7 +41,8 @@ beforeAll(async () => {
       .returning({ id: users.id });
     await old.db.insert(transactions).values(
       Array.from({ length: 300 }, (_, i) => ({
-        userId: user!.id,
+        // The personal ledger, made with the account: its id is the user's.
+        ledgerId: user!.id,
         date: new Date(Date.UTC(2026, i % 12, 1 + (i % 28))),
         description: `Ünïcode 'quoted' %_ row ${i}`,
         amountCents: (i + 1) * 137,
