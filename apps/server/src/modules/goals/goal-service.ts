@@ -24,15 +24,19 @@ type Saved = { key: string; saved: number; recent: number };
  * transactions) and in the last three months, from the trigger-kept month
  * totals: a few rows per category, not a sum over the transactions.
  */
-async function savedByCategory(db: Db, userId: string, today: string): Promise<Map<string, Saved>> {
+async function savedByCategory(
+  db: Db,
+  ledgerId: string,
+  today: string,
+): Promise<Map<string, Saved>> {
   const since = toDay(addMonths(`${today}T00:00:00Z`, -2));
   const rows = rowsOf<{ key: string; saved: string | number; recent: string | number }>(
     await db.execute(sql`
       SELECT category_key AS key, sum(amount_cents) AS saved,
         coalesce(sum(amount_cents) FILTER (WHERE month >= ${since}), 0) AS recent
       FROM month_category_totals
-      WHERE user_id = ${userId} AND type = 'savings'
-        AND category_key IN (SELECT lower(category) FROM goals WHERE user_id = ${userId})
+      WHERE ledger_id = ${ledgerId} AND type = 'savings'
+        AND category_key IN (SELECT lower(category) FROM goals WHERE ledger_id = ${ledgerId})
       GROUP BY category_key`),
   );
   return new Map(
@@ -69,37 +73,37 @@ function present(row: GoalRow, saved: Saved | undefined, today: string): Goal {
 
 const today = () => toDay(new Date());
 
-export async function listGoals(db: Db, userId: string): Promise<Goal[]> {
+export async function listGoals(db: Db, ledgerId: string): Promise<Goal[]> {
   const rows = await db
     .select()
     .from(goals)
-    .where(eq(goals.userId, userId))
+    .where(eq(goals.ledgerId, ledgerId))
     .orderBy(goals.createdAt, goals.id);
   const day = today();
-  const saved = await savedByCategory(db, userId, day);
+  const saved = await savedByCategory(db, ledgerId, day);
   return rows.map((row) => present(row, saved.get(row.category.toLowerCase()), day));
 }
 
-export async function getGoal(db: Db, userId: string, id: string): Promise<Goal> {
+export async function getGoal(db: Db, ledgerId: string, id: string): Promise<Goal> {
   const [row] = await db
     .select()
     .from(goals)
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+    .where(and(eq(goals.ledgerId, ledgerId), eq(goals.id, id)));
   if (!row) throw notFound(GOAL_NOT_FOUND);
   const day = today();
-  const saved = await savedByCategory(db, userId, day);
+  const saved = await savedByCategory(db, ledgerId, day);
   return present(row, saved.get(row.category.toLowerCase()), day);
 }
 
-export function createGoal(db: Db, userId: string, body: z.output<typeof createGoalBody>) {
+export function createGoal(db: Db, ledgerId: string, body: z.output<typeof createGoalBody>) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GOAL_COUNT_LOCK}, hashtext(${userId}))`);
-    const [held] = await tx.select({ n: count() }).from(goals).where(eq(goals.userId, userId));
+    await tx.execute(sql`select pg_advisory_xact_lock(${GOAL_COUNT_LOCK}, hashtext(${ledgerId}))`);
+    const [held] = await tx.select({ n: count() }).from(goals).where(eq(goals.ledgerId, ledgerId));
     if ((held?.n ?? 0) >= MAX_GOALS_PER_USER) throw conflict(GOAL_LIMIT);
     const [row] = await tx
       .insert(goals)
       .values({
-        userId,
+        ledgerId,
         name: body.name,
         targetCents: toCents(body.targetAmount),
         targetDate: body.targetDate ?? null,
@@ -107,13 +111,13 @@ export function createGoal(db: Db, userId: string, body: z.output<typeof createG
       })
       .returning({ id: goals.id });
     if (!row) throw new Error('goal insert returned nothing');
-    return getGoal(tx, userId, row.id);
+    return getGoal(tx, ledgerId, row.id);
   });
 }
 
 export async function updateGoal(
   db: Db,
-  userId: string,
+  ledgerId: string,
   id: string,
   body: z.output<typeof updateGoalBody>,
 ): Promise<Goal> {
@@ -127,17 +131,17 @@ export async function updateGoal(
     const done = await db
       .update(goals)
       .set(changes)
-      .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+      .where(and(eq(goals.ledgerId, ledgerId), eq(goals.id, id)))
       .returning({ id: goals.id });
     if (done.length === 0) throw notFound(GOAL_NOT_FOUND);
   }
-  return getGoal(db, userId, id);
+  return getGoal(db, ledgerId, id);
 }
 
-export async function deleteGoal(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteGoal(db: Db, ledgerId: string, id: string): Promise<void> {
   const gone = await db
     .delete(goals)
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .where(and(eq(goals.ledgerId, ledgerId), eq(goals.id, id)))
     .returning({ id: goals.id });
   if (gone.length === 0) throw notFound(GOAL_NOT_FOUND);
 }

@@ -10,12 +10,16 @@ import { createTestApp, createTestUser, type TestApp } from '../../test/app.ts';
 import { catchUpAll } from './occurrences.ts';
 
 let t: TestApp;
-let userId: string;
+let ledgerId: string;
+/** Another user's personal ledger, for a run across ledgers. */
+let second: string;
 const today = toDay(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
-  userId = (await createTestUser(t)).id;
+  // A user's personal ledger has the user's id.
+  ledgerId = (await createTestUser(t)).id;
+  second = (await createTestUser(t)).id;
   // The app's own background catch-up would race these runs for the same rules (and
   // skip-locked makes either side see none); closing the app stops it, the database stays.
   await t.app.close();
@@ -23,10 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A daily automatic rule left `days` days behind, as after a long downtime (the API refuses to create one). */
-async function ruleBehind(description: string, days: number) {
+async function ruleBehind(description: string, days: number, ledger = ledgerId) {
   const startDate = addDays(today, -days);
   await t.database.db.insert(recurringRules).values({
-    userId,
+    ledgerId: ledger,
     description,
     amountCents: -100,
     type: 'expense',
@@ -40,10 +44,10 @@ async function ruleBehind(description: string, days: number) {
   });
 }
 
-const created = async (description: string) => {
+const created = async (description: string, ledger = ledgerId) => {
   const [row] = rowsOf<{ n: number }>(
     await t.database.db.execute(
-      sql`select count(*)::int as n from transactions where user_id = ${userId} and description = ${description}`,
+      sql`select count(*)::int as n from transactions where ledger_id = ${ledger} and description = ${description}`,
     ),
   );
   return row!.n;
@@ -75,6 +79,21 @@ describe('catch-up is bounded per run', () => {
     expect(await catchUpAll(t.database.db, today, limits)).toEqual({ created: 250, more: true });
     expect(await catchUpAll(t.database.db, today, limits)).toEqual({ created: 150, more: false });
     expect(await counts()).toBe(900);
+  });
+
+  it('a run goes on from ledger to ledger, taking every rule of each once, and misses none', async () => {
+    for (const ledger of [ledgerId, second]) {
+      for (const name of ['X', 'Y']) await ruleBehind(`Across ${name}`, 60, ledger);
+    }
+    // Per ledger in (ledger, id) order: the first rule gets 61 dates, the second the 39 the
+    // transaction has left; the next transaction starts after it, in the other ledger.
+    const limits = { perTransaction: 100, perRun: 1000 };
+    expect(await catchUpAll(t.database.db, today, limits)).toEqual({ created: 200, more: true });
+    expect(await catchUpAll(t.database.db, today, limits)).toEqual({ created: 44, more: false });
+    expect(await catchUpAll(t.database.db, today, limits)).toEqual({ created: 0, more: false });
+    for (const ledger of [ledgerId, second]) {
+      for (const name of ['X', 'Y']) expect(await created(`Across ${name}`, ledger)).toBe(61);
+    }
   });
 });
 

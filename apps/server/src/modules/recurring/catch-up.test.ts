@@ -8,13 +8,13 @@ import { createRule } from './rule-service.ts';
 
 let t: TestApp;
 let api: ApiClient;
-let userId: string;
+let ledgerId: string;
 const today = toDay(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
   const user = await createTestUser(t);
-  userId = user.id;
+  ledgerId = user.id; // the personal ledger
   api = apiClient(t.app, user);
 });
 afterAll(() => t.close());
@@ -34,7 +34,7 @@ describe('catch-up after downtime', () => {
     const start = addDays(today, -12);
     await createRule(
       t.database.db,
-      userId,
+      ledgerId,
       {
         description: 'Missed',
         amount: 5,
@@ -69,11 +69,11 @@ describe('catch-up after downtime', () => {
     expect(await countOf('Missed')).toEqual(missed);
   });
 
-  it('a read catches its user up even before any timer ran', async () => {
+  it('a read catches its ledger up even before any timer ran', async () => {
     const start = addDays(today, -3);
     await createRule(
       t.database.db,
-      userId,
+      ledgerId,
       {
         description: 'Lazy',
         amount: 2,

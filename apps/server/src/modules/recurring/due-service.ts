@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules, transactions } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { toTransaction } from '../transactions/transaction-service.ts';
-import { catchUpUser, insertTransactions, scheduleOf } from './occurrences.ts';
+import { catchUpLedger, insertTransactions, scheduleOf } from './occurrences.ts';
 import { lockRule } from './rule-service.ts';
 
 export const NOT_ON_SCHEDULE = "This date is not one of the rule's dates";
@@ -16,8 +16,8 @@ export const ALREADY_SKIPPED = 'This occurrence was skipped';
 const MAX_DUE_LISTED = 500;
 
 /** Occurrences of manual rules waiting for Record or Skip, oldest first. */
-export async function listDue(db: Db, userId: string): Promise<DueOccurrence[]> {
-  await catchUpUser(db, userId);
+export async function listDue(db: Db, ledgerId: string): Promise<DueOccurrence[]> {
+  await catchUpLedger(db, ledgerId);
   const rows = await db
     .select({
       ruleId: recurringOccurrences.ruleId,
@@ -28,14 +28,27 @@ export async function listDue(db: Db, userId: string): Promise<DueOccurrence[]> 
       category: recurringRules.category,
     })
     .from(recurringOccurrences)
-    .innerJoin(recurringRules, eq(recurringRules.id, recurringOccurrences.ruleId))
-    .where(and(eq(recurringOccurrences.userId, userId), eq(recurringOccurrences.status, 'due')))
+    .innerJoin(
+      recurringRules,
+      and(
+        eq(recurringRules.ledgerId, recurringOccurrences.ledgerId),
+        eq(recurringRules.id, recurringOccurrences.ruleId),
+      ),
+    )
+    .where(and(eq(recurringOccurrences.ledgerId, ledgerId), eq(recurringOccurrences.status, 'due')))
     .orderBy(asc(recurringOccurrences.date), asc(recurringOccurrences.ruleId))
     .limit(MAX_DUE_LISTED);
   return rows.map(({ amountCents, ...row }) => ({ ...row, amount: fromCents(amountCents) }));
 }
 
 type Resolution = 'recorded' | 'skipped';
+
+const occurrenceKey = (ledgerId: string, ruleId: string, date: string) =>
+  and(
+    eq(recurringOccurrences.ledgerId, ledgerId),
+    eq(recurringOccurrences.ruleId, ruleId),
+    eq(recurringOccurrences.date, date),
+  );
 
 /**
  * Records or skips one date of the rule: a due occurrence turns into the
@@ -45,20 +58,20 @@ type Resolution = 'recorded' | 'skipped';
  */
 async function resolve(
   db: Db,
-  userId: string,
+  ledgerId: string,
   ruleId: string,
   date: string,
   status: Resolution,
 ): Promise<Transaction | null> {
   return db.transaction(async (tx) => {
-    const rule = await lockRule(tx, userId, ruleId);
+    const rule = await lockRule(tx, ledgerId, ruleId);
     if (!isOccurrence(scheduleOf(rule), date)) {
       throw badRequest(NOT_ON_SCHEDULE, [{ param: 'date', msg: NOT_ON_SCHEDULE }]);
     }
     const [existing] = await tx
       .select()
       .from(recurringOccurrences)
-      .where(and(eq(recurringOccurrences.ruleId, ruleId), eq(recurringOccurrences.date, date)));
+      .where(occurrenceKey(ledgerId, ruleId, date));
     if (existing?.status === 'recorded') throw conflict(ALREADY_RECORDED);
     if (existing?.status === 'skipped') throw conflict(ALREADY_SKIPPED);
     const transactionId = status === 'recorded' ? randomUUID() : null;
@@ -66,28 +79,31 @@ async function resolve(
       await tx
         .update(recurringOccurrences)
         .set({ status, transactionId })
-        .where(and(eq(recurringOccurrences.ruleId, ruleId), eq(recurringOccurrences.date, date)));
+        .where(occurrenceKey(ledgerId, ruleId, date));
     } else {
       const created = await tx
         .insert(recurringOccurrences)
-        .values({ ruleId, date, userId, status, transactionId })
+        .values({ ruleId, date, ledgerId, status, transactionId })
         .onConflictDoNothing()
         .returning({ date: recurringOccurrences.date });
       if (created.length === 0) throw conflict(ALREADY_RECORDED);
     }
     await insertTransactions(tx, rule, [{ date, id: transactionId }]);
     if (!transactionId) return null;
-    const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, transactionId)));
     return row ? toTransaction(row) : null;
   });
 }
 
-export async function recordOccurrence(db: Db, userId: string, ruleId: string, date: string) {
-  const created = await resolve(db, userId, ruleId, date, 'recorded');
+export async function recordOccurrence(db: Db, ledgerId: string, ruleId: string, date: string) {
+  const created = await resolve(db, ledgerId, ruleId, date, 'recorded');
   if (!created) throw new Error('record created no transaction');
   return created;
 }
 
-export async function skipOccurrence(db: Db, userId: string, ruleId: string, date: string) {
-  await resolve(db, userId, ruleId, date, 'skipped');
+export async function skipOccurrence(db: Db, ledgerId: string, ruleId: string, date: string) {
+  await resolve(db, ledgerId, ruleId, date, 'skipped');
 }

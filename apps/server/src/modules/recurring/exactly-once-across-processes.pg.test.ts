@@ -79,6 +79,7 @@ describe('recurring occurrences with two server processes on one PostgreSQL', ()
   let database: Database;
   let drop: () => Promise<void>;
   let userId: string;
+  let ledgerId: string;
   let token: string;
 
   /** Transactions per rule description and date: every count must be 1. */
@@ -86,7 +87,7 @@ describe('recurring occurrences with two server processes on one PostgreSQL', ()
     rowsOf<{ description: string; day: string; n: number }>(
       await database.db.execute(sql`
         SELECT description, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
-        FROM transactions WHERE user_id = ${userId} GROUP BY 1, 2 ORDER BY 1, 2`),
+        FROM transactions WHERE ledger_id = ${ledgerId} GROUP BY 1, 2 ORDER BY 1, 2`),
     );
   const expected = () =>
     schedules
@@ -114,10 +115,11 @@ describe('recurring occurrences with two server processes on one PostgreSQL', ()
       })
       .returning({ id: users.id });
     userId = user!.id;
+    ledgerId = userId; // the user's personal ledger
     token = await createSession(database.db, userId);
     await database.db.insert(recurringRules).values(
       schedules.map((s) => ({
-        userId,
+        ledgerId,
         description: s.description,
         amountCents: 1234,
         type: 'expense' as const,
@@ -154,7 +156,7 @@ describe('recurring occurrences with two server processes on one PostgreSQL', ()
     await database.db
       .update(recurringRules)
       .set({ nextIndex: 0, nextDate: sql`start_date` })
-      .where(eq(recurringRules.userId, userId));
+      .where(eq(recurringRules.ledgerId, ledgerId));
     const reads = Array.from({ length: 12 }, (_, i) =>
       call(i % 2 ? a : b, 'GET', i % 3 ? '/api/recurring/due' : '/api/recurring', token),
     );

@@ -1,6 +1,6 @@
 import { MAX_CATCH_UP_OCCURRENCES, type RecurringRule } from '@elevate/shared/schemas/recurring';
 import { fromCents, isWithinEnd, occurrenceDate, toDay, type Schedule } from '@elevate/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
 import { newTransactionId } from '../transactions/ordered-ids.ts';
@@ -57,7 +57,7 @@ export function pendingDates(schedule: Schedule, from: number, today: string, li
 }
 
 /**
- * Creates the occurrences of `rule` on `dates`: the occurrence key (rule, date)
+ * Creates the occurrences of `rule` on `dates`: the occurrence key (ledger, rule, date)
  * is inserted with on conflict do nothing, and only the keys this statement
  * inserted get their transaction, in the caller's database transaction, so a
  * date is created once however many writers race (several processes' timers,
@@ -77,7 +77,7 @@ export async function createOccurrences(
       dates.map((date) => ({
         ruleId: rule.id,
         date,
-        userId: rule.userId,
+        ledgerId: rule.ledgerId,
         status,
         transactionId: status === 'recorded' ? newTransactionId() : null,
       })),
@@ -98,7 +98,7 @@ export async function insertTransactions(
     .filter((row): row is { date: string; id: string } => row.id !== null)
     .map((row) => ({
       id: row.id,
-      userId: rule.userId,
+      ledgerId: rule.ledgerId,
       date: new Date(`${row.date}T00:00:00.000Z`),
       description: rule.description,
       amountCents: rule.amountCents,
@@ -128,23 +128,25 @@ export async function catchUpRule(
     await tx
       .update(recurringRules)
       .set({ nextIndex, nextDate })
-      .where(eq(recurringRules.id, rule.id));
+      .where(and(eq(recurringRules.ledgerId, rule.ledgerId), eq(recurringRules.id, rule.id)));
   }
   return { created: dates.length, done: nextDate === null || nextDate > today };
 }
 
 /**
- * One user's rules with work due, locked and caught up, at most one catch-up's
+ * One ledger's rules with work due, locked and caught up, at most one catch-up's
  * worth of dates in all: a read answers quickly whatever the downtime was, and
  * sees every occurrence to today unless the server was down for years (the
  * timer brings those in over the next runs).
  */
-export async function catchUpUser(db: Db, userId: string, today = todayUTC()): Promise<void> {
+export async function catchUpLedger(db: Db, ledgerId: string, today = todayUTC()): Promise<void> {
   await db.transaction(async (tx) => {
     const rules = await tx
       .select()
       .from(recurringRules)
-      .where(and(eq(recurringRules.userId, userId), sql`${recurringRules.nextDate} <= ${today}`))
+      .where(
+        and(eq(recurringRules.ledgerId, ledgerId), sql`${recurringRules.nextDate} <= ${today}`),
+      )
       .orderBy(recurringRules.id)
       .for('update');
     let budget = MAX_CATCH_UP_OCCURRENCES;
@@ -169,11 +171,17 @@ export const CATCH_UP_LIMITS: CatchUpLimits = {
   perRun: 10 * MAX_CATCH_UP_OCCURRENCES,
 };
 
+/** Where a run of the catch-up got to: the last rule it took, in (ledger, id) order. */
+type RuleKey = { ledgerId: string; id: string };
+/** One transaction of a run: the last rule it took, whether work is left, dates created. */
+type Batch = { last: RuleKey | null; unfinished: boolean; created: number };
+
 /**
- * Every user's rules with work due, each rule at most once per run (in id
- * order), within `limits`. Rules another process holds are skipped (it is
- * catching them up); the occurrence key makes a race harmless anyway. `more`
- * says that work is left for another run.
+ * Every ledger's rules with work due, ledger by ledger, each rule at most once
+ * per run (in (ledger, id) order, the primary key's), within `limits`. Rules
+ * another process holds are skipped (it is catching them up); the occurrence
+ * key makes a race harmless anyway. `more` says that work is left for another
+ * run.
  */
 export async function catchUpAll(
   db: Db,
@@ -182,32 +190,35 @@ export async function catchUpAll(
 ): Promise<{ created: number; more: boolean }> {
   let created = 0;
   let more = false;
-  let after: string | null = null;
+  let after: RuleKey | null = null;
   for (;;) {
     const left = limits.perRun - created;
     if (left <= 0) return { created, more: true };
-    const batch = await db.transaction(async (tx) => {
+    const from: RuleKey | null = after;
+    const batch = await db.transaction(async (tx): Promise<Batch> => {
       const rules = await tx
         .select()
         .from(recurringRules)
         .where(
           and(
             sql`${recurringRules.nextDate} <= ${today}`,
-            after ? gt(recurringRules.id, after) : undefined,
+            from
+              ? sql`(${recurringRules.ledgerId}, ${recurringRules.id}) > (${from.ledgerId}::uuid, ${from.id}::uuid)`
+              : undefined,
           ),
         )
-        .orderBy(recurringRules.id)
+        .orderBy(recurringRules.ledgerId, recurringRules.id)
         .limit(50)
         .for('update', { skipLocked: true });
       let budget = Math.min(left, limits.perTransaction);
-      let last: string | null = null;
+      let last: RuleKey | null = null;
       let unfinished = false;
       for (const rule of rules) {
         if (budget <= 0) break;
         const step = await catchUpRule(tx, rule, today, budget);
         budget -= step.created;
         unfinished ||= !step.done;
-        last = rule.id;
+        last = { ledgerId: rule.ledgerId, id: rule.id };
       }
       return { last, unfinished, created: Math.min(left, limits.perTransaction) - budget };
     });

@@ -16,17 +16,17 @@ export async function recurringRoutes(app: FastifyInstance) {
   const on = crudRoutes(app, recurringApi, {
     list: listRules,
     // The service's optional `today` stays at its default.
-    create: (db, userId, body) => createRule(db, userId, body),
-    update: (db, userId, id, body) => updateRule(db, userId, id, body),
+    create: (db, ledgerId, body) => createRule(db, ledgerId, body),
+    update: (db, ledgerId, id, body) => updateRule(db, ledgerId, id, body),
     remove: deleteRule,
   });
 
-  on(recurringApi.due, async (request) => listDue(app.db, request.userId));
+  on(recurringApi.due, async (request) => listDue(app.db, request.ledgerId));
 
   on(recurringApi.record, async (request, reply) => {
     const created = await recordOccurrence(
       app.db,
-      request.userId,
+      request.ledgerId,
       request.params.id,
       request.body.date,
     );
@@ -34,7 +34,7 @@ export async function recurringRoutes(app: FastifyInstance) {
   });
 
   on(recurringApi.skip, async (request) => {
-    await skipOccurrence(app.db, request.userId, request.params.id, request.body.date);
+    await skipOccurrence(app.db, request.ledgerId, request.params.id, request.body.date);
     return { success: true as const };
   });
 }

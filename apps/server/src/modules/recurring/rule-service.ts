@@ -13,7 +13,7 @@ import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   catchUpRule,
-  catchUpUser,
+  catchUpLedger,
   dateAt,
   pendingDates,
   scheduleOf,
@@ -63,42 +63,42 @@ export function assertCatchUpFits(
 }
 
 /** A rule starting in the past has its occurrences up to today when this returns. */
-export function createRule(db: Db, userId: string, body: NewRule, today = todayUTC()) {
+export function createRule(db: Db, ledgerId: string, body: NewRule, today = todayUTC()) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RULE_COUNT_LOCK}, hashtext(${userId}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${RULE_COUNT_LOCK}, hashtext(${ledgerId}))`);
     const [held] = await tx
       .select({ n: count() })
       .from(recurringRules)
-      .where(eq(recurringRules.userId, userId));
+      .where(eq(recurringRules.ledgerId, ledgerId));
     if ((held?.n ?? 0) >= MAX_RECURRING_RULES) throw conflict(RULE_LIMIT);
     const values = ruleValues(body);
-    const draft = { ...values, userId, nextIndex: 0 } as RuleRow;
+    const draft = { ...values, ledgerId, nextIndex: 0 } as RuleRow;
     assertCatchUpFits(scheduleOf(draft), 0, today);
     const [row] = await tx
       .insert(recurringRules)
-      .values({ ...values, userId, nextIndex: 0, nextDate: dateAt(scheduleOf(draft), 0) })
+      .values({ ...values, ledgerId, nextIndex: 0, nextDate: dateAt(scheduleOf(draft), 0) })
       .returning();
     if (!row) throw new Error('rule insert returned nothing');
     await catchUpRule(tx, row, today);
-    return getRule(tx, userId, row.id);
+    return getRule(tx, ledgerId, row.id);
   });
 }
 
-export async function lockRule(tx: Db, userId: string, id: string): Promise<RuleRow> {
+export async function lockRule(tx: Db, ledgerId: string, id: string): Promise<RuleRow> {
   const [row] = await tx
     .select()
     .from(recurringRules)
-    .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
+    .where(and(eq(recurringRules.ledgerId, ledgerId), eq(recurringRules.id, id)))
     .for('update');
   if (!row) throw notFound(RULE_NOT_FOUND);
   return row;
 }
 
-export async function getRule(db: Db, userId: string, id: string): Promise<RecurringRule> {
+export async function getRule(db: Db, ledgerId: string, id: string): Promise<RecurringRule> {
   const [row] = await db
     .select()
     .from(recurringRules)
-    .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)));
+    .where(and(eq(recurringRules.ledgerId, ledgerId), eq(recurringRules.id, id)));
   if (!row) throw notFound(RULE_NOT_FOUND);
   return toRule(row);
 }
@@ -109,7 +109,7 @@ export async function getRule(db: Db, userId: string, id: string): Promise<Recur
  */
 export function updateRule(
   db: Db,
-  userId: string,
+  ledgerId: string,
   id: string,
   body: RuleChanges,
   today = todayUTC(),
@@ -118,42 +118,42 @@ export function updateRule(
     throw badRequest('Rule id in the body does not match the URL');
   }
   return db.transaction(async (tx) => {
-    await lockRule(tx, userId, id);
+    await lockRule(tx, ledgerId, id);
     const [last] = await tx
       .select({ date: max(recurringOccurrences.date) })
       .from(recurringOccurrences)
-      .where(eq(recurringOccurrences.ruleId, id));
+      .where(and(eq(recurringOccurrences.ledgerId, ledgerId), eq(recurringOccurrences.ruleId, id)));
     const values = ruleValues(body);
-    const draft = { ...values, id, userId } as RuleRow;
+    const draft = { ...values, id, ledgerId } as RuleRow;
     const schedule = scheduleOf(draft);
     const nextIndex = last?.date ? firstIndexOnOrAfter(schedule, addDays(last.date, 1)) : 0;
     assertCatchUpFits(schedule, nextIndex, today);
     const [row] = await tx
       .update(recurringRules)
       .set({ ...values, nextIndex, nextDate: dateAt(schedule, nextIndex) })
-      .where(eq(recurringRules.id, id))
+      .where(and(eq(recurringRules.ledgerId, ledgerId), eq(recurringRules.id, id)))
       .returning();
     if (!row) throw notFound(RULE_NOT_FOUND);
     await catchUpRule(tx, row, today);
-    return getRule(tx, userId, id);
+    return getRule(tx, ledgerId, id);
   });
 }
 
 /** The rule and its occurrence keys go; the transactions it created stay. */
-export async function deleteRule(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteRule(db: Db, ledgerId: string, id: string): Promise<void> {
   const gone = await db
     .delete(recurringRules)
-    .where(and(eq(recurringRules.id, id), eq(recurringRules.userId, userId)))
+    .where(and(eq(recurringRules.ledgerId, ledgerId), eq(recurringRules.id, id)))
     .returning({ id: recurringRules.id });
   if (gone.length === 0) throw notFound(RULE_NOT_FOUND);
 }
 
-export async function listRules(db: Db, userId: string): Promise<RecurringRule[]> {
-  await catchUpUser(db, userId);
+export async function listRules(db: Db, ledgerId: string): Promise<RecurringRule[]> {
+  await catchUpLedger(db, ledgerId);
   const rows = await db
     .select()
     .from(recurringRules)
-    .where(eq(recurringRules.userId, userId))
+    .where(eq(recurringRules.ledgerId, ledgerId))
     .orderBy(recurringRules.createdAt, recurringRules.id);
   return rows.map(toRule);
 }
