@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { perDatabase } from './prepared.ts';
-import { userDataVersions as v } from './schema.ts';
+import { ledgerDataVersions as v } from './schema.ts';
 
 const versionOf = perDatabase((db) =>
   db
@@ -9,16 +9,17 @@ const versionOf = perDatabase((db) =>
       version: sql<string>`coalesce(string_agg(${v.version}::text, '.' order by ${v.slot}), '')`,
     })
     .from(v)
-    .where(eq(v.userId, sql.placeholder('userId')))
-    .prepare('user_data_version'),
+    .where(eq(v.ledgerId, sql.placeholder('ledgerId')))
+    .prepare('ledger_data_version'),
 );
 
 /**
- * The user's data version (migration 0017): the values of the slot rows that
- * every write to the user's transactions, budgets or budget lines draws anew,
- * in whichever process. Equal versions mean nothing a report reads has changed.
+ * The ledger's data version (migration 0017, per ledger since decision 0049):
+ * the values of the slot rows that every write to the ledger's transactions,
+ * budgets or budget lines draws anew, in whichever process and by whichever
+ * member. Equal versions mean nothing a report reads has changed.
  */
-export async function dataVersion(db: Db, userId: string): Promise<string> {
-  const [row] = await versionOf(db).execute({ userId });
+export async function dataVersion(db: Db, ledgerId: string): Promise<string> {
+  const [row] = await versionOf(db).execute({ ledgerId });
   return row?.version ?? '';
 }

@@ -37,12 +37,12 @@ function insightId(kind: string, month: string, subject: string): string {
 
 /**
  * The month's expense transactions at or above the lowest 'unusually large'
- * bar: a read of that one month off transactions_user_date_id_idx, and none
+ * bar: a read of that one month off transactions_ledger_date_id_idx, and none
  * at all when no category has the history for a bar.
  */
 async function largeCandidates(
   db: Db,
-  userId: string,
+  ledgerId: string,
   month: string,
   minCents: number | undefined,
 ): Promise<LargeCandidate[]> {
@@ -52,7 +52,7 @@ async function largeCandidates(
     select id::text, lower(category) as key, category, description,
       amount_cents::float8 as amount, date
     from transactions
-    where user_id = ${userId} and type = 'expense' and amount_cents >= ${minCents}
+    where ledger_id = ${ledgerId} and type = 'expense' and amount_cents >= ${minCents}
       and date >= ${start.toISOString()}::timestamptz and date < ${end.toISOString()}::timestamptz`);
   type Row = { id: string; key: string; category: string; description: string; amount: number };
   return rowsOf<Row & { date: Date | string }>(result).map((row) => ({
@@ -65,12 +65,12 @@ async function largeCandidates(
 /** Every insight of the month, dismissed or not; none for a month still to come. */
 export async function computeInsights(
   db: Db,
-  userId: string,
+  ledgerId: string,
   month: string,
   now: Date,
 ): Promise<Insight[]> {
   if (month > monthKey(now)) return [];
-  const loaded = await loadMonthCategories(db, userId, shiftMonth(month, -HISTORY_MONTHS), month);
+  const loaded = await loadMonthCategories(db, ledgerId, shiftMonth(month, -HISTORY_MONTHS), month);
   const data: InsightData = {
     month,
     now,
@@ -81,7 +81,7 @@ export async function computeInsights(
   const bars = [...largeBars(data).values()].map((bar) => bar.minCents);
   data.large = await largeCandidates(
     db,
-    userId,
+    ledgerId,
     month,
     bars.length ? Math.min(...bars) : undefined,
   );
@@ -99,7 +99,7 @@ const dismissedOf = perDatabase((db) =>
     .from(dismissedInsights)
     .where(
       and(
-        eq(dismissedInsights.userId, sql.placeholder('userId')),
+        eq(dismissedInsights.ledgerId, sql.placeholder('ledgerId')),
         eq(dismissedInsights.month, sql.placeholder('month')),
       ),
     )
@@ -107,46 +107,47 @@ const dismissedOf = perDatabase((db) =>
 );
 
 /** A prepared statement: read with every insights request, beside the kept insights. */
-async function dismissedIds(db: Db, userId: string, month: string): Promise<Set<string>> {
-  const rows = await dismissedOf(db).execute({ userId, month: `${month}-01` });
+async function dismissedIds(db: Db, ledgerId: string, month: string): Promise<Set<string>> {
+  const rows = await dismissedOf(db).execute({ ledgerId, month: `${month}-01` });
   return new Set(rows.map((row) => row.id));
 }
 
 /** computeInsights, or the same answer kept from an earlier call (decision 0031). */
 export type ComputeInsights = typeof computeInsights;
 
-/** The month's insights the user has not dismissed. */
+/** The month's insights no member of the ledger has dismissed. */
 export async function listInsights(
   db: Db,
-  userId: string,
+  ledgerId: string,
   month: string,
   now: Date,
   compute: ComputeInsights = computeInsights,
 ) {
   const [insights, dismissed] = await Promise.all([
-    compute(db, userId, month, now),
-    dismissedIds(db, userId, month),
+    compute(db, ledgerId, month, now),
+    dismissedIds(db, ledgerId, month),
   ]);
   return { insights: insights.filter((insight) => !dismissed.has(insight.id)) };
 }
 
 /**
- * Remembers a dismissal. Only an insight the user has now can be dismissed
- * (404 otherwise, like another user's): nobody can fill the table with ids.
+ * Remembers a dismissal for the whole ledger. Only an insight the ledger has
+ * now can be dismissed (404 otherwise, like another ledger's): nobody can fill
+ * the table with ids.
  */
 export async function dismissInsight(
   db: Db,
-  userId: string,
+  ledgerId: string,
   id: string,
   now: Date,
   compute: ComputeInsights = computeInsights,
 ) {
   const month = INSIGHT_ID.exec(id)?.[1];
   if (!month) throw notFound(INSIGHT_NOT_FOUND);
-  const insights = await compute(db, userId, month, now);
+  const insights = await compute(db, ledgerId, month, now);
   if (!insights.some((insight) => insight.id === id)) throw notFound(INSIGHT_NOT_FOUND);
   await db.execute(sql`
-    insert into dismissed_insights (user_id, month, insight_id)
-    values (${userId}, ${`${month}-01`}::date, ${id})
+    insert into dismissed_insights (ledger_id, month, insight_id)
+    values (${ledgerId}, ${`${month}-01`}::date, ${id})
     on conflict do nothing`);
 }

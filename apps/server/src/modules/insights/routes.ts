@@ -11,33 +11,33 @@ import {
   type ComputeInsights,
 } from './insights-service.ts';
 
-/** Room for the kept insight lists of a few thousand user-months. */
+/** Room for the kept insight lists of a few thousand ledger-months. */
 const KEPT_INSIGHTS_BYTES = 4 * 1024 * 1024;
 
-/** Insights of one month from the user's own history (decision 0026). */
+/** Insights of one month from the ledger's own history (decisions 0026, 0049). */
 export async function insightRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
-  // A month's insights change with the user's data and with the day (the pace rules):
-  // kept per user, month and UTC day for as long as the data version holds (decision 0031).
+  // A month's insights change with the ledger's data and with the day (the pace rules):
+  // kept per ledger, month and UTC day for as long as the data version holds (decision 0031).
   const kept = versionedCache<Awaited<ReturnType<ComputeInsights>>>({
     maxBytes: KEPT_INSIGHTS_BYTES,
   });
-  const compute: ComputeInsights = async (db, userId, month, now) =>
+  const compute: ComputeInsights = async (db, ledgerId, month, now) =>
     cachedAnswer(
       kept,
-      `${userId} ${month} ${now.toISOString().slice(0, 10)}`,
-      () => dataVersion(shortReads(app), userId),
-      () => computeInsights(db, userId, month, now),
+      `${ledgerId} ${month} ${now.toISOString().slice(0, 10)}`,
+      () => dataVersion(shortReads(app), ledgerId),
+      () => computeInsights(db, ledgerId, month, now),
       (insights) => JSON.stringify(insights).length * 2,
     );
 
   // Seven months of kept totals and at most the month's own rows: a short read (0012).
   on(insightsApi.list, async (request) =>
-    listInsights(shortReads(app), request.userId, request.query.month, new Date(), compute),
+    listInsights(shortReads(app), request.ledgerId, request.query.month, new Date(), compute),
   );
 
   on(insightsApi.dismiss, async (request) => {
-    await dismissInsight(app.db, request.userId, request.params.id, new Date(), compute);
+    await dismissInsight(app.db, request.ledgerId, request.params.id, new Date(), compute);
     return { success: true as const };
   });
 }

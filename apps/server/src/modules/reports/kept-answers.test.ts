@@ -13,7 +13,8 @@ import { computeInsights } from '../insights/insights-service.ts';
 import { topPayees } from './payees.ts';
 import { reportSummary } from './summary.ts';
 
-// Decision 0031: reports and insights are kept per user until any write to what they read.
+// Decision 0031: reports and insights are kept per ledger until any write to what they read.
+// The user's personal ledger has the user's id.
 // After every kind of write, each answer must equal one computed afresh.
 let t: TestApp;
 let user: TestUser;
@@ -124,19 +125,20 @@ describe('kept report and insight answers', () => {
 
     // Writes that bypass the API: several rows in one statement, and the table emptied.
     await t.database.db.execute(sql`
-      insert into transactions (user_id, date, description, amount_cents, type, category)
+      insert into transactions (ledger_id, date, description, amount_cents, type, category)
       select ${user.id}, ${`${day(-1)}T00:00:00Z`}::timestamptz, 'Bulk', 100 * i, 'expense', 'Food'
       from generate_series(1, 5) as i`);
     await expectFresh();
     await t.database.db.execute(
-      sql`update budget_categories set budgeted_cents = budgeted_cents + 1`,
+      sql`update budget_categories set budgeted_cents = budgeted_cents + 1
+        where ledger_id = ${user.id}`,
     );
     await expectFresh();
     await t.database.db.execute(sql`truncate transactions`);
     await expectFresh();
   });
 
-  it('are not shared between users asking the same question', async () => {
+  it('are not shared between ledgers asking the same question', async () => {
     const other = apiClient(t.app, await createTestUser(t));
     await expectFresh();
     const theirs = await other.get(`/api/reports/summary?from=${from}&to=${month}`);

@@ -38,13 +38,13 @@ const dateKey = (month: string) => `${month}-01`;
  * months' budget lines joined with the trigger-kept month totals (decision
  * 0009), never a sum over transactions. A category with transactions but no
  * budget line takes the name of its latest transaction that month: one probe
- * of transactions_user_category_idx, made only for such a category (the
+ * of transactions_ledger_category_idx, made only for such a category (the
  * totals keep the name in lower case). Ordered as the dashboard lists them:
  * by sortOrder, then the budget's own order, then unbudgeted ones by name.
  */
 export async function loadMonthCategories(
   db: Db,
-  userId: string,
+  ledgerId: string,
   from: string,
   to: string,
 ): Promise<MonthCategories> {
@@ -52,19 +52,19 @@ export async function loadMonthCategories(
   const categories = db.execute(sql`
     with kept as (
       select month, type, category_key, amount_cents, count from month_category_totals
-      where user_id = ${userId} and month >= ${first}::date and month <= ${last}::date
+      where ledger_id = ${ledgerId} and month >= ${first}::date and month <= ${last}::date
     ), lines as (
       select b.month, c.type, c.name, lower(c.name) as category_key, c.budgeted_cents,
         c.sort_order, c.position
-      from budgets b join budget_categories c on c.budget_id = b.id
-      where b.user_id = ${userId} and b.month >= ${first}::date and b.month <= ${last}::date
+      from budgets b join budget_categories c on c.ledger_id = b.ledger_id and c.budget_id = b.id
+      where b.ledger_id = ${ledgerId} and b.month >= ${first}::date and b.month <= ${last}::date
     )
     select to_char(coalesce(l.month, k.month), 'YYYY-MM') as month,
       coalesce(l.type, k.type) as type,
       coalesce(l.category_key, k.category_key) as key,
       coalesce(l.name, (
         select x.category from transactions x
-        where x.user_id = ${userId} and x.type = k.type and lower(x.category) = k.category_key
+        where x.ledger_id = ${ledgerId} and x.type = k.type and lower(x.category) = k.category_key
           and x.date >= (k.month::timestamp at time zone 'UTC')
           and x.date < ((k.month + interval '1 month') at time zone 'UTC')
         order by x.date desc limit 1
@@ -79,7 +79,7 @@ export async function loadMonthCategories(
   const budgets = db.execute(sql`
     select to_char(month, 'YYYY-MM') as month, to_be_budgeted_rollover_cents::float8 as rollover
     from budgets
-    where user_id = ${userId} and month >= ${first}::date and month <= ${last}::date`);
+    where ledger_id = ${ledgerId} and month >= ${first}::date and month <= ${last}::date`);
   type Row = {
     month: string;
     type: CategoryType;

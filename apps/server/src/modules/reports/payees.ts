@@ -16,12 +16,12 @@ export interface PayeesRequest {
  * The descriptions with the largest totals of one type over the range,
  * grouped ignoring case (shown as their first spelling in sort order).
  * No kept total has descriptions, so this reads the range's rows off
- * transactions_user_date_id_idx: bounded by the range, never the whole
+ * transactions_ledger_date_id_idx: bounded by the range, never the whole
  * history unless asked for (decision 0026 gives the cost).
  */
 export async function topPayees(
   db: Db,
-  userId: string,
+  ledgerId: string,
   request: PayeesRequest,
 ): Promise<PayeesResponse> {
   const start = monthBounds(`${request.from}-01`).start;
@@ -30,7 +30,7 @@ export async function topPayees(
     select min(description) as description, sum(amount_cents)::float8 as total,
       count(*)::int as count
     from transactions
-    where user_id = ${userId} and type = ${request.type}
+    where ledger_id = ${ledgerId} and type = ${request.type}
       and date >= ${start.toISOString()}::timestamptz and date < ${end.toISOString()}::timestamptz
     group by lower(description)
     order by 2 desc, 1

@@ -14,20 +14,20 @@ const KEPT_REPORTS_BYTES = 8 * 1024 * 1024;
 
 /**
  * Reports over a range of UTC months, from the trigger-kept month
- * totals; always the signed-in user's own data. A range runs to 240 months,
+ * totals; always the data of the request's ledger (decision 0049). A range runs to 240 months,
  * so these reads use the pool, not the short-reads connection (decision 0012).
  */
 export async function reportRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
-  // Answers as JSON text, kept per user and query for as long as the user's data
+  // Answers as JSON text, kept per ledger and query for as long as the ledger's data
   // version holds (decision 0031): a dashboard or reports page read again costs one
   // index read instead of the range's totals.
   const kept = versionedCache<KeptJson>({ maxBytes: KEPT_REPORTS_BYTES });
-  const answer = async (userId: string, query: string, compute: () => Promise<unknown>) =>
+  const answer = async (ledgerId: string, query: string, compute: () => Promise<unknown>) =>
     cachedAnswer(
       kept,
-      `${userId} ${query}`,
-      () => dataVersion(shortReads(app), userId),
+      `${ledgerId} ${query}`,
+      () => dataVersion(shortReads(app), ledgerId),
       async () => keptJson(JSON.stringify(await compute())),
       keptJsonSize,
     );
@@ -36,9 +36,9 @@ export async function reportRoutes(app: FastifyInstance) {
     reportsApi.summary,
     async (request, reply) => {
       const { from, to } = request.query;
-      const { userId } = request;
-      const kept = await answer(userId, `summary ${from} ${to}`, () =>
-        reportSummary(app.db, userId, from, to),
+      const { ledgerId } = request;
+      const kept = await answer(ledgerId, `summary ${from} ${to}`, () =>
+        reportSummary(app.db, ledgerId, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },
@@ -50,9 +50,9 @@ export async function reportRoutes(app: FastifyInstance) {
     reportsApi.payees,
     async (request, reply) => {
       const { from, to, type, limit } = request.query;
-      const { userId } = request;
-      const kept = await answer(userId, `payees ${from} ${to} ${type} ${limit}`, () =>
-        topPayees(app.db, userId, request.query),
+      const { ledgerId } = request;
+      const kept = await answer(ledgerId, `payees ${from} ${to} ${type} ${limit}`, () =>
+        topPayees(app.db, ledgerId, request.query),
       );
       return sendKeptJson(request, reply, kept);
     },

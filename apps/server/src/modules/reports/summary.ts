@@ -23,11 +23,11 @@ const toDollars = (sums: Sums[CategoryType]) => ({
  */
 export async function reportSummary(
   db: Db,
-  userId: string,
+  ledgerId: string,
   from: string,
   to: string,
 ): Promise<ReportSummary> {
-  const { categories } = await loadMonthCategories(db, userId, from, to);
+  const { categories } = await loadMonthCategories(db, ledgerId, from, to);
   const byMonth = new Map(
     monthsBetween(from, to).map((month) => [
       month,

@@ -32,6 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The user reading their personal ledger, whose id is the user's. */
+const own = () => ({ ledgerId: user.id, userId: user.id });
+
 describe('getAllForFilters built by the database', () => {
   it('returns exactly the transactions a page returns, in the same order', async () => {
     const page = await api.get('/api/transactions?limit=100');
@@ -81,7 +84,7 @@ describe('getAllForFilters built by the database', () => {
     ];
     for (const size of sizes) {
       let text = '';
-      for await (const chunk of await allMatchesJson(t.database.db, user.id, [], limits, size)) {
+      for await (const chunk of await allMatchesJson(t.database.db, own(), [], limits, size)) {
         text += String(chunk);
       }
       const body = transactionListResponse.parse(JSON.parse(text));
@@ -111,7 +114,7 @@ describe('getAllForFilters built by the database', () => {
   it('frees its place when the client leaves mid-list', async () => {
     // More abandoned lists than there are places: a leaked place would hang the last list.
     for (let i = 0; i < 6; i++) {
-      const stream = await allMatchesJson(t.database.db, user.id, [], limits, {
+      const stream = await allMatchesJson(t.database.db, own(), [], limits, {
         batch: 1,
         part: 1,
       });

@@ -15,6 +15,12 @@ export const BATCH_SIZE = 2_000;
  */
 export const PART_SIZE = 100;
 
+/** Whose list: the ledger read, and the person reading it (who holds the full list's slot). */
+export interface ListScope {
+  ledgerId: string;
+  userId: string;
+}
+
 /** Rows per query and per part of its answer. */
 export interface ListSizes {
   batch: number;
@@ -51,12 +57,12 @@ interface Part {
 
 function fetchBatch(
   db: Db,
-  userId: string,
+  ledgerId: string,
   filters: SQL[],
   after: Key | null,
   sizes: ListSizes,
 ): Promise<Part[]> {
-  // The row comparison is an index condition on (user_id, date, created_at,
+  // The row comparison is an index condition on (ledger_id, date, created_at,
   // id): the scan starts at the previous batch's end. (A separate date bound
   // made PostgreSQL count the same condition twice, expect a few hundred rows
   // and sort the whole rest of the list for each batch.)
@@ -69,7 +75,7 @@ function fetchBatch(
   const batch = db
     .select()
     .from(t)
-    .where(and(eq(t.userId, userId), ...filters, ...rest))
+    .where(and(eq(t.ledgerId, ledgerId), ...filters, ...rest))
     .orderBy(...newestFirst)
     .limit(sizes.batch);
   const numbered = sql`(select b.*, row_number() over (order by ${newestFirstIn('b')}) as n from (${batch}) b) p`;
@@ -96,10 +102,10 @@ function keyAfter({ lastDate, lastCreatedAt, lastId }: Part): Key | null {
     : null;
 }
 
-async function* batches(db: Db, userId: string, filters: SQL[], sizes: ListSizes) {
+async function* batches(db: Db, ledgerId: string, filters: SQL[], sizes: ListSizes) {
   yield '{"transactions":[';
   let total = 0;
-  let next: Promise<Part[]> | null = fetchBatch(db, userId, filters, null, sizes);
+  let next: Promise<Part[]> | null = fetchBatch(db, ledgerId, filters, null, sizes);
   try {
     while (next) {
       const parts: Part[] = await next;
@@ -109,7 +115,7 @@ async function* batches(db: Db, userId: string, filters: SQL[], sizes: ListSizes
       // The next batch is asked for before this one is sent: the database
       // builds it while this one is written out.
       const after = last && count === sizes.batch ? keyAfter(last) : null;
-      if (after) next = fetchBatch(db, userId, filters, after, sizes);
+      if (after) next = fetchBatch(db, ledgerId, filters, after, sizes);
       for (const part of parts) yield part.list;
       total += count;
     }
@@ -136,16 +142,18 @@ async function* batches(db: Db, userId: string, filters: SQL[], sizes: ListSizes
  * stops the batches (backpressure). A row written while the list streams may
  * be missed, as if it had been written just after the request. Takes its
  * slot first, so a 429 or 503 is an ordinary answer and not a broken stream.
+ * The slot is the caller's (`scope.userId`: one person's full lists, whichever
+ * ledger they read); the rows are the ledger's.
  */
 export async function allMatchesJson(
   db: Db,
-  userId: string,
+  scope: ListScope,
   filters: SQL[],
   limits: FullListLimits,
   sizes: ListSizes = { batch: BATCH_SIZE, part: PART_SIZE },
 ): Promise<Readable> {
-  const release = await limits.slots.take(userId);
-  const chunks = untilStalled(batches(db, userId, filters, sizes), limits.stallMs, () =>
+  const release = await limits.slots.take(scope.userId);
+  const chunks = untilStalled(batches(db, scope.ledgerId, filters, sizes), limits.stallMs, () =>
     stream.destroy(new Error(`full list not read for ${limits.stallMs} ms`)),
   );
   const stream = Readable.from(chunks, { objectMode: false });

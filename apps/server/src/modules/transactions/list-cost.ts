@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What a list call costs in the per-user limit (decision 0016). A page read
- * off the (user, date) index costs 1; a text or amount search scans the
- * user's rows, and a full list sends all of them, so each costs 5: at the
+ * off the (ledger, date) index costs 1; a text or amount search scans the
+ * ledger's rows, and a full list sends all of them, so each costs 5: at the
  * default 600 a minute, 120 searches.
  */
 export const SEARCH_COST = 5;

@@ -3,7 +3,7 @@ import { transactions as t } from '../../db/schema.ts';
 
 /**
  * The list order: newest date first, then newest createdAt, then id so pages
- * never overlap. 'nulls last' on every key, as in the (user_id, date,
+ * never overlap. 'nulls last' on every key, as in the (ledger_id, date,
  * created_at, id) index, so a page or batch is read off the index in order
  * instead of sorting its matches.
  */

@@ -26,7 +26,7 @@ const listCompression = {
   zlibOptions,
 };
 
-/** The transaction calls; every query is scoped to the signed-in user. */
+/** The transaction calls; every query is scoped to the request's ledger (decision 0049). */
 export async function transactionRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
   const fullList = {
@@ -41,7 +41,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const json = await listTransactionsJson(
         { db: app.db, reads: shortReads(app) },
-        request.userId,
+        { ledgerId: request.ledgerId, userId: request.userId },
         request.query,
         fullList,
         listSizesFor(app.database),
@@ -61,13 +61,13 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   on(transactionsApi.get, async (request) =>
-    getTransaction(shortReads(app), request.userId, request.params.id),
+    getTransaction(shortReads(app), request.ledgerId, request.params.id),
   );
 
   on(
     transactionsApi.create,
     async (request, reply) => {
-      const json = await insertTransaction(request.userId, request.body);
+      const json = await insertTransaction(request.ledgerId, request.body);
       return reply.code(201).type('application/json; charset=utf-8').send(json);
     },
     // The body is the row's stored JSON (decision 0010), sent as it is.
@@ -77,7 +77,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   on(
     transactionsApi.update,
     async (request, reply) => {
-      const json = await updateTransaction(request.userId, request.params.id, request.body);
+      const json = await updateTransaction(request.ledgerId, request.params.id, request.body);
       return reply.type('application/json; charset=utf-8').send(json);
     },
     // The body is the row's stored JSON (decision 0010), sent as it is.
@@ -85,7 +85,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   on(transactionsApi.remove, async (request) => {
-    await deleteTransaction(app.db, request.userId, request.params.id);
+    await deleteTransaction(app.db, request.ledgerId, request.params.id);
     return { success: true as const };
   });
 }

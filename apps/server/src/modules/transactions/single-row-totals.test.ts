@@ -10,8 +10,9 @@ import { keptAndComputed } from '../../test/kept-counters.ts';
 // several rows on the general one. Both must leave the same figures as a recount.
 const { t, user, api } = signedInUserPerFile();
 
-async function expectExact(userId = user.id) {
-  const { kept, computed } = await keptAndComputed(t.database.db, userId);
+// A user's personal ledger has the user's id.
+async function expectExact(ledgerId = user.id) {
+  const { kept, computed } = await keptAndComputed(t.database.db, ledgerId);
   expect(kept).toEqual(computed);
 }
 
@@ -56,27 +57,30 @@ describe('counters after single-row writes', () => {
     const db = t.database.db;
     const ids = rowsOf<{ id: string }>(
       await db.execute(sql`
-        insert into transactions (user_id, date, description, amount_cents, type, category)
+        insert into transactions (ledger_id, date, description, amount_cents, type, category)
         select ${user.id}, '2026-05-01T00:00:00Z'::timestamptz + make_interval(days => i),
           'Row ' || (i % 3), 100 * i, 'expense', 'Cat ' || (i % 2)
         from generate_series(1, 12) as i returning id`),
     ).map((r) => r.id);
     await expectExact();
-    await db.execute(sql`update transactions set category = 'cat 1' where id = ${ids[0]}`);
+    await db.execute(sql`update transactions set category = 'cat 1'
+      where ledger_id = ${user.id} and id = ${ids[0]}`);
     await db.execute(sql`update transactions set amount_cents = amount_cents * 2
-      where user_id = ${user.id} and description = 'Row 1'`);
+      where ledger_id = ${user.id} and description = 'Row 1'`);
     await expectExact();
     // An update that touches no row, and one that changes nothing counted.
-    await db.execute(sql`update transactions set notes = 'n' where id = gen_random_uuid()`);
-    await db.execute(sql`update transactions set notes = 'n' where id = ${ids[1]}`);
-    await db.execute(sql`delete from transactions where id = ${ids[2]}`);
+    await db.execute(sql`update transactions set notes = 'n'
+      where ledger_id = ${user.id} and id = gen_random_uuid()`);
+    await db.execute(sql`update transactions set notes = 'n'
+      where ledger_id = ${user.id} and id = ${ids[1]}`);
+    await db.execute(sql`delete from transactions where ledger_id = ${user.id} and id = ${ids[2]}`);
     await db.execute(
-      sql`delete from transactions where user_id = ${user.id} and description = 'Row 0'`,
+      sql`delete from transactions where ledger_id = ${user.id} and description = 'Row 0'`,
     );
     await expectExact();
   });
 
-  it('leave other users alone and go with a deleted user who had one transaction', async () => {
+  it("leave other ledgers alone and go with a deleted user's personal ledger of one transaction", async () => {
     const other = await createTestUser(t);
     const otherApi = apiClient(t.app, other);
     await otherApi.post('/api/transactions', body({ category: 'Theirs' }));
@@ -85,7 +89,7 @@ describe('counters after single-row writes', () => {
     await db().execute(sql`delete from users where id = ${other.id}`);
     const left = rowsOf<{ n: number }>(
       await db().execute(sql`select count(*)::int as n from month_category_total_slots
-        where user_id = ${other.id}`),
+        where ledger_id = ${other.id}`),
     );
     expect(left).toEqual([{ n: 0 }]);
     await expectExact();

@@ -7,7 +7,7 @@ import { containsPattern } from './list-filters.ts';
 
 /**
  * The text search (decision 0023) pinned against the plain query it replaces:
- * an ILIKE over every transaction of the user, in list order.
+ * an ILIKE over every transaction of the ledger, in list order.
  */
 let t: TestApp;
 let user: TestUser;
@@ -31,15 +31,15 @@ beforeAll(async () => {
   api = apiClient(t.app, user);
   // ~700 rows over 30 months, so early pages, deep pages and ties in date all occur.
   await t.database.db.execute(sql`
-    insert into transactions (user_id, date, description, amount_cents, type, category)
+    insert into transactions (ledger_id, date, description, amount_cents, type, category)
     select ${user.id}, timestamptz '2026-03-01T00:00:00Z' - make_interval(hours => 31 * (i / 3)),
       (${textArray(DESCRIPTIONS)})[1 + i % ${DESCRIPTIONS.length}],
       100 + i, (${textArray(TYPES)})[1 + (i / 7) % 3],
       (${textArray(CATEGORIES)})[1 + (i / 2) % ${CATEGORIES.length}]
     from generate_series(0, 699) as i`);
-  // The other user's rows match the same terms and must never count.
+  // The other ledger's rows match the same terms and must never count.
   await t.database.db.execute(sql`
-    insert into transactions (user_id, date, description, amount_cents, type, category)
+    insert into transactions (ledger_id, date, description, amount_cents, type, category)
     select ${other.id}, timestamptz '2026-01-01T00:00:00Z', 'Market', 100, 'expense', 'Groceries'
     from generate_series(1, 50)`);
 });
@@ -48,7 +48,7 @@ afterAll(() => t.close());
 type Query = { description?: string; category?: string; type?: string };
 
 async function expected(q: Query, page: number, limit: number) {
-  const where = [sql`user_id = ${user.id}`];
+  const where = [sql`ledger_id = ${user.id}`];
   if (q.description) where.push(sql`description ilike ${containsPattern(q.description)}`);
   if (q.category) where.push(sql`category ilike ${containsPattern(q.category)}`);
   if (q.type) where.push(sql`type = ${q.type}`);

@@ -29,12 +29,12 @@ const textWhere: Record<TextFilter, SQL> = {
 
 /**
  * A page of a 'contains' search and its number of matches (decision 0023).
- * A user has a few dozen distinct (type, category, description) texts however
+ * A ledger has a few dozen distinct (type, category, description) texts however
  * many transactions they hold: the search matches those (transaction_texts,
  * kept by the totals triggers with each text's count), so the count is a sum
  * over the matching texts instead of a pattern match on every transaction, and
  * 1- and 2-letter terms cost what long ones do. An early page takes each
- * matching text's newest rows off the (user, type, category, description,
+ * matching text's newest rows off the (ledger, type, category, description,
  * list order) index and merges them; a deep page walks the list order keeping
  * the rows whose text matched.
  */
@@ -45,16 +45,16 @@ export function textSearchStatement(db: Db, filters: TextFilter[], deep: boolean
       .from(x)
       .where(
         sql.join(
-          [sql`${x.userId} = ${ph('userId')}`, ...filters.map((f) => textWhere[f])],
+          [sql`${x.ledgerId} = ${ph('ledgerId')}`, ...filters.map((f) => textWhere[f])],
           sql` and `,
         ),
       ),
   );
-  const ofText = sql`${t.userId} = ${ph('userId')} and ${t.type} = k.type
+  const ofText = sql`${t.ledgerId} = ${ph('ledgerId')} and ${t.type} = k.type
     and ${t.category} = k.category and ${t.description} = k.description`;
   const matches = deep
     ? sql`select ${t.id}, ${t.date}, ${t.createdAt} from ${t}
-        where ${t.userId} = ${ph('userId')} and (${t.type}, ${t.category}, ${t.description})
+        where ${t.ledgerId} = ${ph('ledgerId')} and (${t.type}, ${t.category}, ${t.description})
           in (select type, category, description from keys)`
     : sql`select m.id, m.date, m.created_at from keys as k cross join lateral (
         select ${t.id}, ${t.date}, ${t.createdAt} from ${t} where ${ofText}
@@ -62,7 +62,7 @@ export function textSearchStatement(db: Db, filters: TextFilter[], deep: boolean
   const pageKeys = sql`select id, date, created_at from (${matches}) as w
     order by ${newestFirstIn('w')} limit ${ph('limit')} offset ${ph('offset')}`;
   const page = sql`select ${t.apiJson} from (${pageKeys}) as p join ${t}
-    on ${t.id} = p.id and ${t.userId} = ${ph('userId')} order by ${newestFirstIn('p')}`;
+    on ${t.ledgerId} = ${ph('ledgerId')} and ${t.id} = p.id order by ${newestFirstIn('p')}`;
   return db
     .with(keys)
     .select({

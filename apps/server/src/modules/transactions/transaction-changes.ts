@@ -11,7 +11,7 @@ import type { TransactionJson } from './transaction-writes.ts';
 /** One change of a transaction: absent fields (null, or set_notes false) keep their value. */
 export interface Change {
   id: string;
-  user_id: string;
+  ledger_id: string;
   date: Date | null;
   description: string | null;
   amount_cents: number | null;
@@ -35,18 +35,18 @@ const updateRowsStatement = perDatabase((db) =>
       notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
     })
     .from(
-      sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, user_id uuid,
+      sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
         set_notes boolean, notes text)`,
     )
-    .where(and(eq(t.id, sql`r.id`), eq(t.userId, sql`r.user_id`)))
+    .where(and(eq(t.ledgerId, sql`r.ledger_id`), eq(t.id, sql`r.id`)))
     .returning({ id: t.id, json: t.apiJson })
     .prepare('transactions_update_rows'),
 );
 
 /**
  * The changed rows' API JSON in the changes' order, null for a row that is
- * not the user's (as missing). An edit, and an import's links inside its
+ * not the ledger's (as missing). An edit, and an import's links inside its
  * confirm and undo, so a link changes a transaction as an edit does.
  */
 export async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {
@@ -55,27 +55,27 @@ export async function updateRows(db: Db, changes: Change[]): Promise<(Transactio
   return changes.map((change) => byId.get(change.id) ?? null);
 }
 
-/** The user's transactions matching `where` filed under another category (a category renamed). */
+/** The ledger's transactions matching `where` filed under another category (a category renamed). */
 export async function refileTransactions(
   tx: Db,
-  userId: string,
+  ledgerId: string,
   where: SQL | undefined,
   to: { category: string; type: CategoryType },
 ): Promise<void> {
   await tx
     .update(transactions)
     .set({ category: to.category, type: to.type })
-    .where(and(eq(transactions.userId, userId), where));
+    .where(and(eq(transactions.ledgerId, ledgerId), where));
 }
 
 /**
- * Deletes the user's transactions matching `where` (which may name the
- * tables of `using`) in one statement, and answers how many went. Other
- * users' rows never match, whatever `where` says.
+ * Deletes the ledger's transactions matching `where` (which may name the
+ * tables of `using`, each joined on the ledger too) in one statement, and
+ * answers how many went. Other ledgers' rows never match, whatever `where` says.
  */
 export async function deleteTransactions(
   db: Db,
-  userId: string,
+  ledgerId: string,
   where: SQL | undefined,
   using?: SQL,
 ): Promise<number> {
@@ -83,7 +83,7 @@ export async function deleteTransactions(
     await db.execute(sql`
       with removed as (
         delete from transactions ${using ? sql`using ${using}` : sql``}
-        where transactions.user_id = ${userId} ${where ? sql`and (${where})` : sql``}
+        where transactions.ledger_id = ${ledgerId} ${where ? sql`and (${where})` : sql``}
         returning 1)
       select count(*)::int as n from removed`),
   );

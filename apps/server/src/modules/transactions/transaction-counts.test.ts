@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transactionCounts, transactions, users } from '../../db/schema.ts';
 import { apiClient } from '../../test/api-client.ts';
@@ -15,12 +15,12 @@ const tx = (date: string, category: string) => ({
   category,
 });
 
-/** The unfiltered list's totalCount must always equal a real count of the user's rows. */
-async function expectExactCount(userId: string) {
+/** The unfiltered list's totalCount must always equal a real count of the ledger's rows. */
+async function expectExactCount(ledgerId: string) {
   const [real] = await t.database.db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(transactions)
-    .where(eq(transactions.userId, userId));
+    .where(eq(transactions.ledgerId, ledgerId));
   const listed = (await api.get('/api/transactions?limit=1')).body.pagination.totalCount;
   expect(listed).toBe(real?.n);
   return listed as number;
@@ -53,12 +53,12 @@ describe('unfiltered totalCount', () => {
     expect(await expectExactCount(user.id)).toBe(1);
 
     await t.database.db.execute(sql`
-      insert into transactions (user_id, date, description, amount_cents, type, category)
+      insert into transactions (ledger_id, date, description, amount_cents, type, category)
       select ${user.id}, now(), 'bulk', 100, 'expense', 'Bulk' from generate_series(1, 25)`);
     expect(await expectExactCount(user.id)).toBe(26);
   });
 
-  it('is not shared between users, and goes with a deleted user', async () => {
+  it("is not shared between ledgers, and goes with a deleted user's personal ledger", async () => {
     const other = await createTestUser(t);
     await apiClient(t.app, other).post('/api/transactions', tx('2026-03-01', 'Food'));
     const before = await expectExactCount(user.id);
@@ -69,19 +69,19 @@ describe('unfiltered totalCount', () => {
     const left = await t.database.db
       .select()
       .from(transactionCounts)
-      .where(eq(transactionCounts.userId, other.id));
+      .where(eq(transactionCounts.ledgerId, other.id));
     expect(left).toEqual([]);
     expect(await expectExactCount(user.id)).toBe(before);
   });
 
-  it('refuses to move a transaction to another user, even in plain SQL', async () => {
+  it('refuses to move a transaction to another ledger, even in plain SQL', async () => {
     const other = await createTestUser(t);
     const created = (await api.post('/api/transactions', tx('2026-03-02', 'Food'))).body;
     await expect(
       t.database.db
         .update(transactions)
-        .set({ userId: other.id })
-        .where(eq(transactions.id, created._id)),
+        .set({ ledgerId: other.id })
+        .where(and(eq(transactions.ledgerId, user.id), eq(transactions.id, created._id))),
     ).rejects.toThrow();
     expect((await api.get(`/api/transactions/${created._id}`)).status).toBe(200);
   });

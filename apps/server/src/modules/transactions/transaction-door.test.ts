@@ -19,9 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowFor = (userId: string, n: number, id = newTransactionId()): TransactionRow => ({
+// A user's personal ledger has the user's id.
+const rowFor = (ledgerId: string, n: number, id = newTransactionId()): TransactionRow => ({
   id,
-  userId,
+  ledgerId,
   date: new Date(Date.UTC(2026, n % 3, 1 + (n % 27))),
   description: `Shop ${n % 4}`,
   amountCents: 100 + n,
@@ -30,17 +31,17 @@ const rowFor = (userId: string, n: number, id = newTransactionId()): Transaction
   notes: n % 3 ? `note ${n}` : '',
 });
 
-/** The user's rows as stored, without ids and creation times. */
-async function stored(userId: string) {
+/** The ledger's rows as stored, without ids and creation times. */
+async function stored(ledgerId: string) {
   return rowsOf<{ category: string }>(
     await t.database.db.execute(sql`
       select date::text, description, amount_cents::int, type, category, notes
-      from transactions where user_id = ${userId} order by 1, 2, 3, 4, 5, 6`),
+      from transactions where ledger_id = ${ledgerId} order by 1, 2, 3, 4, 5, 6`),
   );
 }
 
-async function expectKept(userId: string) {
-  const { kept, computed } = await keptAndComputed(t.database.db, userId);
+async function expectKept(ledgerId: string) {
+  const { kept, computed } = await keptAndComputed(t.database.db, ledgerId);
   expect(kept).toEqual(computed);
 }
 
@@ -62,8 +63,8 @@ describe('the door to the transactions table', () => {
     );
     await t.database.db.execute(
       insertTransactionsFrom(sql`
-        select r.id, r."userId", r.date, r.description, r."amountCents", r.type, r.category, r.notes
-        from json_to_recordset(${json}::json) as r(id uuid, "userId" uuid, date timestamptz,
+        select r.id, r."ledgerId", r.date, r.description, r."amountCents", r.type, r.category, r.notes
+        from json_to_recordset(${json}::json) as r(id uuid, "ledgerId" uuid, date timestamptz,
           description text, "amountCents" bigint, type text, category text, notes text)`),
     );
     expect(await stored(bob.id)).toEqual(await stored(alice.id));
@@ -88,15 +89,15 @@ describe('the door to the transactions table', () => {
     await expectKept(alice.id);
   });
 
-  it("changes and deletes only the user's own rows, the totals following", async () => {
+  it("changes and deletes only the ledger's own rows, the totals following", async () => {
     const [bobsRow] = await t.database.db
       .select({ id: transactions.id })
       .from(transactions)
-      .where(eq(transactions.userId, bob.id))
+      .where(eq(transactions.ledgerId, bob.id))
       .limit(1);
     const change = {
       id: bobsRow!.id,
-      user_id: alice.id,
+      ledger_id: alice.id,
       date: null,
       description: 'taken',
       amount_cents: null,

@@ -7,7 +7,10 @@ import type { NewTransaction } from './transaction-service.ts';
 import { insertTransactions, type TransactionJson } from './transaction-writes.ts';
 
 export type { TransactionJson } from './transaction-writes.ts';
-export type InsertTransaction = (userId: string, body: NewTransaction) => Promise<TransactionJson>;
+export type InsertTransaction = (
+  ledgerId: string,
+  body: NewTransaction,
+) => Promise<TransactionJson>;
 
 /**
  * POST /api/transactions: the creates of concurrent requests are inserted
@@ -20,10 +23,10 @@ export function transactionInserts(db: Db): InsertTransaction {
     async (row) => (await insertTransactions(db, [row]))[0] as TransactionJson,
     { maxBatch: 200, maxInFlight: 2 },
   );
-  return (userId, body) =>
+  return (ledgerId, body) =>
     insert({
       id: newTransactionId(),
-      userId,
+      ledgerId,
       date: body.date,
       description: body.description,
       amountCents: toCents(body.amount),

@@ -325,10 +325,10 @@ describe('transaction filters', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 
-  it("never lists another user's transactions", async () => {
+  it("never lists another ledger's transactions", async () => {
     const other = await createTestUser(t);
     await t.database.db.insert(transactions).values({
-      userId: other.id,
+      ledgerId: other.id,
       date: new Date('2026-02-05T00:00:00.000Z'),
       description: 'Rent of someone else',
       amountCents: 100,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
-import { allMatchesJson, type ListSizes } from './all-matches-json.ts';
+import { allMatchesJson, type ListScope, type ListSizes } from './all-matches-json.ts';
 import type { FullListLimits } from './full-list-slots.ts';
 import { filterConditions } from './list-filters.ts';
 import { readPage, type PageDbs } from './transaction-page.ts';
@@ -13,10 +13,10 @@ import { readPage, type PageDbs } from './transaction-page.ts';
  */
 async function pageJson(
   dbs: PageDbs,
-  userId: string,
+  ledgerId: string,
   q: ParsedTransactionListQuery,
 ): Promise<string> {
-  const { listJson, totalCount } = await readPage(dbs, userId, q);
+  const { listJson, totalCount } = await readPage(dbs, ledgerId, q);
   const totalPages = Math.max(1, Math.ceil(totalCount / q.limit));
   const pagination = {
     currentPage: q.page,
@@ -35,13 +35,13 @@ async function pageJson(
  */
 export async function listTransactionsJson(
   dbs: PageDbs,
-  userId: string,
+  scope: ListScope,
   q: ParsedTransactionListQuery,
   fullList: FullListLimits,
   sizes?: ListSizes,
 ): Promise<string | Readable> {
   if (q.getAllForFilters === true) {
-    return allMatchesJson(dbs.db, userId, filterConditions(q), fullList, sizes);
+    return allMatchesJson(dbs.db, scope, filterConditions(q), fullList, sizes);
   }
-  return pageJson(dbs, userId, q);
+  return pageJson(dbs, scope.ledgerId, q);
 }

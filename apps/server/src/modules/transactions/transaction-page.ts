@@ -48,16 +48,16 @@ function statement(db: Db, key: number) {
 }
 
 /**
- * Whole months or no filter: the page is read off the (user_id, date,
+ * Whole months or no filter: the page is read off the (ledger_id, date,
  * created_at, id) index in list order, so nothing is sorted, and the count is
- * trigger-kept: one row per month, or one row for all the user's
+ * trigger-kept: one row per month, or one row for all the ledger's
  * transactions. Whole months are bounded by the next month's first instant,
  * as the month counts are.
  */
 function countedApart(db: Db, whole: boolean) {
   const where = whole
-    ? and(eq(t.userId, ph('userId')), gte(t.date, ph('from')), lt(t.date, ph('until')))
-    : eq(t.userId, ph('userId'));
+    ? and(eq(t.ledgerId, ph('ledgerId')), gte(t.date, ph('from')), lt(t.date, ph('until')))
+    : eq(t.ledgerId, ph('ledgerId'));
   const page = db
     .select({ json: t.apiJson })
     .from(t)
@@ -66,10 +66,10 @@ function countedApart(db: Db, whole: boolean) {
     .limit(ph('limit'))
     .offset(ph('offset'));
   const total = whole
-    ? sql`coalesce((select sum(${m.count}) from ${m} where ${m.userId} = ${ph('userId')}
+    ? sql`coalesce((select sum(${m.count}) from ${m} where ${m.ledgerId} = ${ph('ledgerId')}
         and ${m.month} >= ${ph('fromMonth')} and ${m.month} < ${ph('untilMonth')}), 0)`
     : sql`coalesce((select ${transactionCounts.count} from ${transactionCounts}
-        where ${transactionCounts.userId} = ${ph('userId')}), 0)`;
+        where ${transactionCounts.ledgerId} = ${ph('ledgerId')}), 0)`;
   return db.select({
     list: sql<string>`array_to_string(array(${page}), ',')`,
     total: total.mapWith(Number),
@@ -84,14 +84,14 @@ function countedApart(db: Db, whole: boolean) {
  * transactions: ~200 → ~120 ms).
  */
 function countedOnce(db: Db, filters: Filter<unknown>[]) {
-  const where = and(eq(t.userId, ph('userId')), ...filters.map((f) => f.where(ph(f.name))));
+  const where = and(eq(t.ledgerId, ph('ledgerId')), ...filters.map((f) => f.where(ph(f.name))));
   const matches = db
     .$with('matches')
     .as(db.select({ id: t.id, date: t.date, createdAt: t.createdAt }).from(t).where(where));
   const keys = sql`select id, date, created_at from matches order by ${newestFirstIn('matches')}
     limit ${ph('limit')} offset ${ph('offset')}`;
   const page = sql`select ${t.apiJson} from (${keys}) as k join ${t}
-    on ${t.id} = k.id and ${t.userId} = ${ph('userId')} order by ${newestFirstIn('k')}`;
+    on ${t.ledgerId} = ${ph('ledgerId')} and ${t.id} = k.id order by ${newestFirstIn('k')}`;
   return db.with(matches).select({
     list: sql<string>`array_to_string(array(${page}), ',')`,
     total: sql`(select count(*) from matches)`.mapWith(Number),
@@ -139,9 +139,9 @@ function textSearch(set: ReturnType<typeof setFilters>): TextFilter[] | null {
 }
 
 /** One page as the JSON text of its transactions, and the number of matches of the filters. */
-export async function readPage(dbs: PageDbs, userId: string, q: ParsedTransactionListQuery) {
+export async function readPage(dbs: PageDbs, ledgerId: string, q: ParsedTransactionListQuery) {
   const offset = (q.page - 1) * q.limit;
-  const values: Record<string, unknown> = { userId, limit: q.limit, offset };
+  const values: Record<string, unknown> = { ledgerId, limit: q.limit, offset };
   const set = setFilters(q);
   const texts = textSearch(set);
   if (texts) {

@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors.ts';
 /** A row as the door inserts it; amounts are integer cents, positive or negative as given. */
 export interface TransactionRow {
   id: string;
-  userId: string;
+  ledgerId: string;
   date: Date;
   description: string;
   amountCents: number;
@@ -30,7 +30,7 @@ export interface TransactionRow {
  */
 export const TRANSACTION_COLUMNS = [
   'id',
-  'user_id',
+  'ledger_id',
   'date',
   'description',
   'amount_cents',

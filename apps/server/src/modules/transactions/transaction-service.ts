@@ -20,7 +20,7 @@ export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 export function toTransaction(row: TransactionRow): Transaction {
   return {
     _id: row.id,
-    user: row.userId,
+    user: row.ledgerId,
     date: row.date.toISOString(),
     description: row.description,
     amount: fromCents(row.amountCents),
@@ -31,17 +31,17 @@ export function toTransaction(row: TransactionRow): Transaction {
   };
 }
 
-const ownRow = (userId: string, id: string) =>
-  and(eq(transactions.id, id), eq(transactions.userId, userId));
+const ownRow = (ledgerId: string, id: string) =>
+  and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, id));
 
-/** Another user's id is as missing as an unknown one. */
-export async function getTransaction(db: Db, userId: string, id: string): Promise<Transaction> {
-  const [row] = await db.select().from(transactions).where(ownRow(userId, id));
+/** Another ledger's id is as missing as an unknown one. */
+export async function getTransaction(db: Db, ledgerId: string, id: string): Promise<Transaction> {
+  const [row] = await db.select().from(transactions).where(ownRow(ledgerId, id));
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   return toTransaction(row);
 }
 
-export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await deleteTransactions(db, userId, eq(transactions.id, id));
+export async function deleteTransaction(db: Db, ledgerId: string, id: string): Promise<void> {
+  const deleted = await deleteTransactions(db, ledgerId, eq(transactions.id, id));
   if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
 }

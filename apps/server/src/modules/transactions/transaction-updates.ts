@@ -10,7 +10,7 @@ import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-se
 import type { TransactionJson } from './transaction-writes.ts';
 
 export type UpdateTransaction = (
-  userId: string,
+  ledgerId: string,
   id: string,
   body: TransactionChanges,
 ) => Promise<TransactionJson>;
@@ -35,7 +35,7 @@ async function updateInRounds(db: Db, changes: Change[]): Promise<(TransactionJs
 /**
  * PUT /api/transactions/:id: the full transaction with its changes, or only
  * the changed fields. _id and user are echoes that must name this transaction
- * and its owner; createdAt and isDemo are ignored; ownership never changes.
+ * and its ledger; createdAt and isDemo are ignored; the ledger never changes.
  * The changes of concurrent requests are saved together (decision 0031), one
  * statement at a time, so two batches never wait on each other's rows.
  */
@@ -45,16 +45,16 @@ export function transactionUpdates(db: Db): UpdateTransaction {
     async (change) => (await updateRows(db, [change]))[0] ?? null,
     { maxBatch: 200, maxInFlight: 1 },
   );
-  return async (userId, id, body) => {
+  return async (ledgerId, id, body) => {
     if (body._id !== undefined && body._id !== id) {
       throw badRequest('Transaction id in the body does not match the URL');
     }
-    if (body.user !== undefined && body.user !== userId) {
-      throw badRequest('A transaction cannot be moved to another user');
+    if (body.user !== undefined && body.user !== ledgerId) {
+      throw badRequest('A transaction cannot be moved to another ledger');
     }
     const change: Change = {
       id,
-      user_id: userId,
+      ledger_id: ledgerId,
       date: body.date ?? null,
       description: body.description ?? null,
       amount_cents: body.amount === undefined ? null : toCents(body.amount),
@@ -68,16 +68,16 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       [change.date, change.description, change.amount_cents, change.type, change.category].some(
         (value) => value !== null,
       );
-    const json = changesSomething ? await update(change) : await readJson(db, userId, id);
+    const json = changesSomething ? await update(change) : await readJson(db, ledgerId, id);
     if (json === null) throw notFound(TRANSACTION_NOT_FOUND);
     return json;
   };
 }
 
-async function readJson(db: Db, userId: string, id: string): Promise<TransactionJson | null> {
+async function readJson(db: Db, ledgerId: string, id: string): Promise<TransactionJson | null> {
   const [row] = await db
     .select({ json: transactions.apiJson })
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+    .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, id)));
   return row?.json ?? null;
 }

@@ -12,7 +12,7 @@ const recordOf = (row: TransactionRow) => {
   const kept = transactionRow(row);
   return {
     id: kept.id,
-    user_id: kept.userId,
+    ledger_id: kept.ledgerId,
     date: kept.date,
     description: kept.description,
     amount_cents: kept.amountCents,
@@ -34,7 +34,7 @@ const insertRowsStatement = perDatabase((db) =>
     .insert(transactions)
     .select(
       sql`select ${columnList()}, now()
-        from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, user_id uuid,
+        from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, ledger_id uuid,
           date timestamptz, description text, amount_cents bigint, type text, category text,
           notes text)`,
     )
