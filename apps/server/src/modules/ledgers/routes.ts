@@ -5,13 +5,9 @@ import { rateLimit } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { requireVerified } from '../auth/credential-state.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
+import { acceptInvitation } from './accept-invitation.ts';
 import { ledgerDeps } from './deps.ts';
-import {
-  acceptInvitation,
-  inviteMember,
-  listInvitations,
-  revokeInvitation,
-} from './invitation-service.ts';
+import { inviteMember, listInvitations, revokeInvitation } from './invitation-service.ts';
 import { createLedger, deleteLedger, listLedgers, renameLedger } from './ledger-service.ts';
 import { listMembers, removeMember, setMemberRole } from './member-service.ts';
 import { LEDGER_MESSAGES as MSG } from './messages.ts';
