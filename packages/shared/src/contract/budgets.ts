@@ -20,7 +20,7 @@ import { area } from './endpoint.ts';
 const budgets = area('budgets', [400, 401, 404, 409, 429, 503], { ledger: true });
 const planAhead = area('budgets', [400, 401, 404, 429], { ledger: true });
 
-/** The budget calls plus the explicit category operations; every one is the user's own. */
+/** The budget calls plus the explicit category operations; every one acts on the request's ledger (decision 0049). */
 export const budgetsApi = {
   list: budgets.get('/api/budgets', {
     summary:

@@ -17,7 +17,7 @@ import { area } from './endpoint.ts';
 
 const imports = area('imports', [400, 401, 403, 404, 409, 429], { ledger: true });
 
-/** Bank import (decision 0024); every call reads or writes only the user's own imports. */
+/** Bank import (decision 0024); every call reads or writes only the request's ledger's imports (decision 0049). */
 export const importsApi = {
   /** A multipart upload: the file and an optional mapping are read by the route, not a schema. */
   upload: imports.post('/api/imports', {

@@ -31,7 +31,7 @@ export const reportsApi = {
   }),
 };
 
-/** Insights of one month from the user's own history (decision 0026). */
+/** Insights of one month from the ledger's history (decision 0026). */
 export const insightsApi = {
   list: insights.get('/api/insights', {
     summary:

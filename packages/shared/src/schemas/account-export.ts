@@ -116,7 +116,7 @@ export const accountExport = z.object({
   settings: exportSettings,
   budgets: z
     .array(exportBudget)
-    .max(MAX_BUDGETS_PER_USER, `An account can hold at most ${MAX_BUDGETS_PER_USER} budgets`)
+    .max(MAX_BUDGETS_PER_USER, `A ledger can hold at most ${MAX_BUDGETS_PER_USER} budgets`)
     .superRefine((budgets, ctx) => {
       const seen = new Set<string>();
       budgets.forEach((budget, index) => {

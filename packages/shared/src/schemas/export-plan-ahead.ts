@@ -29,7 +29,7 @@ const centsBy = (dollars: z.ZodType<number>, label: string) =>
 
 /** The API's list limit, with the API's words. */
 const capped = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z.array(item).max(max, `An account can hold at most ${max} ${what}`).default([]);
+  z.array(item).max(max, `A ledger can hold at most ${max} ${what}`).default([]);
 
 const goal = createGoalBody.shape;
 /** Savings goals. */

@@ -13,7 +13,7 @@ import { goals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 export const GOAL_NOT_FOUND = 'Goal not found';
-export const GOAL_LIMIT = `An account can hold at most ${MAX_GOALS_PER_USER} goals. Delete one to add another.`;
+export const GOAL_LIMIT = `A ledger can hold at most ${MAX_GOALS_PER_USER} goals. Delete one to add another.`;
 const GOAL_COUNT_LOCK = 727_020;
 
 type GoalRow = typeof goals.$inferSelect;

@@ -26,7 +26,7 @@ export type NewRule = z.output<typeof createRecurringBody>;
 export type RuleChanges = z.output<typeof updateRecurringBody>;
 
 export const RULE_NOT_FOUND = 'Recurring rule not found';
-export const RULE_LIMIT = `An account can hold at most ${MAX_RECURRING_RULES} recurring rules. Delete one to add another.`;
+export const RULE_LIMIT = `A ledger can hold at most ${MAX_RECURRING_RULES} recurring rules. Delete one to add another.`;
 export const TOO_FAR_BACK = `This start date would create more than ${MAX_CATCH_UP_OCCURRENCES.toLocaleString('en-US')} past occurrences at once. Pick a later start date.`;
 
 const RULE_COUNT_LOCK = 727_019;
