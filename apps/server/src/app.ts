@@ -11,7 +11,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
 import { ledgerRoutes } from './modules/ledgers/routes.ts';
 import { planAheadRoutes } from './modules/budgets/plan-routes.ts';
@@ -130,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });
 
+  // Before the data routes: their writes are logged and streamed through these.
+  await app.register(liveRoutes);
+  await app.register(activityRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

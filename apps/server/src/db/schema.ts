@@ -11,3 +11,4 @@ export * from './schema/transactions.ts';
 export * from './schema/imports.ts';
 export * from './schema/plan-ahead.ts';
 export * from './schema/site.ts';
+export * from './schema/activity.ts';

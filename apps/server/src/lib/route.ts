@@ -11,6 +11,9 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preSerializationAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,11 +73,72 @@ function routeSchema(endpoint: Endpoint) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Called once a ledger write answered 2xx, with the answer's body before
+     * serialisation (undefined for a stream or text): records it in the ledger's
+     * activity log and tells the ledger's live streams (decision 0049). Defined by
+     * the activity module; it must not slow or fail the request.
+     */
+    recordLedgerWrite: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      endpoint: Endpoint,
+      payload: unknown,
+    ) => void;
+  }
+}
+
+const answers = new WeakMap<FastifyRequest, unknown>();
+/** A prebuilt JSON answer longer than this is not read back for the log. */
+const MAX_TEXT_ANSWER = 64 * 1024;
+
+/** An answer sent as prebuilt JSON text (a transaction's stored row), read back. */
+function parsed(answer: unknown): unknown {
+  if (typeof answer !== 'string') return answer;
+  try {
+    return JSON.parse(answer) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** A ledger write's hooks: keep the answer's body, then report a success after it was sent. */
+function writeHooks(app: FastifyInstance, endpoint: Endpoint, options: RouteExtras) {
+  if (endpoint.ledger !== 'write') return {};
+  const keep: preSerializationAsyncHookHandler<unknown> = async (request, _reply, payload) => {
+    answers.set(request, payload);
+    return payload;
+  };
+  // Text a handler built itself skips serialisation; compressed text is not read back.
+  const keepText: onSendAsyncHookHandler<unknown> = async (request, _reply, payload) => {
+    if (!answers.has(request) && typeof payload === 'string' && payload.length <= MAX_TEXT_ANSWER) {
+      answers.set(request, payload);
+    }
+    return payload;
+  };
+  const report: onResponseAsyncHookHandler = async (request, reply) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      app.recordLedgerWrite(request, reply, endpoint, parsed(answers.get(request)));
+    }
+  };
+  return {
+    preSerialization: [...asList(options.preSerialization), keep],
+    onSend: [...asList(options.onSend), keepText],
+    onResponse: [...asList(options.onResponse), report],
+  };
+}
+
 /**
  * Registers endpoints of the shared contract (decision 0047). A signed-in
  * endpoint runs `app.authenticate` and then the area's limits (the per-user
  * data limit unless told otherwise), and its handler reads `request.userId`. An
- * endpoint of ledger data then resolves its ledger (`request.ledgerId`, decision 0049).
+ * endpoint of ledger data then resolves its ledger (`request.ledgerId`, decision 0049),
+ * and each successful write of it is reported to `app.recordLedgerWrite`.
  */
 export function contractRoutes(
   app: FastifyInstance,
@@ -95,6 +159,7 @@ export function contractRoutes(
       url: endpoint.path,
       onRequest:
         endpoint.auth === 'session' ? [app.authenticate, ...onRequest, ...ledger] : onRequest,
+      ...writeHooks(app, endpoint, options),
       schema: routeSchema(endpoint),
       handler: handler as never,
     });

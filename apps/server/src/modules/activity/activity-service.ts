@@ -1,0 +1,116 @@
+import {
+  ACTIVITY_KEPT_DAYS,
+  type ActivityAction,
+  type ActivityEntity,
+  type ActivityEvent,
+} from '@elevate/shared/schemas/activity';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { ledgerActivity, users } from '../../db/schema.ts';
+import { MAX_SUMMARY } from './describe-write.ts';
+
+/** One entry of a ledger's log: who (a user id; null for the system) did what. */
+export interface ActivityInput {
+  ledgerId: string;
+  actorId: string | null;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId?: string | null;
+  summary?: string;
+}
+
+const kept = sql`now() - make_interval(days => ${ACTIVITY_KEPT_DAYS})`;
+
+/**
+ * Writes one entry; answers the actor's current name (null for none), read in
+ * the same statement for the live streams. Members' changes (the ledgers
+ * module) call this too, inside their own transaction if they like.
+ */
+export async function recordActivity(
+  db: Db,
+  event: ActivityInput,
+): Promise<{ actorName: string | null }> {
+  const [row] = await db
+    .insert(ledgerActivity)
+    .values({
+      ledgerId: event.ledgerId,
+      actorId: event.actorId,
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId ?? null,
+      summary: (event.summary ?? '').slice(0, MAX_SUMMARY),
+    })
+    .returning({
+      actorName: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${ledgerActivity.actorId})`,
+    });
+  return { actorName: row?.actorName ?? null };
+}
+
+export interface ActivityFilter {
+  page: number;
+  limit: number;
+  entity?: ActivityEntity | undefined;
+  actor?: string | undefined;
+}
+
+/** A page of the log, newest first; entries past the kept days are gone even before pruning. */
+export async function listActivity(
+  db: Db,
+  ledgerId: string,
+  filter: ActivityFilter,
+): Promise<ActivityEvent[]> {
+  const rows = await db
+    .select({
+      at: ledgerActivity.at,
+      actorId: ledgerActivity.actorId,
+      name: users.name,
+      action: ledgerActivity.action,
+      entity: ledgerActivity.entity,
+      entityId: ledgerActivity.entityId,
+      summary: ledgerActivity.summary,
+    })
+    .from(ledgerActivity)
+    .leftJoin(users, eq(users.id, ledgerActivity.actorId))
+    .where(
+      and(
+        eq(ledgerActivity.ledgerId, ledgerId),
+        gt(ledgerActivity.at, kept),
+        filter.entity ? eq(ledgerActivity.entity, filter.entity) : undefined,
+        filter.actor ? eq(ledgerActivity.actorId, filter.actor) : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerActivity.at), desc(ledgerActivity.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: { userId: row.actorId, name: row.name },
+    action: row.action as ActivityAction,
+    entity: row.entity as ActivityEntity,
+    entityId: row.entityId,
+    summary: row.summary,
+  }));
+}
+
+/** Rows deleted per statement: bounded, so pruning never holds many locks or much memory. */
+export const PRUNE_BATCH = 5_000;
+
+/** Deletes entries older than the kept days, a batch at a time; answers how many went. */
+export async function pruneActivity(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const gone = rowsOf(
+      await db.execute(sql`
+        delete from ${ledgerActivity}
+        where (ledger_id, id) in (
+          select ledger_id, id from ${ledgerActivity} where at <= ${kept} limit ${PRUNE_BATCH}
+        )
+        returning 1`),
+    ).length;
+    total += gone;
+    if (gone < PRUNE_BATCH) return total;
+  }
+}

@@ -1,0 +1,121 @@
+import type { ActivityAction, ActivityEntity } from '@elevate/shared/schemas/activity';
+import type { Endpoint } from '@elevate/shared/contract/endpoint';
+
+/** What one successful ledger write did, as the log and the live streams tell it. */
+export interface WriteDescription {
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: string | null;
+  summary: string;
+}
+
+/** What the route layer hands over: the parsed request and the answer's body. */
+export interface WriteInput {
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'tag'>;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  answer: unknown;
+}
+
+type Fields = Record<string, unknown>;
+
+const METHOD_ACTIONS: Record<string, ActivityAction> = {
+  POST: 'created',
+  PUT: 'updated',
+  PATCH: 'updated',
+  DELETE: 'deleted',
+};
+
+const TAG_ENTITIES: Record<string, ActivityEntity> = {
+  transactions: 'transaction',
+  budgets: 'budget',
+  imports: 'import',
+  recurring: 'recurring',
+  goals: 'goal',
+  insights: 'insight',
+};
+
+/** The calls whose method does not say what they do. */
+const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity }> = {
+  'POST /api/imports': { action: 'uploaded' },
+  'POST /api/imports/:importId/confirm': { action: 'imported' },
+  'DELETE /api/imports/:importId': { action: 'undone' },
+  'POST /api/budgets/:id/rollover': { action: 'rolled-over' },
+  'PUT /api/budgets/carry-over': { action: 'updated', entity: 'carry-over' },
+  'POST /api/recurring/:id/record': { action: 'recorded' },
+  'POST /api/recurring/:id/skip': { action: 'skipped' },
+  'POST /api/insights/:id/dismiss': { action: 'dismissed' },
+};
+
+export const MAX_SUMMARY = 200;
+
+const fields = (value: unknown): Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const money = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : undefined;
+const month = (value: unknown) => text(value)?.slice(0, 7);
+const count = (value: unknown, word: string) =>
+  typeof value === 'number' ? `${value} ${word}` : undefined;
+const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * A short text for the log, only from what the request named and the answer
+ * told the member who made it: every member may read the ledger's data, so
+ * nothing here is beyond what they could see. A deletion answers nothing to
+ * describe, so its entry has only the id.
+ */
+function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteInput): string {
+  const answer = fields(input.answer);
+  const body = fields(input.body);
+  const query = fields(input.query);
+  switch (entity) {
+    case 'transaction':
+    case 'recurring':
+      if (action === 'skipped') return text(body.date) ?? '';
+      return join(text(answer.description), money(answer.amount), text(answer.date)?.slice(0, 10));
+    case 'budget': {
+      const category = text(body.name) ?? text(query.name);
+      return join(category, month(answer.month));
+    }
+    case 'carry-over':
+      return join(text(body.name), body.carryOver === true ? 'on' : 'off');
+    case 'import':
+      if (action === 'uploaded') return text(answer.fileName) ?? '';
+      if (action === 'imported')
+        return join(count(answer.imported, 'imported'), count(answer.skipped, 'skipped'));
+      return count(answer.removed, 'removed') ?? '';
+    case 'import-rule':
+      return text(answer.contains)
+        ? `"${String(answer.contains)}" → ${String(answer.category)}`
+        : '';
+    case 'goal':
+      return text(answer.name) ?? '';
+    default:
+      return '';
+  }
+}
+
+/** The log entry of a ledger write, or null for a call the log does not know (logged by the caller). */
+export function describeWrite(input: WriteInput): WriteDescription | null {
+  const { endpoint } = input;
+  const special = SPECIAL[`${endpoint.method} ${endpoint.path}`] ?? {};
+  const entity =
+    special.entity ??
+    (endpoint.path.startsWith('/api/import-rules')
+      ? 'import-rule'
+      : TAG_ENTITIES[endpoint.tag ?? '']);
+  const action = special.action ?? METHOD_ACTIONS[endpoint.method];
+  if (!entity || !action) return null;
+  const params = fields(input.params);
+  const entityId =
+    text(params.id) ??
+    text(params.importId) ??
+    text(fields(input.answer)._id) ??
+    text(fields(input.answer).importId) ??
+    null;
+  const summary = summarise(entity, action, input).slice(0, MAX_SUMMARY);
+  return { action, entity, entityId, summary };
+}
