@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useLedgerDataScope } from '../entities/ledgers/ledger-scope.ts';
 import { ColorModeProvider } from './color-mode.tsx';
 import { NotificationProvider } from './notification-provider.tsx';
 
@@ -10,8 +11,15 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ColorModeProvider>
       <QueryClientProvider client={queryClient}>
+        <LedgerDataScope />
         <NotificationProvider>{children}</NotificationProvider>
       </QueryClientProvider>
     </ColorModeProvider>
   );
+}
+
+/** Inside the query client: a switch of ledger drops the previous ledger's caches. */
+function LedgerDataScope() {
+  useLedgerDataScope();
+  return null;
 }

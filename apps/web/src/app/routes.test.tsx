@@ -54,7 +54,10 @@ describe('signed in', () => {
   it('a visit to /login goes to the dashboard at /', async () => {
     serverAcceptingToken();
     const { router } = renderApp('/login', { token: 'tok' });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The first signed-in render of the file loads and renders the whole shell (ledger switcher included).
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

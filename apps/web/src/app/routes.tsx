@@ -81,6 +81,15 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
+            // A mailed link: outside the shell like /confirm-email-change, but only for a
+            // signed-in person (the guard sends others to /login and back).
+            path: '/invitations/accept',
+            lazy: page(
+              () => import('../features/ledgers/routes/accept-invitation-page.tsx'),
+              (m) => m.AcceptInvitationPage,
+            ),
+          },
+          {
             lazy: page(loadAppShell, (m) => m.AppShell),
             children: [
               { index: true, lazy: dashboard },
@@ -131,6 +140,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/settings/routes/settings-page.tsx'),
                   (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: '/ledgers',
+                lazy: page(
+                  () => import('../features/ledgers/routes/ledgers-page.tsx'),
+                  (m) => m.LedgersPage,
                 ),
               },
               {

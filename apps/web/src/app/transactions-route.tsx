@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useCanWriteLedger } from '../entities/ledgers/get-ledgers.ts';
 import { ImportButton } from '../features/imports/components/import-button.tsx';
 import { ImportDropZone } from '../features/imports/components/import-drop-zone.tsx';
 import { importPagePath, type ImportRouteState } from '../features/imports/import-paths.ts';
@@ -10,10 +11,13 @@ import { TransactionsPage } from '../features/transactions/routes/transactions-p
  */
 export function TransactionsRoute() {
   const navigate = useNavigate();
+  // A viewer of a shared ledger gets neither the Import button nor the drop zone (decision 0049).
+  const canWrite = useCanWriteLedger();
   const openImport = (files: File[]) => {
     const state: ImportRouteState = { files };
     void navigate(importPagePath, { state });
   };
+  if (!canWrite) return <TransactionsPage />;
   return (
     <ImportDropZone onFiles={openImport}>
       <TransactionsPage headerActions={<ImportButton />} />

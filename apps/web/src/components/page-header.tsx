@@ -6,7 +6,8 @@ interface PageHeaderProps {
   title: string;
   /** Label of the page's 'create' button, e.g. 'New Budget'. */
   actionLabel: string;
-  onAction: () => void;
+  /** Absent: no create button (a ledger's viewer, decision 0049). */
+  onAction?: () => void;
   /** More buttons, shown before the create button (the Transactions page's Import). */
   extraActions?: ReactNode;
 }
@@ -29,14 +30,16 @@ export function PageHeader({ title, actionLabel, onAction, extraActions }: PageH
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexShrink: 0, ml: 'auto' }}>
         {extraActions}
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          onClick={onAction}
-        >
-          {actionLabel}
-        </Button>
+        {onAction && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            onClick={onAction}
+          >
+            {actionLabel}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

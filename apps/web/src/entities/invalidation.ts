@@ -7,6 +7,7 @@ import { planAheadKeys } from './plan-ahead/keys.ts';
 import { recurringKeys } from './recurring/keys.ts';
 import { importKeys } from './imports/keys.ts';
 import { insightKeys } from './insights/keys.ts';
+import { ledgerKeys } from './ledgers/keys.ts';
 import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';
@@ -61,7 +62,12 @@ export type Write =
   /** An export file was restored into the account: everything it shows. */
   | { kind: 'accountRestored' }
   /** The display name changed or the first-run checklist was dismissed. */
-  | { kind: 'accountUpdated' };
+  | { kind: 'accountUpdated' }
+  /** A ledger created, renamed, deleted or joined: the list of ledgers and roles. */
+  | { kind: 'ledgersChanged' }
+  /** A role changed, the ledger handed over, a member removed or gone: the caller's role may be new. */
+  | { kind: 'ledgerMembersChanged'; ledgerId: string }
+  | { kind: 'ledgerInvitationsChanged'; ledgerId: string };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -165,6 +171,9 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   // The empty key is a prefix of every key: whatever the account shows may be new.
   accountRestored: () => [[]],
   accountUpdated: () => [accountKeys.info(), userKeys.current()],
+  ledgersChanged: () => [ledgerKeys.list()],
+  ledgerMembersChanged: ({ ledgerId }) => [ledgerKeys.members(ledgerId), ledgerKeys.list()],
+  ledgerInvitationsChanged: ({ ledgerId }) => [ledgerKeys.invitations(ledgerId)],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

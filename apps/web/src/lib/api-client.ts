@@ -1,7 +1,9 @@
+import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
 import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';
 import { clearCsrfToken, getCsrfToken } from './csrf.ts';
+import { getSelectedLedgerId, setSelectedLedgerId } from './selected-ledger.ts';
 import { sleep } from './sleep.ts';
 import { getToken } from './storage.ts';
 
@@ -64,12 +66,15 @@ async function send(
   body: unknown,
   options: RequestOptions<unknown>,
   csrfToken: string | null,
+  ledgerId: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  // The personal ledger needs no header: the server falls back to it (decision 0049).
+  if (ledgerId) headers[LEDGER_HEADER] = ledgerId;
   Object.assign(headers, options.headers);
   try {
     return await fetch(url, {
@@ -85,6 +90,25 @@ async function send(
   }
 }
 
+/** The server's answer for a ledger the caller is no longer a member of (or that was deleted). */
+const ledgerNotFound = 'Ledger not found';
+
+/**
+ * The selected ledger was deleted or the caller removed from it: back to the personal
+ * ledger. The ledgers' own endpoints name their ledger in the path, so their 404 says
+ * nothing about the selected one (the ledger list shows it instead).
+ */
+function isLedgerGone(path: string, ledgerId: string | null, error: ApiError): boolean {
+  return (
+    error.status === 404 &&
+    error.msg === ledgerNotFound &&
+    ledgerId !== null &&
+    // An answer about a ledger the tab has already left changes nothing.
+    ledgerId === getSelectedLedgerId() &&
+    !path.startsWith('/api/ledgers')
+  );
+}
+
 /** One call with every rule of the client's handling of responses: CSRF retry, 429 back-off, 401 and 423. */
 export async function request<T = unknown>(
   method: Method,
@@ -98,9 +122,11 @@ export async function request<T = unknown>(
   let csrfToken = usesCsrf ? await getCsrfToken() : null;
   let retried403 = false;
   let retries429 = 0;
+  // Read once: every retry goes to the ledger the call was made for.
+  const ledgerId = getSelectedLedgerId();
 
   for (;;) {
-    const response = await send(method, url, body, options, csrfToken);
+    const response = await send(method, url, body, options, csrfToken, ledgerId);
     if (response.ok) {
       if (options.readBody) return options.readBody(response);
       const data = await readBody(response);
@@ -119,6 +145,7 @@ export async function request<T = unknown>(
       continue;
     }
     const error = new ApiError(response.status, await readBody(response));
+    if (isLedgerGone(path, ledgerId, error)) setSelectedLedgerId(null);
     if (response.status === 401 && !options.ignore401) notifyUnauthorized();
     if (response.status === 423 && !options.ignore423) notifyLocked();
     throw error;

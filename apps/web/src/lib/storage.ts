@@ -1,8 +1,10 @@
-// The three local storage keys of docs/product/web-client.md; nothing else is stored in the browser.
+// The local storage keys of docs/product/web-client.md; nothing else is stored in the browser.
 export const storageKeys = {
   token: 'token',
   drawerCollapsed: 'drawerCollapsed',
   darkMode: 'darkMode',
+  /** The ledger this device works in; absent means the personal ledger (decision 0049). */
+  selectedLedger: 'selectedLedger',
 } as const;
 
 // Storage can throw (private mode, disabled cookies); the app must keep working without it.
@@ -57,4 +59,12 @@ export function getStoredDarkMode(): boolean | null {
 
 export function setStoredDarkMode(dark: boolean): void {
   write(storageKeys.darkMode, String(dark));
+}
+
+export function getStoredLedgerId(): string | null {
+  return read(storageKeys.selectedLedger) || null;
+}
+
+export function setStoredLedgerId(id: string | null): void {
+  write(storageKeys.selectedLedger, id);
 }

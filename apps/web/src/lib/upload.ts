@@ -1,8 +1,10 @@
+import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
 import type { Parser } from './api-client.ts';
 import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';
 import { clearCsrfToken, getCsrfToken } from './csrf.ts';
+import { getSelectedLedgerId } from './selected-ledger.ts';
 import { getToken } from './storage.ts';
 
 /** How far a request has got: bytes sent, then `processing` while the server works. */
@@ -40,6 +42,9 @@ function sendOnce(
     xhr.setRequestHeader('x-csrf-token', csrfToken);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // Like every other call (api-client.ts): the selected ledger, none for the personal one.
+    const ledgerId = getSelectedLedgerId();
+    if (ledgerId) xhr.setRequestHeader(LEDGER_HEADER, ledgerId);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
       const done = event.loaded >= event.total;

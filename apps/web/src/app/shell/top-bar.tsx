@@ -1,5 +1,6 @@
-import { AppBar, IconButton, Toolbar, useTheme } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { LedgerSwitcher } from '../../features/ledgers/components/ledger-switcher.tsx';
 import { Brand } from './brand.tsx';
 
 type TopBarProps = { isSmallScreen: boolean; drawerOpen: boolean; onMenuClick: () => void };
@@ -28,6 +29,9 @@ export function TopBar({ isSmallScreen, drawerOpen, onMenuClick }: TopBarProps) 
         )}
         {/* On the dark palette the bar is a paper surface, where the plain mark reads best. */}
         <Brand inverted={theme.palette.mode === 'light'} />
+        <Box sx={{ ml: 'auto', minWidth: 0, display: 'flex' }}>
+          <LedgerSwitcher />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useNotify } from '../../../lib/notification-context.ts';
 import { useDeleteBudget } from '../../../entities/budgets/delete-budget.ts';
 import { useBudgets } from '../../../entities/budgets/get-budgets.ts';
@@ -56,6 +57,9 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
     });
   };
 
+  // A viewer of a shared ledger reads its budgets (decision 0049).
+  const canWrite = useCanWriteLedger();
+
   const onCreated = (budget: Budget) => {
     setCreating(false);
     // Show the page that holds the new budget once the list has it.
@@ -67,7 +71,11 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
 
   return (
     <Box>
-      <PageHeader title="Budgets" actionLabel="New Budget" onAction={() => setCreating(true)} />
+      <PageHeader
+        title="Budgets"
+        actionLabel="New Budget"
+        onAction={canWrite ? () => setCreating(true) : undefined}
+      />
       {goals && <Box sx={{ mb: 2 }}>{goals}</Box>}
       {budgets.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

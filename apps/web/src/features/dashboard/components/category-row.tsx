@@ -11,6 +11,7 @@ import { acceptsDrop, categoryDragId, type CategoryDrag } from '../lib/drag-data
 import { BudgetAmountEditor } from './budget-amount-editor.tsx';
 import { CarryOverLine } from './carry-over-line.tsx';
 import { CategoryProgress } from './category-progress.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 type CategoryRowProps = {
   category: BudgetCategoryResponse;
@@ -56,6 +57,8 @@ function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const { category, index, filtered, onSaveAmount, onDelete, onToggleFilter } = props;
   const [editing, setEditing] = useState(false);
+  // A viewer reads the budget: no reordering, amount editing or deleting (decision 0049).
+  const canWrite = useCanWriteLedger();
   // An amount whose save failed (a 409 from another tab's change): the editor opens again
   // with it, on the refreshed budget, to be saved again or dropped.
   const [unsaved, setUnsaved] = useState<number | null>(null);
@@ -66,7 +69,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
       setEditing(true);
     });
   const data: CategoryDrag = { kind: 'category', category, index };
-  const sortable = useSortable({ id: categoryDragId(category), data });
+  const sortable = useSortable({ id: categoryDragId(category), data, disabled: !canWrite });
   const {
     setNodeRef,
     setActivatorNodeRef,
@@ -99,16 +102,18 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          size="small"
-          aria-label={`Reorder ${category.name}`}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
+        {canWrite && (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            size="small"
+            aria-label={`Reorder ${category.name}`}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500 }} noWrap>
             {category.name}
@@ -136,16 +141,18 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
             }}
           />
         ) : (
-          <EditBudgetButton category={category} onClick={() => setEditing(true)} />
+          canWrite && <EditBudgetButton category={category} onClick={() => setEditing(true)} />
         )}
-        <IconButton
-          className="category-delete"
-          size="small"
-          aria-label={`Delete ${category.name}`}
-          onClick={() => onDelete(category)}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+        {canWrite && (
+          <IconButton
+            className="category-delete"
+            size="small"
+            aria-label={`Delete ${category.name}`}
+            onClick={() => onDelete(category)}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <CategoryProgress
         name={category.name}

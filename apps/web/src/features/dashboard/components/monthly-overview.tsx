@@ -30,6 +30,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import type { LoadState } from '../lib/load-state.ts';
 import { OverviewCard } from './overview-card.tsx';
 import { RolloverLine } from './rollover-line.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 const tbbColor = {
   'Over Budget': 'error',
@@ -48,6 +49,7 @@ export const MonthlyOverview = memo(function MonthlyOverview({
   onBalanceAll,
 }: MonthlyOverviewProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const canWrite = useCanWriteLedger();
   const categories = budget?.categories ?? [];
   const net = netIncome(categories);
   const unassigned = budget ? toBeBudgeted(budget) : 0;
@@ -71,20 +73,22 @@ export const MonthlyOverview = memo(function MonthlyOverview({
         {unassigned > 0 && (
           <Chip color="secondary" label={`${formatUSD(unassigned)} to allocate`} />
         )}
-        <Tooltip title="Assign unbudgeted money to over-budget categories (Ctrl+B)">
-          <span>
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<BalanceIcon />}
-              onClick={onBalanceAll}
-              disabled={unassigned <= 0}
-              aria-keyshortcuts="Control+B"
-            >
-              {small ? 'Balance' : 'Balance All'}
-            </Button>
-          </span>
-        </Tooltip>
+        {canWrite && (
+          <Tooltip title="Assign unbudgeted money to over-budget categories (Ctrl+B)">
+            <span>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<BalanceIcon />}
+                onClick={onBalanceAll}
+                disabled={unassigned <= 0}
+                aria-keyshortcuts="Control+B"
+              >
+                {small ? 'Balance' : 'Balance All'}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
       </Box>
       {load.pending && (
         // '$0.00' and 'All Allocated' before the answer would be a guess: the cards' outlines.

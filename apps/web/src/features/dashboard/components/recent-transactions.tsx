@@ -6,6 +6,7 @@ import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { TransactionRow } from './transaction-row.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 type RecentTransactionsProps = {
   transactions: readonly (Transaction & { isDemo?: boolean })[];
@@ -24,6 +25,7 @@ type RecentTransactionsProps = {
 export function RecentTransactions(props: RecentTransactionsProps) {
   const { transactions, loading, failed, onRetry, hasMore, loadingMore, filterName } = props;
   const { onShowMore, onAdd } = props;
+  const canWrite = useCanWriteLedger();
   return (
     <Paper
       data-tour="recent-transactions"
@@ -44,9 +46,17 @@ export function RecentTransactions(props: RecentTransactionsProps) {
           View All
         </Button>
       </Box>
-      <Button fullWidth variant="outlined" startIcon={<AddIcon />} onClick={onAdd} sx={{ mb: 1.5 }}>
-        Add New Transaction
-      </Button>
+      {canWrite && (
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          sx={{ mb: 1.5 }}
+        >
+          Add New Transaction
+        </Button>
+      )}
       {filterName && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Filtered by {filterName} (double-click the category again to clear)

@@ -9,6 +9,7 @@ import { MonthBar } from '../components/month-bar.tsx';
 import { MonthlyOverview } from '../components/monthly-overview.tsx';
 import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
 import { useFirstRunChecklist } from '../hooks/use-first-run-checklist.ts';
@@ -29,6 +30,8 @@ export function DashboardPage({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const categoriesScroll = useRef<HTMLDivElement>(null);
+  // A viewer of a shared ledger reads it: no checklist of first writes, no write shortcuts.
+  const canWrite = useCanWriteLedger();
 
   const checklist = useFirstRunChecklist(
     budgetLoad.pending || budgetLoad.failed || list.loading || list.failed
@@ -41,7 +44,7 @@ export function DashboardPage({
     openMonthPicker: () => {
       if (!addOpen) openPicker();
     },
-    balanceAll: dashboard.balanceAll,
+    balanceAll: canWrite ? dashboard.balanceAll : () => undefined,
     undo: undoRedo.undo,
     redo: undoRedo.redo,
   });
@@ -59,7 +62,7 @@ export function DashboardPage({
         history={undoRedo}
       />
       {/* Above the panels, so the narrow-screen order (docs/product/dashboard.md) of the panels stays as it is. */}
-      {checklist.steps && (
+      {canWrite && checklist.steps && (
         <FirstRunChecklist
           steps={checklist.steps}
           importPath={importPath}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
 import { RulesList } from '../components/rules-list.tsx';
@@ -18,12 +19,14 @@ export function ImportPage() {
   const started = useRef(false);
   // One per page: a rule saved in the list reaches this page's preview only.
   const [ruleSaved] = useState(createRuleSavedChannel);
+  // A viewer of a shared ledger sees its imports but uploads none (decision 0049).
+  const canWrite = useCanWriteLedger();
   useEffect(() => {
     const files = filesFromRouteState(location.state);
-    if (started.current || files.length === 0) return;
+    if (!canWrite || started.current || files.length === 0) return;
     started.current = true;
     start(files);
-  }, [location.state, start]);
+  }, [canWrite, location.state, start]);
 
   return (
     <RuleSavedContext value={ruleSaved}>
@@ -48,7 +51,11 @@ export function ImportPage() {
             alignItems: 'start',
           }}
         >
-          <ImportFlow flow={flow} />
+          {canWrite ? (
+            <ImportFlow flow={flow} />
+          ) : (
+            <Alert severity="info">You can view this ledger but not import into it.</Alert>
+          )}
           <Stack sx={{ gap: 3 }}>
             <ImportHistory />
             <RulesList />

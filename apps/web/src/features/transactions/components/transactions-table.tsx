@@ -27,14 +27,16 @@ type TransactionsTableProps = {
   rows: readonly Transaction[];
   /** Before the first answer, or after a failed one, an empty list is not 'No transactions found'. */
   state?: 'pending' | 'failed' | 'ready';
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
+  /** Both absent for a ledger's viewer: no Actions column (decision 0049). */
+  onEdit?: (transaction: Transaction) => void;
+  onDelete?: (transaction: Transaction) => void;
 };
 
 const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export function TransactionsTable(props: TransactionsTableProps) {
   const { rows, state = 'ready', onEdit, onDelete } = props;
+  const editable = onEdit !== undefined && onDelete !== undefined;
   const container = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(fallbackViewport);
@@ -42,6 +44,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const theme = useTheme();
   // Phones get three columns (date and category under the description) instead of a sideways scroll.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const columns = (compact ? 2 : 5) + (editable ? 1 : 0);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -86,22 +89,24 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <TableCell align="right" sx={{ width: compact ? 104 : 130 }}>
               Amount
             </TableCell>
-            <TableCell align="right" sx={{ width: compact ? 80 : 104 }}>
-              Actions
-            </TableCell>
+            {editable && (
+              <TableCell align="right" sx={{ width: compact ? 80 : 104 }}>
+                Actions
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 && state === 'pending' && (
             <TableRow>
-              <TableCell colSpan={compact ? 3 : 6} sx={{ py: 2 }}>
+              <TableCell colSpan={columns} sx={{ py: 2 }}>
                 <LoadingSkeleton label="Loading the transaction list" rows={6} height={36} />
               </TableCell>
             </TableRow>
           )}
           {rows.length === 0 && state === 'ready' && (
             <TableRow>
-              <TableCell colSpan={compact ? 3 : 6} align="center" sx={{ py: 4 }}>
+              <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
                 <Typography color="text.secondary">No transactions found</Typography>
               </TableCell>
             </TableRow>
@@ -139,22 +144,24 @@ export function TransactionsTable(props: TransactionsTableProps) {
               >
                 {formatSignedAmount(transaction.amount, transaction.type)}
               </TableCell>
-              <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
-                <IconButton
-                  size="small"
-                  aria-label={`Edit ${transaction.description}`}
-                  onClick={() => onEdit(transaction)}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Delete ${transaction.description}`}
-                  onClick={() => onDelete(transaction)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
+              {editable && (
+                <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Edit ${transaction.description}`}
+                    onClick={() => onEdit?.(transaction)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Delete ${transaction.description}`}
+                    onClick={() => onDelete?.(transaction)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
             </TableRow>
           ))}
           {end < rows.length && (

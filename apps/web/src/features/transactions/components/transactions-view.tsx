@@ -8,6 +8,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { transactionsStatusText } from '../transactions-status.ts';
@@ -41,13 +42,14 @@ export function TransactionsView({
   const actions = useTransactionActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
+  const canWrite = useCanWriteLedger();
 
   return (
     <Box>
       <PageHeader
         title="Transactions"
         actionLabel="New Transaction"
-        onAction={() => setEditing({ kind: 'new' })}
+        onAction={canWrite ? () => setEditing({ kind: 'new' }) : undefined}
         extraActions={headerActions}
       />
       {actions.error && (
@@ -88,8 +90,8 @@ export function TransactionsView({
       <TransactionsTable
         rows={list.rows}
         state={list.pending ? 'pending' : list.error ? 'failed' : 'ready'}
-        onEdit={(transaction) => setEditing({ kind: 'edit', transaction })}
-        onDelete={setToDelete}
+        onEdit={canWrite ? (transaction) => setEditing({ kind: 'edit', transaction }) : undefined}
+        onDelete={canWrite ? setToDelete : undefined}
       />
       <TransactionsPager
         mode={list.mode}

@@ -1,0 +1,30 @@
+import { Stack, Typography } from '@mui/material';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useCurrentLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { InvitationsCard } from '../components/invitations-card.tsx';
+import { LedgerDetailsCard } from '../components/ledger-details-card.tsx';
+import { MembersCard } from '../components/members-card.tsx';
+
+/** The selected ledger's settings: name, members, invitations (decision 0049). */
+export function LedgersPage() {
+  const { ledger, query } = useCurrentLedger();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        Ledger
+      </Typography>
+      {query.isError && (
+        <LoadError message="Could not load your ledgers." onRetry={() => void query.refetch()} />
+      )}
+      {!ledger && query.isPending && <LoadingSkeleton label="Loading the ledger" />}
+      {ledger && (
+        <>
+          <LedgerDetailsCard ledger={ledger} />
+          <MembersCard ledger={ledger} />
+          {ledger.role === 'owner' && <InvitationsCard ledger={ledger} />}
+        </>
+      )}
+    </Stack>
+  );
+}
