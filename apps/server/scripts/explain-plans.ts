@@ -257,7 +257,7 @@ const body = [
   `## ${engine}`,
   '',
   `The measured user's personal ledger holds ${TRANSACTIONS.toLocaleString('en-US')} transactions (one every 37 minutes, 2019-01 to 2026-01; ` +
-    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users' hold as much, and ${CROWD} more hold 24 budgets each. ` +
+    `${MONTH.slice(0, 7)} holds about 1,200) and 85 monthly budgets of 12 categories; two other users' ledgers hold as much, and ${CROWD} more hold 24 budgets each. ` +
     `Recorded ${new Date().toISOString().slice(0, 10)} by \`node apps/server/scripts/explain-plans.ts\`; ` +
     `${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} when it started.`,
   '',
