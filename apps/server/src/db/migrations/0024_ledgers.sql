@@ -9,7 +9,7 @@
 CREATE TABLE "ledgers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
-	-- The user whose personal ledger this is; none for a ledger made later or handed over.
+	-- The user whose personal ledger this is (it never changes hands); none for any other ledger.
 	"personal_user_id" uuid REFERENCES "users"("id") ON DELETE CASCADE,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledgers_name_length" CHECK (char_length("name") BETWEEN 1 AND 100)

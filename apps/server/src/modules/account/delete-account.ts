@@ -32,6 +32,10 @@ export async function deleteAccount(
     throw badRequest(MSG.emailMismatch, [{ param: 'email', msg: MSG.emailMismatch }]);
   }
   await deps.db.transaction(async (tx) => {
+    // First the user's own row: a hand-over to this user holds it (FOR KEY SHARE) until it
+    // commits, so either it lands first and the check below sees the new ledger, or it
+    // waits and then finds no user to hand over to. Never a ledger left without an owner.
+    await tx.execute(sql`SELECT 1 FROM users WHERE id = ${user.id} FOR UPDATE`);
     await deleteOwnedLedgers(tx, user.id);
     await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));

@@ -1,6 +1,7 @@
 import type { LedgerRoleName, Member } from '@elevate/shared/schemas/ledgers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerMembers, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findUserById } from '../auth/users-store.ts';
@@ -58,6 +59,11 @@ export async function setMemberRole(
       return null;
     }
     if (locked.personalUserId !== null) throw conflict(MSG.personalHandOver);
+    // The new owner's account cannot be deleted under us (its deletion locks this row first).
+    const [alive] = rowsOf(
+      await tx.execute(sql`SELECT 1 FROM users WHERE id = ${targetId} FOR KEY SHARE`),
+    );
+    if (!alive) throw notFound(MSG.memberNotFound);
     // The old owner steps down first: the one-owner index allows no moment with two.
     await setRoleOf(tx, ledgerId, userId, 'editor');
     await setRoleOf(tx, ledgerId, targetId, 'owner');
