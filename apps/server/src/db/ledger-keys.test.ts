@@ -120,6 +120,17 @@ describe('ledger keys in the catalog', () => {
     expect(keys.some((k) => k.target === 'budgets')).toBe(true);
   });
 
+  it('every view over ledger data names the ledger, never a user', async () => {
+    const columns = await query<{ view: string; column: string }>(sql`
+      select c.table_name as view, c.column_name as column
+      from information_schema.columns c
+      join information_schema.views v on v.table_schema = c.table_schema and v.table_name = c.table_name
+      where c.table_schema = 'public' and c.column_name in ('user_id', 'ledger_id')
+      order by 1, 2`);
+    expect(columns.filter((c) => c.column === 'user_id')).toEqual([]);
+    expect(columns.map((c) => c.view)).toContain('import_rows');
+  });
+
   it('catches a table born without the key, and one keyed but not in its unique index', async () => {
     await database.db.execute(sql`create table scratch_notes (id uuid primary key, body text)`);
     await database.db.execute(

@@ -179,6 +179,8 @@ ALTER VIEW "month_category_totals" RENAME COLUMN "user_id" TO "ledger_id";
 --> statement-breakpoint
 ALTER VIEW "transaction_texts" RENAME COLUMN "user_id" TO "ledger_id";
 --> statement-breakpoint
+ALTER VIEW "import_rows" RENAME COLUMN "user_id" TO "ledger_id";
+--> statement-breakpoint
 -- The functions the triggers run, as before with the ledger in place of the user; a budget
 -- line names its ledger itself.
 CREATE OR REPLACE FUNCTION elevate_data_changed(changed uuid[])

@@ -61,7 +61,7 @@ describe('the staged import row codec', () => {
     );
     expect(columns).toEqual([
       { column_name: 'import_id', data_type: 'uuid' },
-      { column_name: 'user_id', data_type: 'uuid' },
+      { column_name: 'ledger_id', data_type: 'uuid' },
       { column_name: 'chunk', data_type: 'integer' },
       ...STAGED_COLUMNS.map((col) => ({
         column_name: col.name,
