@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/app.ts';
+import { openEventStream, type EventStream } from '../../test/event-stream.ts';
+import { startHttpApp, type HttpTestApp } from '../../test/http.ts';
+import { createSharedLedger } from '../../test/shared-ledger.ts';
+import { MAX_STREAMS_PER_USER } from './streams.ts';
+
+/** A change reaches the other members' streams within this (the product's promise). */
+const WITHIN_MS = 2_000;
+
+let t: HttpTestApp;
+let owner: TestUser;
+let editor: TestUser;
+let stranger: TestUser;
+let ledgerId: string;
+const opened: EventStream[] = [];
+
+beforeAll(async () => {
+  t = await startHttpApp();
+  owner = await createTestUser(t, { name: 'Olga' });
+  editor = await createTestUser(t, { name: 'Eddie' });
+  stranger = await createTestUser(t, { name: 'Sam' });
+  ledgerId = await createSharedLedger(t.database.db, owner, [{ user: editor, role: 'editor' }]);
+});
+afterAll(async () => {
+  for (const stream of opened) stream.close();
+  await t.close();
+});
+
+const inLedger = (user: TestUser, ledger = ledgerId) => ({
+  ...user.headers,
+  'x-ledger-id': ledger,
+});
+
+async function stream(headers: Record<string, string>, query = '') {
+  const s = await openEventStream(t.url, headers, query);
+  opened.push(s);
+  return s;
+}
+
+async function write(user: TestUser, path: string, body: object, ledger = ledgerId) {
+  const res = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { ...inLedger(user, ledger), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { _id: string } };
+}
+
+describe('live updates of a ledger', () => {
+  it("reaches another member's stream, and the writer's other device, within 2 s", async () => {
+    const ownersTab = await stream(inLedger(owner));
+    const editorsPhone = await stream(inLedger(editor));
+    expect(ownersTab.status).toBe(200);
+    const rule = await write(editor, '/api/import-rules', { contains: 'bakery', category: 'Food' });
+    expect(rule.status).toBe(201);
+    const expected = {
+      type: 'change',
+      resource: 'import-rule',
+      ids: [rule.body._id],
+      actor: { userId: editor.id, name: 'Eddie' },
+    };
+    expect(await ownersTab.next(WITHIN_MS)).toEqual(expected);
+    expect(await editorsPhone.next(WITHIN_MS)).toEqual(expected);
+  });
+
+  it("tells nothing of another ledger's writes; the ledger may be named in the query", async () => {
+    const viaQuery = await stream(
+      { authorization: owner.headers.authorization! },
+      `?ledger=${ledgerId}`,
+    );
+    const personal = await stream({ authorization: stranger.headers.authorization! });
+    const elsewhere = await write(
+      stranger,
+      '/api/import-rules',
+      { contains: 'x', category: 'Y' },
+      stranger.id,
+    );
+    expect(elsewhere.status).toBe(201);
+    expect(await personal.next(WITHIN_MS)).toMatchObject({ ids: [elsewhere.body._id] });
+    const here = await write(owner, '/api/import-rules', { contains: 'rent', category: 'Home' });
+    // The next change the shared ledger's stream tells is its own ledger's.
+    expect(await viaQuery.next(WITHIN_MS)).toMatchObject({
+      ids: [here.body._id],
+      actor: { userId: owner.id, name: 'Olga' },
+    });
+  });
+
+  it('answers a stranger like a missing ledger, and refuses no session or a bad ledger id', async () => {
+    const byHeader = await stream(inLedger(stranger));
+    expect(byHeader.status).toBe(404);
+    expect(JSON.parse(byHeader.body)).toEqual({ msg: 'Ledger not found' });
+    const byQuery = await stream(
+      { authorization: stranger.headers.authorization! },
+      `?ledger=${ledgerId}`,
+    );
+    expect(byQuery.status).toBe(404);
+    expect((await stream(inLedger(stranger, 'not-a-ledger'))).status).toBe(404);
+    expect((await stream({ authorization: '' }, `?ledger=${ledgerId}`)).status).toBe(401);
+    const malformed = await stream({ authorization: owner.headers.authorization! }, '?ledger=nope');
+    expect(malformed.status).toBe(400);
+  });
+
+  it(`caps one person's streams at ${MAX_STREAMS_PER_USER}; a closed one frees its place`, async () => {
+    const person = await createTestUser(t);
+    const mine: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const s = await stream({ authorization: person.headers.authorization! });
+      expect(s.status).toBe(200);
+      mine.push(s);
+    }
+    const refused = await stream({ authorization: person.headers.authorization! });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({ msg: 'Too many live streams open' });
+    // A stream of another person still opens.
+    expect((await stream(inLedger(editor))).status).toBe(200);
+    mine[0]!.close();
+    let again = refused;
+    for (let i = 0; i < 100 && again.status !== 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await stream({ authorization: person.headers.authorization! });
+    }
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('shutdown with streams open', () => {
+  it('ends every stream and closes without waiting on them', async () => {
+    const other = await startHttpApp();
+    try {
+      const user = await createTestUser(other);
+      const s = await openEventStream(other.url, user.headers);
+      expect(s.status).toBe(200);
+      await other.app.close();
+      expect(await s.ended(WITHIN_MS)).toBe(true);
+    } finally {
+      await other.database.close();
+    }
+  });
+});
