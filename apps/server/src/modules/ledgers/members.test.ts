@@ -159,3 +159,34 @@ describe('leaving and removing', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('membership changes in the activity log', () => {
+  it('role changes, removals and leaving are logged for every member to read, newest first', async () => {
+    const [owner, ann, bob] = [await newUser('Olive'), await newUser('Ann'), await newUser('Bob')];
+    const id = await createSharedLedger(t.database.db, owner, [
+      { user: ann, role: 'viewer' },
+      { user: bob, role: 'editor' },
+    ]);
+    expect(
+      (await as(owner).put(`/api/ledgers/${id}/members/${ann.id}`, { role: 'editor' })).status,
+    ).toBe(200);
+    expect((await as(owner).del(`/api/ledgers/${id}/members/${bob.id}`)).status).toBe(200);
+    expect((await as(ann).del(`/api/ledgers/${id}/members/${ann.id}`)).status).toBe(200);
+    const log = await as(owner).get(`/api/ledgers/${id}/activity?entity=member`);
+    expect(log.status).toBe(200);
+    expect(
+      log.body.events.map(
+        (e: { action: string; actor: { name: string }; entityId: string; summary: string }) => [
+          e.action,
+          e.actor.name,
+          e.entityId,
+          e.summary,
+        ],
+      ),
+    ).toEqual([
+      ['left', 'Ann', ann.id, ''],
+      ['removed', 'Olive', bob.id, ''],
+      ['role-changed', 'Olive', ann.id, 'editor'],
+    ]);
+  });
+});

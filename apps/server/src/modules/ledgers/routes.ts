@@ -11,6 +11,8 @@ import { inviteMember, listInvitations, revokeInvitation } from './invitation-se
 import { createLedger, deleteLedger, listLedgers, renameLedger } from './ledger-service.ts';
 import { listMembers, removeMember, setMemberRole } from './member-service.ts';
 import { LEDGER_MESSAGES as MSG } from './messages.ts';
+import { recordActivity } from '../activity/activity-service.ts';
+import type { ActivityAction, ActivityEntity } from '@elevate/shared/schemas/activity';
 
 /**
  * Each invitation mails an address the sender chooses, so the owner's sending is
@@ -30,15 +32,46 @@ export async function ledgerRoutes(app: FastifyInstance) {
   const { db } = deps;
   const on = contractRoutes(app);
 
+  /**
+   * A change to the ledger itself or its members: into the activity log and out to
+   * every open stream of the ledger, like the data writes the route layer records.
+   * Summaries carry roles and names members see anyway, never an invitee's address.
+   */
+  async function logged(
+    actorId: string,
+    ledgerId: string,
+    change: { action: ActivityAction; entity: ActivityEntity; entityId?: string; summary?: string },
+  ) {
+    try {
+      const { actorName } = await recordActivity(db, { ledgerId, actorId, ...change });
+      await app.ledgerEvents.publish({
+        ledgerId,
+        resource: change.entity,
+        ids: change.entityId ? [change.entityId] : [],
+        actorId,
+        actorName,
+      });
+    } catch (err) {
+      // The change itself is committed; a lost log line must not turn it into an error.
+      app.log.error({ err, ledgerId, action: change.action }, 'ledger activity not recorded');
+    }
+  }
+
   on(api.list, async (request) => ({ ledgers: await listLedgers(db, request.userId) }));
 
   on(api.create, async (request, reply) =>
     reply.code(201).send(await createLedger(db, request.userId, request.body.name)),
   );
 
-  on(api.rename, async (request) =>
-    renameLedger(db, request.params.id, request.userId, request.body.name),
-  );
+  on(api.rename, async (request) => {
+    const ledger = await renameLedger(db, request.params.id, request.userId, request.body.name);
+    await logged(request.userId, request.params.id, {
+      action: 'renamed',
+      entity: 'ledger',
+      summary: ledger.name,
+    });
+    return ledger;
+  });
 
   on(api.remove, async (request) => {
     await deleteLedger(db, request.params.id, request.userId);
@@ -51,6 +84,12 @@ export async function ledgerRoutes(app: FastifyInstance) {
       // An unproven account must not mail strangers in the product's name.
       await requireVerified(db, request.userId);
       const invitation = await inviteMember(deps, request.params.id, request.userId, request.body);
+      await logged(request.userId, request.params.id, {
+        action: 'invited',
+        entity: 'invitation',
+        entityId: invitation._id,
+        summary: `as ${request.body.role}`,
+      });
       return reply.code(201).send(invitation);
     },
     { preHandler: inviteLimit },
@@ -63,15 +102,27 @@ export async function ledgerRoutes(app: FastifyInstance) {
   on(api.revokeInvitation, async (request) => {
     const { id, invitationId } = request.params;
     await revokeInvitation(db, id, request.userId, invitationId);
+    await logged(request.userId, id, {
+      action: 'deleted',
+      entity: 'invitation',
+      entityId: invitationId,
+    });
     return { success: true as const, message: MSG.invitationRevoked };
   });
 
   // Guessing tokens is hopeless (256 bits), but each try costs lookups: the verify budget bounds it.
   on(
     api.acceptInvitation,
-    async (request) => ({
-      ledger: await acceptInvitation(db, request.userId, request.body.token),
-    }),
+    async (request) => {
+      const ledger = await acceptInvitation(db, request.userId, request.body.token);
+      await logged(request.userId, ledger._id, {
+        action: 'joined',
+        entity: 'member',
+        entityId: request.userId,
+        summary: ledger.role,
+      });
+      return { ledger };
+    },
     { preHandler: authRateLimits.verify },
   );
 
@@ -79,15 +130,22 @@ export async function ledgerRoutes(app: FastifyInstance) {
     members: await listMembers(db, request.params.id, request.userId),
   }));
 
-  on(api.setRole, async (request) => ({
-    members: await setMemberRole(
+  on(api.setRole, async (request) => {
+    const members = await setMemberRole(
       deps,
       request.params.id,
       request.userId,
       request.params.userId,
       request.body.role,
-    ),
-  }));
+    );
+    await logged(request.userId, request.params.id, {
+      action: 'role-changed',
+      entity: 'member',
+      entityId: request.params.userId,
+      summary: request.body.role,
+    });
+    return { members };
+  });
 
   on(api.removeMember, async (request) => {
     const outcome = await removeMember(
@@ -96,6 +154,11 @@ export async function ledgerRoutes(app: FastifyInstance) {
       request.userId,
       request.params.userId,
     );
+    await logged(request.userId, request.params.id, {
+      action: outcome,
+      entity: 'member',
+      entityId: request.params.userId,
+    });
     return { success: true as const, message: outcome === 'left' ? MSG.left : MSG.removed };
   });
 }
