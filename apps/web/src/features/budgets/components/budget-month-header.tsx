@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatMonthYear } from '@elevate/shared';
 import { budgetMonthInputValue } from '../create-budget-draft.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 type BudgetMonthHeaderProps = {
   month: string;
@@ -22,6 +23,8 @@ export function BudgetMonthHeader({
   onDelete,
 }: BudgetMonthHeaderProps) {
   const [editing, setEditing] = useState(false);
+  // A viewer of a shared ledger reads its budgets (decision 0049).
+  const canWrite = useCanWriteLedger();
   const [value, setValue] = useState(budgetMonthInputValue(month));
   const title = formatMonthYear(month);
 
@@ -56,28 +59,32 @@ export function BudgetMonthHeader({
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {title}
           </Typography>
-          <Tooltip title="Edit month">
-            <IconButton
-              aria-label={`Edit month of ${title}`}
-              disabled={busy}
-              onClick={() => {
-                setValue(budgetMonthInputValue(month));
-                setEditing(true);
-              }}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete budget">
-            <IconButton
-              aria-label={`Delete budget ${title}`}
-              color="error"
-              disabled={busy}
-              onClick={onDelete}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          {canWrite && (
+            <>
+              <Tooltip title="Edit month">
+                <IconButton
+                  aria-label={`Edit month of ${title}`}
+                  disabled={busy}
+                  onClick={() => {
+                    setValue(budgetMonthInputValue(month));
+                    setEditing(true);
+                  }}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete budget">
+                <IconButton
+                  aria-label={`Delete budget ${title}`}
+                  color="error"
+                  disabled={busy}
+                  onClick={onDelete}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
         </>
       )}
     </Stack>

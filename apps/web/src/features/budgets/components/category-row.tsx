@@ -6,6 +6,7 @@ import { formatUSD } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import type { CategoryDefinition } from '../category-edit.ts';
 import { CategoryEditDialog } from './category-edit-dialog.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 type CategoryRowProps = {
   category: BudgetCategoryResponse;
@@ -18,6 +19,8 @@ export function CategoryRow({ category, onSave, onDelete }: CategoryRowProps) {
   const income = category.type === 'income';
   const [editing, setEditing] = useState(false);
 
+  // A viewer of a shared ledger reads its budgets (decision 0049).
+  const canWrite = useCanWriteLedger();
   return (
     <ListItem disableGutters divider data-testid="budget-category-row">
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -28,20 +31,24 @@ export function CategoryRow({ category, onSave, onDelete }: CategoryRowProps) {
             : `${formatUSD(category.actualAmount)} of ${formatUSD(category.budgetedAmount)}`}
         </Typography>
       </Box>
-      <Tooltip title="Edit category">
-        <IconButton
-          size="small"
-          aria-label={`Edit ${category.name}`}
-          onClick={() => setEditing(true)}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete category">
-        <IconButton size="small" aria-label={`Delete ${category.name}`} onClick={onDelete}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {canWrite && (
+        <>
+          <Tooltip title="Edit category">
+            <IconButton
+              size="small"
+              aria-label={`Edit ${category.name}`}
+              onClick={() => setEditing(true)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete category">
+            <IconButton size="small" aria-label={`Delete ${category.name}`} onClick={onDelete}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
       {editing && (
         <CategoryEditDialog category={category} onSave={onSave} onClose={() => setEditing(false)} />
       )}

@@ -4,6 +4,7 @@ import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { AddCategoryRow } from './add-category-row.tsx';
 import type { CategoryDefinition, CategoryEdit } from '../category-edit.ts';
 import { CategoryRow } from './category-row.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 type CategorySectionProps = {
   title: string;
@@ -23,6 +24,8 @@ export function CategorySection({
   onAdd,
 }: CategorySectionProps) {
   const rows = categoriesOfType(categories, type);
+  // A viewer of a shared ledger reads its budgets (decision 0049).
+  const canWrite = useCanWriteLedger();
   return (
     <Box component="section" aria-label={title} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -44,7 +47,7 @@ export function CategorySection({
           ))}
         </List>
       )}
-      <AddCategoryRow type={type} onAdd={(edit) => onAdd(type, edit)} />
+      {canWrite && <AddCategoryRow type={type} onAdd={(edit) => onAdd(type, edit)} />}
     </Box>
   );
 }
