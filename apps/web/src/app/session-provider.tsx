@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { logout as endServerSession, verifySession } from '../entities/user/session.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { setAuthHandlers } from '../lib/auth-events.ts';
+import { resetSelectedLedger } from '../lib/selected-ledger.ts';
 import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context.ts';
 
@@ -25,6 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const dropSession = useCallback(() => {
     if (getToken() !== null) setSignedOutByServer(true);
     removeToken();
+    resetSelectedLedger();
     setTokenState(null);
     setStatus('unauthenticated');
     queryClient.clear();
@@ -33,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (to: string) => {
       removeToken();
+      resetSelectedLedger();
       setTokenState(null);
       setStatus('unauthenticated');
       queryClient.clear();

@@ -9,7 +9,7 @@ import {
   resetSelectedLedger,
   setSelectedLedgerId,
 } from './selected-ledger.ts';
-import { storageKeys } from './storage.ts';
+import { removeToken, setToken, storageKeys } from './storage.ts';
 
 const shared = '64b000000000000000000001';
 const other = '64b000000000000000000002';
@@ -59,5 +59,14 @@ describe('selected ledger', () => {
     await expect(pending).rejects.toBeInstanceOf(ApiError);
     expect(calls.at(-1)?.headers[LEDGER_HEADER]).toBe(shared);
     expect(getSelectedLedgerId()).toBe(other);
+  });
+
+  it('is forgotten on sign-out: whoever signs in next starts in their personal ledger', () => {
+    setToken('t');
+    setSelectedLedgerId(shared);
+    removeToken();
+    resetSelectedLedger();
+    expect(window.localStorage.getItem(storageKeys.selectedLedger)).toBeNull();
+    expect(getSelectedLedgerId()).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export function setToken(token: string): void {
 
 export function removeToken(): void {
   write(storageKeys.token, null);
+  // The ledger chosen belongs to the person signing out: the next one starts in their own.
+  write(storageKeys.selectedLedger, null);
 }
 
 function readBoolean(key: string): boolean | null {
