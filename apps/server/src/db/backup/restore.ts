@@ -4,6 +4,7 @@ import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { ident, readCatalog, type Catalog } from './catalog.ts';
 import { BackupError, checkHeader, schemaVersionOf, type BackupHeader } from './format.ts';
+import { shapeOf, type BackupShape } from './legacy.ts';
 import { readLines } from './read-lines.ts';
 import { TableWriter } from './table-writer.ts';
 
@@ -59,6 +60,7 @@ async function clear(db: Db, catalog: Catalog, force: boolean): Promise<void> {
 async function restoreLines(
   db: Db,
   catalog: Catalog,
+  shape: BackupShape,
   lines: AsyncGenerator<string, void, undefined>,
 ): Promise<{ tables: number; rows: number }> {
   const writers: TableWriter[] = [];
@@ -74,11 +76,23 @@ async function restoreLines(
       continue;
     }
     const entry = parse(line, number) as Record<string, unknown> | null;
-    if (current && entry?.tableEnd === current.name && typeof entry.rows === 'number') {
+    const ends =
+      current &&
+      typeof entry?.tableEnd === 'string' &&
+      shape.table(entry.tableEnd) === current.name;
+    if (current && ends && typeof entry?.rows === 'number') {
       await current.finish(entry.rows, typeof entry.hash === 'string' ? entry.hash : undefined);
       current = undefined;
     } else if (!current && typeof entry?.table === 'string' && Array.isArray(entry.columns)) {
-      current = await TableWriter.open(db, catalog, entry.table, entry.columns as unknown[]);
+      const name = shape.table(entry.table);
+      const columns = (entry.columns as unknown[]).map(String);
+      current = await TableWriter.open(
+        db,
+        catalog,
+        name,
+        shape.columns(name, columns),
+        shape.inherited(name),
+      );
       writers.push(current);
     } else if (
       !current &&
@@ -137,8 +151,11 @@ export async function restoreDatabase(
       await tx.execute(sql`set local bytea_output = 'hex'`);
       await clear(tx, catalog, options.force === true);
       // The backup brings each user's personal ledger itself: the trigger that makes
-      // one for a new user would add a second. Off within this transaction only.
+      // one for a new user would add a second. Off within this transaction only. A
+      // backup from before ledgers has none: the trigger makes them, as the migration did.
+      const shape = shapeOf(header);
       const turn = async (action: 'disable' | 'enable') => {
+        if (!shape.hasLedgers) return;
         for (const { table, trigger } of catalog.companions) {
           await tx.execute(
             sql.raw(`alter table ${ident(table)} ${action} trigger ${ident(trigger)}`),
@@ -146,7 +163,7 @@ export async function restoreDatabase(
         }
       };
       await turn('disable');
-      const counts = await restoreLines(tx, catalog, lines);
+      const counts = await restoreLines(tx, catalog, shape, lines);
       await turn('enable');
       return counts;
     });

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { fingerprint, ident, type Catalog, type TableInfo } from './catalog.ts';
 import { BackupError } from './format.ts';
+import type { InheritedColumn } from './legacy.ts';
 
 /** Rows per INSERT, and a bound on the characters one INSERT carries. */
 const BATCH_ROWS = 1000;
@@ -22,6 +23,8 @@ interface WriterSpec {
   /** The table itself, or the temporary table a derived table's rows wait in. */
   target: string;
   insertPrefix: string;
+  /** Joins that follow the rows' source, for a column taken from a parent row. */
+  insertJoin: string;
   columnList: string;
   columns: string[];
   width: number;
@@ -44,7 +47,17 @@ export class TableWriter {
     return this.spec.name;
   }
 
-  static async open(db: Db, catalog: Catalog, name: string, columns: unknown[]) {
+  /**
+   * `columns` are this schema's names for the backup's columns; `inherited` fills a
+   * column the backup has not got from the parent row each row references.
+   */
+  static async open(
+    db: Db,
+    catalog: Catalog,
+    name: string,
+    columns: unknown[],
+    inherited?: InheritedColumn,
+  ) {
     const table = catalog.tables.find((t) => t.name === name);
     if (!table) {
       throw new BackupError(
@@ -73,15 +86,24 @@ export class TableWriter {
     } else {
       await TableWriter.requireEmpty(db, table);
     }
-    const names = picked.map((c) => ident(c.name)).join(', ');
     const overriding = picked.some((c) => c.identityAlways) ? ' overriding system value' : '';
-    const casts = picked.map((c, i) => `(r->>${i})::${c.type}`).join(', ');
+    const names = picked.map((c) => ident(c.name));
+    const casts = picked.map((c, i) => `(r->>${i})::${c.type}`);
+    let insertJoin = '';
+    const via = inherited ? picked.findIndex((c) => c.name === inherited.via) : -1;
+    if (inherited && !picked.some((c) => c.name === inherited.column) && via !== -1) {
+      // A left join: a row whose parent is missing fails on the column's NOT NULL, loudly.
+      names.push(ident(inherited.column));
+      casts.push(`p.${ident(inherited.column)}`);
+      insertJoin = ` left join ${ident(inherited.parent)} as p on p."id" = ${casts[via]!}`;
+    }
     return new TableWriter({
       db,
       name,
       target,
-      insertPrefix: `insert into ${target} (${names})${overriding} select ${casts}`,
-      columnList: names,
+      insertPrefix: `insert into ${target} (${names.join(', ')})${overriding} select ${casts.join(', ')}`,
+      insertJoin,
+      columnList: names.join(', '),
       columns: picked.map((c) => c.name),
       width: picked.length,
       derived,
@@ -127,7 +149,7 @@ export class TableWriter {
     this.chars = 0;
     try {
       await this.spec.db.execute(
-        sql`${sql.raw(this.spec.insertPrefix)} from json_array_elements(${json}::json) as r`,
+        sql`${sql.raw(this.spec.insertPrefix)} from json_array_elements(${json}::json) as r${sql.raw(this.spec.insertJoin)}`,
       );
     } catch (err) {
       throw new BackupError(
