@@ -1,5 +1,6 @@
 import { monthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import { accountKeys } from './account/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { goalKeys } from './goals/keys.ts';
@@ -67,7 +68,9 @@ export type Write =
   | { kind: 'ledgersChanged' }
   /** A role changed, the ledger handed over, a member removed or gone: the caller's role may be new. */
   | { kind: 'ledgerMembersChanged'; ledgerId: string }
-  | { kind: 'ledgerInvitationsChanged'; ledgerId: string };
+  | { kind: 'ledgerInvitationsChanged'; ledgerId: string }
+  /** A change from the ledger's live stream (decision 0049): another device's or member's write. */
+  | { kind: 'liveChange'; resource: ActivityEntity };
 
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
@@ -95,6 +98,33 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
   goalKeys.all,
   planAheadKeys.all,
 ];
+
+/** A transaction or budget of some month changed: every month's figures and lists. */
+const everyFigure: QueryKey[] = [
+  transactionKeys.all,
+  budgetKeys.all,
+  reportKeys.all,
+  insightKeys.all,
+  goalKeys.all,
+  planAheadKeys.all,
+];
+
+/** A live change names only the kind of data (its ids, not its months): the whole kind is refetched. */
+const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
+  transaction: everyFigure,
+  // A budget's deletion or a category's rename reaches its month's transactions.
+  budget: everyFigure,
+  'carry-over': [budgetKeys.all, planAheadKeys.all],
+  import: [...everyFigure, importKeys.all],
+  'import-rule': [importKeys.rules()],
+  recurring: [...everyFigure, recurringKeys.all],
+  goal: [goalKeys.all],
+  insight: [insightKeys.all],
+  // Roles, members, invitations and names: the ledger list and each ledger's members.
+  member: [ledgerKeys.all],
+  invitation: [ledgerKeys.all],
+  ledger: [ledgerKeys.all],
+};
 
 /**
  * The one declared map of what each write touches. Keys are prefixes: a month's key
@@ -174,6 +204,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   ledgersChanged: () => [ledgerKeys.list()],
   ledgerMembersChanged: ({ ledgerId }) => [ledgerKeys.members(ledgerId), ledgerKeys.list()],
   ledgerInvitationsChanged: ({ ledgerId }) => [ledgerKeys.invitations(ledgerId)],
+  liveChange: ({ resource }) => liveChangeKeys[resource],
 };
 
 function keysTouchedBy(write: Write): QueryKey[] {

@@ -1,6 +1,7 @@
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefetchAccount } from '../../entities/account/get-account.ts';
+import { useLiveUpdates } from '../../entities/live/use-live-updates.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
 import { useSession } from '../../lib/session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
@@ -17,6 +18,7 @@ export function AppShell() {
   const { logout } = useSession();
   const drawer = useDrawerState();
   usePrefetchAccount();
+  useLiveUpdates();
   const collapsed = drawer.collapsed && !isSmallScreen;
   const width = collapsed ? drawerWidthCollapsed : drawerWidthExpanded;
 

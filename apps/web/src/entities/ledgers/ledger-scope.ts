@@ -28,6 +28,17 @@ export function resetLedgerData(queryClient: QueryClient): Promise<void> {
   return queryClient.resetQueries({ predicate: (query) => !personRoots.has(query.queryKey[0]) });
 }
 
+/**
+ * Marks every ledger cache stale, and the ledger list and members with them: after a
+ * gap in the live stream any of it may have changed unseen (decision 0049).
+ */
+export async function invalidateLedgerData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => !personRoots.has(query.queryKey[0]) }),
+    queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  ]);
+}
+
 /** Resets the ledger caches whenever the tab switches ledger; mounted once, above the routes. */
 export function useLedgerDataScope(): void {
   const queryClient = useQueryClient();
