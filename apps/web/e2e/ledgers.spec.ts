@@ -1,3 +1,4 @@
+import { apiFor } from './fixtures/api.ts';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -10,7 +11,7 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   const guestContext = await browser.newContext({ baseURL: app.baseURL });
   const owner = await ownerContext.newPage();
   const guest = await guestContext.newPage();
-  await signUpAndVerify(app, owner, { name: 'Olive Owner' });
+  const olive = await signUpAndVerify(app, owner, { name: 'Olive Owner' });
   const invited = await signUpAndVerify(app, guest, { name: 'Gus Guest' });
 
   await owner.goto('/dashboard');
@@ -44,6 +45,46 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   await owner.reload();
   await expect(owner.getByText('Gus Guest', { exact: true })).toBeVisible();
   await expect(owner.getByRole('combobox', { name: 'Role of Gus Guest' })).toHaveText('Editor');
+
+  // Live updates: what one member adds shows on the other's open page, no reload needed.
+  const { ledgers } = await apiFor(owner, olive.token).get<{
+    ledgers: { _id: string; name: string }[];
+  }>('/api/ledgers');
+  const household = ledgers.find((ledger) => ledger.name === 'Household')?._id ?? '';
+  const streamOpen = guest.waitForResponse((res) => res.url().endsWith('/api/events'));
+  await guest.goto('/transactions');
+  await expect(guest.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await streamOpen;
+  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const headers = {
+    Authorization: `Bearer ${olive.token}`,
+    'x-csrf-token': csrfToken,
+    'x-ledger-id': household,
+  };
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
+  const category = { name: 'Groceries', type: 'expense', budgetedAmount: 300 };
+  const budget = await owner.request.post('/api/budgets', {
+    data: { month, categories: [category] },
+    headers,
+  });
+  expect(budget.ok(), await budget.text()).toBe(true);
+  const transaction = await owner.request.post('/api/transactions', {
+    data: {
+      date: month,
+      description: 'Bakery on the corner',
+      amount: 12,
+      type: 'expense',
+      category: 'Groceries',
+    },
+    headers,
+  });
+  expect(transaction.ok(), await transaction.text()).toBe(true);
+  await expect(guest.getByText('Bakery on the corner')).toBeVisible();
+  // Another member's change is announced by name.
+  await expect(guest.getByText(/^Olive Owner changed a (budget|transaction)$/)).toBeVisible();
 
   await ownerContext.close();
   await guestContext.close();

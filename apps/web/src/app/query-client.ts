@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
  * Freshness (decision 0018): a write made in this tab refreshes what it touched at once
  * (entities/invalidation.ts), so the stale time only spares a second fetch when two
  * screens mount the same data in quick succession. A change made in another tab or on
- * another device shows when this tab regains focus or the network comes back: every
+ * another device shows as soon as the ledger's live stream reports it (decision 0049),
+ * and in any case when this tab regains focus or the network comes back: every
  * query on screen is fetched again then, however fresh ('always'; plain `true` would
  * skip anything younger than the stale time). Queries that cannot change without a
  * server restart (the support config) opt out.
