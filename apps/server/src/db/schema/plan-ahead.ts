@@ -19,8 +19,14 @@ import { ledgerId } from './ledgers.ts';
 /** Expense and savings categories (by type and lower(name)) whose unspent amount carries over. */
 export const categoryCarryOvers = pgTable(
   'category_carry_overs',
-  { ledgerId: ledgerId(), type: text('type').notNull(), categoryKey: text('category_key').notNull() },
-  (t) => [primaryKey({ name: 'category_carry_overs_pk', columns: [t.ledgerId, t.type, t.categoryKey] })],
+  {
+    ledgerId: ledgerId(),
+    type: text('type').notNull(),
+    categoryKey: text('category_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'category_carry_overs_pk', columns: [t.ledgerId, t.type, t.categoryKey] }),
+  ],
 );
 
 export const recurringRules = pgTable(

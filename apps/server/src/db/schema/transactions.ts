@@ -61,7 +61,12 @@ export const transactions = pgTable(
       t.id.desc(),
     ),
     // Serves the per-category sums of one month and the category-carrying updates.
-    index('transactions_ledger_category_idx').on(t.ledgerId, t.type, sql`lower(${t.category})`, t.date),
+    index('transactions_ledger_category_idx').on(
+      t.ledgerId,
+      t.type,
+      sql`lower(${t.category})`,
+      t.date,
+    ),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'transactions_date_range',
