@@ -4,7 +4,7 @@ import { ledgerMembers, ledgers, type LedgerRole } from '../../db/schema.ts';
 import { LEDGER_NOT_FOUND, VIEWER_CANNOT_WRITE } from '../../plugins/ledger-access.ts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { MONTH_TAKEN } from './budget-service.ts';
+import { MONTH_TAKEN, STALE_VERSION } from './budget-service.ts';
 
 // Decision 0049: a ledger's budgets are one set for all its members, whoever
 // wrote them, and apart from each member's personal ledger.
@@ -98,6 +98,21 @@ describe('budgets of a shared ledger', () => {
     ]);
     const suggested = (await as('editor').get('/api/budgets/suggestions?month=2026-02')).body;
     expect(suggested.categories).toMatchObject([{ name: 'Groceries', type: 'expense' }]);
+  });
+
+  it("two members saving the same version: the second gets 409 and the first one's change stays", async () => {
+    const budget = (
+      await as('owner').post('/api/budgets', { month: '2026-06-01', categories: food(300) })
+    ).body;
+    const [ownerSave, editorSave] = [
+      { version: budget.version, categories: food(250) },
+      { version: budget.version, categories: food(999) },
+    ];
+    const first = await as('owner').put(`/api/budgets/${budget._id}`, ownerSave);
+    expect(first.status).toBe(200);
+    const second = await as('editor').put(`/api/budgets/${budget._id}`, editorSave);
+    expect(second).toEqual({ status: 409, body: { msg: STALE_VERSION } });
+    expect((await as('editor').get(`/api/budgets/${budget._id}`)).body).toEqual(first.body);
   });
 
   it("stay out of each member's personal ledger, and the personal budgets out of it", async () => {
