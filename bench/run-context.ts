@@ -16,7 +16,11 @@ interface ListedTransaction {
 }
 
 /** A CSRF token and the current month's expenses of the 100k user, to move between categories. */
-export async function fetchContext(url: string, tokens: string[]): Promise<ScenarioContext> {
+export async function fetchContext(
+  url: string,
+  tokens: string[],
+  shared: { ledgerId: string; memberTokens: string[] },
+): Promise<ScenarioContext> {
   const token = tokens[0];
   if (!token) throw new Error('no session to measure with');
   const now = new Date();
@@ -32,5 +36,5 @@ export async function fetchContext(url: string, tokens: string[]): Promise<Scena
     .slice(0, 200)
     .map((t) => ({ id: t._id, body: t }));
   if (moveTargets.length === 0) throw new Error('the 100k user has no expense this month to move');
-  return { tokens, csrfToken: csrf.csrfToken, moveTargets, now };
+  return { tokens, csrfToken: csrf.csrfToken, moveTargets, now, ...shared };
 }

@@ -61,7 +61,7 @@ try {
   step(`seeded in ${seed.seconds.toFixed(1)} s; starting the production server`);
   const server = await startServer({ ...database.env, WEB_DIST: distDir });
   try {
-    const context = await fetchContext(server.url, seed.tokens);
+    const context = await fetchContext(server.url, seed.tokens, seed);
     const all = scenarios(context);
     const load: LoadResult[] = [];
     const rssByPhase: string[] = [];

@@ -8,6 +8,9 @@ export interface ScenarioContext {
   /** Ids of the 100k user's transactions in the current month, for the category moves. */
   moveTargets: { id: string; body: Record<string, unknown> }[];
   now: Date;
+  /** The 100k user's ledger and one session of each of its 8 members (the owner first). */
+  ledgerId: string;
+  memberTokens: string[];
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -51,12 +54,20 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
   const { start, end } = monthBounds(ctx.now);
   const year = ctx.now.getUTCFullYear() - 1;
   const get = (path: string): Request => withSessions(ctx.tokens, { method: 'GET', path });
-  const write = (request: Request) =>
-    withSessions(ctx.tokens, request, {
-      'content-type': 'application/json',
-      cookie: `csrf_token=${ctx.csrfToken}`,
-      'x-csrf-token': ctx.csrfToken,
-    });
+  const writeHeaders = {
+    'content-type': 'application/json',
+    cookie: `csrf_token=${ctx.csrfToken}`,
+    'x-csrf-token': ctx.csrfToken,
+  };
+  const write = (request: Request) => withSessions(ctx.tokens, request, writeHeaders);
+  const coffee = JSON.stringify({
+    date: iso(ctx.now),
+    description: 'Bench coffee',
+    amount: 4.5,
+    type: 'expense',
+    category: 'Dining Out',
+    notes: '',
+  });
   // Every request moves the next of the 200 transactions, whichever connection sends it: the
   // connections edit different transactions, as people do. (A list cycled per connection had
   // all 50 connections edit the same transaction at the same moment.) Each pass over the list
@@ -136,19 +147,19 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
     ...reportScenarios(ctx),
     {
       name: 'POST /api/transactions',
+      requests: [write({ method: 'POST', path: '/api/transactions', body: coffee })],
+      target: WRITE,
+    },
+    {
+      // Decision 0049: each request names the ledger, so the seven editors' calls each read
+      // their membership; the owner's is the session's own ledger.
+      name: 'POST /api/transactions, 8 members of one ledger at once',
       requests: [
-        write({
-          method: 'POST',
-          path: '/api/transactions',
-          body: JSON.stringify({
-            date: iso(ctx.now),
-            description: 'Bench coffee',
-            amount: 4.5,
-            type: 'expense',
-            category: 'Dining Out',
-            notes: '',
-          }),
-        }),
+        withSessions(
+          ctx.memberTokens,
+          { method: 'POST', path: '/api/transactions', body: coffee },
+          { ...writeHeaders, 'x-ledger-id': ctx.ledgerId },
+        ),
       ],
       target: WRITE,
     },

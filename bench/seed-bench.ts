@@ -11,10 +11,16 @@ export const OTHER_USERS = 1_000;
 export const OTHER_TRANSACTIONS = 1_000;
 /** The authenticated load is spread over this many sessions of the 100k user. */
 const SESSIONS = 8;
+/** People besides the 100k user who are editors of that user's ledger (decision 0049). */
+const LEDGER_MEMBERS = 7;
 
 export interface SeedResult {
   userId: string;
   tokens: string[];
+  /** The 100k user's ledger, shared with LEDGER_MEMBERS editors. */
+  ledgerId: string;
+  /** One session each of the ledger's 8 members, the 100k user first. */
+  memberTokens: string[];
   seconds: number;
   /** e.g. 'PostgreSQL 15.18'. */
   databaseVersion: string;
@@ -57,11 +63,26 @@ export async function seedBench(options: {
     await restoreIndexes();
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
+    const memberTokens = [await createSession(db, big.userId)];
+    for (let i = 1; i <= LEDGER_MEMBERS; i++) {
+      const [member] = rows<{ id: string }>(
+        await db.execute(sql`
+          insert into users (email, name, password_hash, is_verified)
+          values (${`bench-member-${i}@elevate.local`}, ${`Member ${i}`}, ${passwordHash}, true)
+          returning id`),
+      );
+      if (!member) throw new Error('member insert returned nothing');
+      await db.execute(sql`
+        insert into ledger_members (ledger_id, user_id, role) values (${big.ledgerId}, ${member.id}, 'editor')`);
+      memberTokens.push(await createSession(db, member.id));
+    }
     await db.execute(sql`analyze`);
     const [version] = rows<{ v: string }>(await db.execute(sql`select version() as v`));
     return {
       userId: big.userId,
       tokens,
+      ledgerId: big.ledgerId,
+      memberTokens,
       seconds: (performance.now() - started) / 1000,
       databaseVersion: /^PostgreSQL [\d.]+/.exec(version?.v ?? '')?.[0] ?? 'PostgreSQL',
     };
