@@ -16,13 +16,16 @@ async function fetchedAssets(
   ready: () => Promise<void>,
 ): Promise<Set<string>> {
   const files = new Set<string>();
+  let lastRequest = Date.now();
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
     if (origin === new URL(url).origin && /\.(js|css)$/.test(pathname)) files.add(pathname);
+    if (pathname !== '/api/events') lastRequest = Date.now();
   });
   await page.goto(url);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live-update stream open (decision 0049).
+  while (Date.now() - lastRequest < 1_000) await page.waitForTimeout(100);
   return files;
 }
 

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpAndVerify, type SignedInUser } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+import { networkQuiet } from './fixtures/quiet.ts';
 
 /**
- * Acceptance 2 of the responsive and accessible issue: every route, signed out and signed
- * in, fits 360, 768, 1024 and 1440 px without horizontal page scroll, and an axe scan
+ * Every route, signed out and signed in, fits 360, 768, 1024 and 1440 px without horizontal page scroll, and an axe scan
  * (WCAG 2.2 A/AA rules) finds nothing serious or critical in light and dark at 360 and 1440 px.
  */
 const signedOutRoutes = [
@@ -44,7 +44,7 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
 
 /** Loaded: no request in flight and transitions (dialogs, fades) finished. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   await page.waitForTimeout(350);
 }

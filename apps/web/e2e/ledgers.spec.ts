@@ -89,3 +89,89 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   await ownerContext.close();
   await guestContext.close();
 });
+
+// A viewer reads the shared ledger and finds no way to change it (decision 0049).
+test('a viewer sees the shared ledger without write controls', async ({ app, browser }) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext({ baseURL: app.baseURL });
+  const viewerContext = await browser.newContext({ baseURL: app.baseURL });
+  const owner = await ownerContext.newPage();
+  const viewer = await viewerContext.newPage();
+  const olive = await signUpAndVerify(app, owner, { name: 'Olive Owner' });
+  const vera = await signUpAndVerify(app, viewer, { name: 'Vera Viewer' });
+
+  const asOwner = apiFor(owner, olive.token);
+  const ledger = await asOwner.post<{ _id: string }>('/api/ledgers', { name: 'Family' });
+  const mailsBefore = app.mailCountTo(vera.email);
+  await asOwner.post(`/api/ledgers/${ledger._id}/invitations`, {
+    email: vera.email,
+    role: 'viewer',
+  });
+  const mail = await app.lastMailTo(vera.email, { after: mailsBefore });
+  const token = new URL(
+    mail.links.find((l) => l.includes('/invitations/accept?')) ?? '',
+  ).searchParams.get('token');
+  await apiFor(viewer, vera.token).post('/api/invitations/accept', { token });
+
+  // The owner's transaction in the shared ledger.
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
+  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const headers = {
+    Authorization: `Bearer ${olive.token}`,
+    'x-csrf-token': csrfToken,
+    'x-ledger-id': ledger._id,
+  };
+  for (const [url, data] of [
+    [
+      '/api/budgets',
+      { month, categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }] },
+    ],
+    [
+      '/api/transactions',
+      {
+        date: month,
+        description: 'Market stall',
+        amount: 9,
+        type: 'expense',
+        category: 'Groceries',
+      },
+    ],
+  ] as const) {
+    const res = await owner.request.post(url, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  await viewer.goto('/dashboard');
+  await viewer.getByRole('button', { name: /^Ledger: / }).click();
+  await viewer.getByRole('menuitem', { name: /Family/ }).click();
+  await expect(viewer.getByRole('button', { name: 'Ledger: Family' })).toBeVisible();
+  await expect(viewer.getByText('Market stall')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Add New Transaction' })).toHaveCount(0);
+
+  await viewer.goto('/transactions');
+  await expect(viewer.getByText('Market stall')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'New Transaction' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Edit Market stall' })).toHaveCount(0);
+
+  // The server says the same to a viewer who tries anyway.
+  const { csrfToken: viewerCsrf } = (await (
+    await viewer.request.get('/api/csrf-token')
+  ).json()) as {
+    csrfToken: string;
+  };
+  const refused = await viewer.request.post('/api/transactions', {
+    data: { date: month, description: 'Sneaky', amount: 1, type: 'expense', category: 'Groceries' },
+    headers: {
+      Authorization: `Bearer ${vera.token}`,
+      'x-csrf-token': viewerCsrf,
+      'x-ledger-id': ledger._id,
+    },
+  });
+  expect(refused.status()).toBe(403);
+
+  await ownerContext.close();
+  await viewerContext.close();
+});

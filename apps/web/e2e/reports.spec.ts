@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpAndVerify, type SignedInUser } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
+import { networkQuiet } from './fixtures/quiet.ts';
 
 /**
  * Reports and insights (docs/product/reports.md): the Reports page with seeded data (range, charts, the table
@@ -149,11 +150,11 @@ test.describe('reports and insights', () => {
     await expect(page.getByRole('button', { name: 'Add New Transaction' })).toBeVisible({
       timeout: 60_000,
     });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByText(text)).toHaveCount(0);
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: /^Insights for/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
@@ -168,7 +169,7 @@ test.describe('reports and insights', () => {
         await expect(card(page, 'Top payees').locator('svg').first()).toBeVisible({
           timeout: 60_000,
         });
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await page.waitForTimeout(400);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
