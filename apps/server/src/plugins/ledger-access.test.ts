@@ -1,40 +1,15 @@
-import { readdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { LEDGER_HEADER, type Endpoint } from '@elevate/shared/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMembers, ledgers } from '../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/app.ts';
+import { contractEndpoints } from '../test/contract-endpoints.ts';
 import { LEDGER_NOT_FOUND, VIEWER_CANNOT_WRITE } from './ledger-access.ts';
 
 /**
  * Every endpoint of ledger data, read off the shared contract, against a shared
  * ledger as its owner, an editor, a viewer and a stranger (decision 0049).
  */
-
-const CONTRACT_DIR = new URL('../../../../packages/shared/src/contract/', import.meta.url);
-
-async function contractEndpoints(): Promise<Endpoint[]> {
-  const files = (await readdir(CONTRACT_DIR)).filter((f) => f.endsWith('.ts'));
-  const endpoints: Endpoint[] = [];
-  for (const file of files) {
-    const module = (await import(new URL(file, CONTRACT_DIR).href)) as Record<string, unknown>;
-    for (const api of Object.values(module)) {
-      if (!api || typeof api !== 'object') continue;
-      for (const value of Object.values(api)) {
-        const e = value as Partial<Endpoint>;
-        if (
-          e &&
-          typeof e === 'object' &&
-          typeof e.path === 'string' &&
-          typeof e.method === 'string'
-        ) {
-          endpoints.push(e as Endpoint);
-        }
-      }
-    }
-  }
-  return endpoints;
-}
 
 /** Paths of financial data: every endpoint under them must declare its ledger access. */
 const LEDGER_PATHS =

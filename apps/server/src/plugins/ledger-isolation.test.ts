@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { LEDGER_HEADER, type Endpoint } from '@elevate/shared/contract/endpoint';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/app.ts';
+import { contractEndpoints } from '../test/contract-endpoints.ts';
 import { createSharedLedger } from '../test/shared-ledger.ts';
 
 /**
@@ -14,24 +14,9 @@ import { createSharedLedger } from '../test/shared-ledger.ts';
  * a success and never carry a byte of the hidden ledger's data.
  */
 
-const CONTRACT_DIR = new URL('../../../../packages/shared/src/contract/', import.meta.url);
 const SECRET = 'Zebra-7f3c secret';
 
-async function ledgerEndpoints(): Promise<Endpoint[]> {
-  const found: Endpoint[] = [];
-  for (const file of (await readdir(CONTRACT_DIR)).filter((f) => f.endsWith('.ts'))) {
-    const module = (await import(new URL(file, CONTRACT_DIR).href)) as Record<string, unknown>;
-    for (const api of Object.values(module)) {
-      if (!api || typeof api !== 'object') continue;
-      for (const e of Object.values(api) as Partial<Endpoint>[]) {
-        if (e && typeof e === 'object' && typeof e.path === 'string' && e.ledger) {
-          found.push(e as Endpoint);
-        }
-      }
-    }
-  }
-  return found;
-}
+const ledgerEndpoints = async () => (await contractEndpoints()).filter((e) => e.ledger);
 
 let t: TestApp;
 let endpoints: Endpoint[];
