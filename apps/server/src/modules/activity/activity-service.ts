@@ -22,31 +22,42 @@ export interface ActivityInput {
 
 const kept = sql`now() - make_interval(days => ${ACTIVITY_KEPT_DAYS})`;
 
+const row = (event: ActivityInput) => ({
+  ledgerId: event.ledgerId,
+  actorId: event.actorId,
+  action: event.action,
+  entity: event.entity,
+  entityId: event.entityId ?? null,
+  summary: (event.summary ?? '').slice(0, MAX_SUMMARY),
+});
+
 /**
- * Writes one entry; answers the actor's current name (null for none), read in
- * the same statement for the live streams. Members' changes (the ledgers
- * module) call this too, inside their own transaction if they like.
+ * Writes entries in one statement; answers each one's actor's current name
+ * (null for none), in the order given, for the live streams. Members' changes
+ * (the ledgers module) call this too, inside their own transaction if they like.
  */
-export async function recordActivity(
+export async function recordActivities(
   db: Db,
-  event: ActivityInput,
-): Promise<{ actorName: string | null }> {
-  const [row] = await db
+  events: ActivityInput[],
+): Promise<{ actorName: string | null }[]> {
+  if (events.length === 0) return [];
+  const written = await db
     .insert(ledgerActivity)
-    .values({
-      ledgerId: event.ledgerId,
-      actorId: event.actorId,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId ?? null,
-      summary: (event.summary ?? '').slice(0, MAX_SUMMARY),
-    })
+    .values(events.map(row))
     .returning({
+      actorId: ledgerActivity.actorId,
       actorName: sql<
         string | null
       >`(select ${users.name} from ${users} where ${users.id} = ${ledgerActivity.actorId})`,
     });
-  return { actorName: row?.actorName ?? null };
+  // By actor, not by position: a name is the same for all of one actor's entries.
+  const names = new Map(written.map((w) => [w.actorId, w.actorName]));
+  return events.map((e) => ({ actorName: names.get(e.actorId) ?? null }));
+}
+
+export async function recordActivity(db: Db, event: ActivityInput) {
+  const [answer] = await recordActivities(db, [event]);
+  return answer ?? { actorName: null };
 }
 
 export interface ActivityFilter {

@@ -8,7 +8,14 @@ import { contractRoutes } from '../../lib/route.ts';
 import { LEDGER_NOT_FOUND } from '../../plugins/ledger-access.ts';
 import { createBackground } from '../auth/deps.ts';
 import { findMembership } from '../ledgers/membership.ts';
-import { listActivity, pruneActivity, recordActivity } from './activity-service.ts';
+import { writeBatcher } from '../../lib/write-batcher.ts';
+import {
+  listActivity,
+  pruneActivity,
+  recordActivities,
+  recordActivity,
+  type ActivityInput,
+} from './activity-service.ts';
 import { describeWrite } from './describe-write.ts';
 import { pruneTimer } from './prune-timer.ts';
 
@@ -21,6 +28,13 @@ import { pruneTimer } from './prune-timer.ts';
 export const activityRoutes = fp(async (app: FastifyInstance) => {
   const background = createBackground(app.log);
   const prune = pruneTimer(() => pruneActivity(app.db), app.log);
+  // The entries of the writes answered in one event-loop turn go in as one statement and
+  // one commit: the log must not cost each write a synced commit of its own.
+  const record = writeBatcher(
+    (events: ActivityInput[]) => recordActivities(app.db, events),
+    (event: ActivityInput) => recordActivity(app.db, event),
+    { maxBatch: 500, maxInFlight: 2 },
+  );
   app.addHook('onReady', async () => prune.start());
   app.addHook('onClose', async () => {
     await prune.stop();
@@ -45,7 +59,7 @@ export const activityRoutes = fp(async (app: FastifyInstance) => {
       background.run('ledger activity', async () => {
         let actorName: string | null = null;
         try {
-          ({ actorName } = await recordActivity(app.db, { ledgerId, actorId: userId, ...write }));
+          ({ actorName } = await record({ ledgerId, actorId: userId, ...write }));
         } finally {
           // Told even when the log's row failed: the change itself happened.
           await app.ledgerEvents.publish({
