@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { LEDGER_HEADER, type Endpoint } from '@elevate/shared/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMembers, ledgers } from '../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/app.ts';
 import { contractEndpoints } from '../test/contract-endpoints.ts';
+import { createSharedLedger } from '../test/shared-ledger.ts';
 import { LEDGER_NOT_FOUND, VIEWER_CANNOT_WRITE } from './ledger-access.ts';
 
 /**
@@ -32,15 +32,9 @@ beforeAll(async () => {
     await createTestUser(t),
     await createTestUser(t),
   ] as [TestUser, TestUser, TestUser, TestUser];
-  const [ledger] = await t.database.db
-    .insert(ledgers)
-    .values({ name: 'Household' })
-    .returning({ id: ledgers.id });
-  ledgerId = ledger!.id;
-  await t.database.db.insert(ledgerMembers).values([
-    { ledgerId, userId: owner.id, role: 'owner' },
-    { ledgerId, userId: editor.id, role: 'editor' },
-    { ledgerId, userId: viewer.id, role: 'viewer' },
+  ledgerId = await createSharedLedger(t.database.db, owner, [
+    { user: editor, role: 'editor' },
+    { user: viewer, role: 'viewer' },
   ]);
 });
 afterAll(() => t.close());
