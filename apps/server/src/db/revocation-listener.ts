@@ -1,24 +1,27 @@
 import type { Sql } from 'postgres';
 
-/** The channel migration 0006's trigger notifies whenever sessions are deleted. */
-export const SESSIONS_REVOKED_CHANNEL = 'elevate_sessions_revoked';
+/**
+ * The channel migration 0026's triggers notify whenever sessions are deleted or a
+ * ledger membership is deleted or changed.
+ */
+export const ACCESS_REVOKED_CHANNEL = 'elevate_access_revoked';
 
-/** What one LISTEN connection tells a cache of sessions. */
+/** What one LISTEN connection tells a cache of sessions or memberships. */
 export interface RevocationFeed {
   /** LISTEN succeeded: from now on every revocation is heard. */
   listening(): void;
   /** The connection dropped: notifications may be missed from now until `listening()`. */
   lost(): void;
-  /** Sessions were deleted somewhere. */
+  /** Access was revoked somewhere (sessions deleted, a membership deleted or changed). */
   heard(): void;
   closed(): void;
 }
 
 /**
- * A cache of sessions, as the database layer knows it: it opens a feed per
- * listening connection (`sync` resolves true once a round trip sent now has come
- * back, every notification before it heard), and forgets everything when this
- * process replaces every session itself (a restore).
+ * A cache of sessions or memberships (db/revocable-cache.ts), as the database layer
+ * knows it: it opens a feed per listening connection (`sync` resolves true once a
+ * round trip sent now has come back, every notification before it heard), and
+ * forgets everything when this process replaces every row itself (a restore).
  */
 export interface RevocationSubscriber {
   feed(sync: () => Promise<boolean>): RevocationFeed;
@@ -26,7 +29,7 @@ export interface RevocationSubscriber {
 }
 
 /**
- * Filled when the session cache is loaded, before any database opens: the
+ * Filled when the caches are made (at module load), before any database opens: the
  * database layer calls up into it without importing it (decision 0048).
  */
 const subscribers = new Set<RevocationSubscriber>();
@@ -35,8 +38,8 @@ export function subscribeToRevocations(subscriber: RevocationSubscriber): void {
   subscribers.add(subscriber);
 }
 
-/** Every session was replaced in this process (a restore): each subscriber forgets them all. */
-export function revokedEverySession(): void {
+/** Every session and membership was replaced in this process (a restore): each cache forgets all. */
+export function revokedEverything(): void {
   for (const subscriber of subscribers) subscriber.forgetAll();
 }
 
@@ -52,8 +55,8 @@ const RETRY_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;
 
 /**
- * A connection of its own that LISTENs for deleted sessions (migration 0006's
- * trigger) and empties this process's session cache on each (decision 0014).
+ * A connection of its own that LISTENs for revoked access (migration 0026's
+ * triggers) and empties this process's caches on each (decision 0014).
  *
  * `sync` is the barrier a cache hit waits for: a `SELECT 1` sent after the request
  * came in. PostgreSQL sends a listening connection every notification committed
@@ -62,8 +65,8 @@ const SYNC_TIMEOUT_MS = 2_000;
  * of one event-loop turn share one: postgres.js writes it at the turn's end
  * (setImmediate), after they had all come in. The next turn sends another,
  * pipelined, so none waits behind an earlier one. While the connection is down (before the first
- * LISTEN, after a drop until LISTEN succeeds on a new one) the cache keeps and
- * serves nothing.
+ * LISTEN, after a drop until LISTEN succeeds on a new one) the caches keep and
+ * serve nothing.
  */
 export async function listenForRevocations(open: OpenListener): Promise<() => Promise<void>> {
   let closing = false;
@@ -91,13 +94,13 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
   async function connect() {
     const own = open({
       onnotify: (channel) => {
-        if (client === own && channel === SESSIONS_REVOKED_CHANNEL) feed.heard();
+        if (client === own && channel === ACCESS_REVOKED_CHANNEL) feed.heard();
       },
       onclose: () => drop(own),
     });
     client = own;
     try {
-      await own.unsafe(`LISTEN ${SESSIONS_REVOKED_CHANNEL}`);
+      await own.unsafe(`LISTEN ${ACCESS_REVOKED_CHANNEL}`);
       if (client === own) feed.listening();
     } catch {
       drop(own);

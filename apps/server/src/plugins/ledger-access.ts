@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { LedgerRole } from '../db/schema.ts';
 import { shortReads } from '../db/short-reads.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { findMembership } from '../modules/ledgers/membership.ts';
+import { cachedMembership } from '../modules/ledgers/membership-cache.ts';
 import { currentUser } from './session.ts';
 
 declare module 'fastify' {
@@ -44,7 +44,7 @@ export const ledgerAccess = fp(async (app: FastifyInstance) => {
     if (named !== undefined && named !== '' && named.toLowerCase() !== user.personalLedgerId) {
       if (!UUID.test(named)) throw notFound(LEDGER_NOT_FOUND);
       ledgerId = named.toLowerCase();
-      role = await findMembership(shortReads(app), ledgerId, user.id);
+      role = await cachedMembership(shortReads(app), ledgerId, user.id);
     }
     if (role === null) throw notFound(LEDGER_NOT_FOUND);
     if (access === 'write' && role === 'viewer') throw forbidden(VIEWER_CANNOT_WRITE);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { revokedEverySession } from '../revocation-listener.ts';
+import { revokedEverything } from '../revocation-listener.ts';
 import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { ident, readCatalog, type Catalog } from './catalog.ts';
@@ -169,7 +169,7 @@ export async function restoreDatabase(
     });
     // Every session is gone: this process's cache forgets them too (other processes
     // on PostgreSQL hear the sessions trigger).
-    revokedEverySession();
+    revokedEverything();
     // Fresh planner statistics: the tables went from whatever they were to the backup's size.
     for (const table of catalog.tables) await db.execute(sql.raw(`analyze ${ident(table.name)}`));
     return { ...counts, header };

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database.ts';
+import { revocableCache } from '../../db/revocable-cache.ts';
+import type { LedgerRole } from '../../db/schema.ts';
+import { findMembership } from './membership.ts';
+
+/**
+ * Decision 0050. Every request on a shared ledger needs the caller's role; kept a
+ * few seconds per process, it costs no query on the one short-reads connection,
+ * which it saturated with eight members writing at once. Exact like the session
+ * cache: migration 0026's triggers tell every process when a membership is
+ * deleted or changed, and a hit waits for the listener's round trip. Only on
+ * PostgreSQL: PGlite asks every time (nothing there would tell this cache).
+ * Only memberships are kept, never their absence: a new member needs no notice.
+ */
+const cache = revocableCache<LedgerRole>({
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+  withoutListener: 'off',
+});
+
+export async function cachedMembership(
+  db: Db,
+  ledgerId: string,
+  userId: string,
+): Promise<LedgerRole | null> {
+  const key = `${ledgerId} ${userId}`;
+  if (cache.get(key) !== null && (await cache.upToDate())) {
+    const role = cache.get(key);
+    if (role !== null) return role;
+  }
+  const generation = cache.generation();
+  const role = await findMembership(db, ledgerId, userId);
+  if (role !== null) cache.remember(key, role, generation);
+  return role;
+}
