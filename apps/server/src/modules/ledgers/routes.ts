@@ -74,7 +74,16 @@ export async function ledgerRoutes(app: FastifyInstance) {
   });
 
   on(api.remove, async (request) => {
-    await deleteLedger(db, request.params.id, request.userId);
+    const { id } = request.params;
+    await deleteLedger(db, id, request.userId);
+    // No log line (the log went with the ledger); the open streams of its members end.
+    await app.ledgerEvents.publish({
+      ledgerId: id.toLowerCase(),
+      resource: 'ledger',
+      ids: [id.toLowerCase()],
+      actorId: request.userId,
+      actorName: null,
+    });
     return { success: true as const, message: MSG.deleted };
   });
 

@@ -124,6 +124,41 @@ describe('live updates of a ledger', () => {
   });
 });
 
+describe('losing access ends the stream', () => {
+  const call = (user: TestUser, method: string, path: string) =>
+    fetch(`${t.url}${path}`, { method, headers: user.headers }).then((res) => res.status);
+
+  it("a removed member's stream ends at once, not at the next heartbeat; the others' go on", async () => {
+    const household = await createSharedLedger(t.database.db, owner, [
+      { user: editor, role: 'editor' },
+    ]);
+    const editors = await stream(inLedger(editor, household));
+    const owners = await stream(inLedger(owner, household));
+    expect(await call(owner, 'DELETE', `/api/ledgers/${household}/members/${editor.id}`)).toBe(200);
+    // Each hears of the removal; the removed member's stream then ends.
+    expect(await editors.next(WITHIN_MS)).toMatchObject({ resource: 'member', ids: [editor.id] });
+    expect(await editors.ended(WITHIN_MS)).toBe(true);
+    expect(await owners.next(WITHIN_MS)).toMatchObject({ resource: 'member', ids: [editor.id] });
+    expect(await owners.ended(300)).toBe(false);
+    const rule = await write(
+      owner,
+      '/api/import-rules',
+      { contains: 'tea', category: 'Food' },
+      household,
+    );
+    expect(await owners.next(WITHIN_MS)).toMatchObject({ ids: [rule.body._id] });
+  });
+
+  it('every stream of a deleted ledger ends at once', async () => {
+    const trip = await createSharedLedger(t.database.db, owner, [{ user: editor, role: 'editor' }]);
+    const editors = await stream(inLedger(editor, trip));
+    const owners = await stream(inLedger(owner, trip));
+    expect(await call(owner, 'DELETE', `/api/ledgers/${trip}`)).toBe(200);
+    expect(await editors.ended(WITHIN_MS)).toBe(true);
+    expect(await owners.ended(WITHIN_MS)).toBe(true);
+  });
+});
+
 describe('shutdown with streams open', () => {
   it('ends every stream and closes without waiting on them', async () => {
     const other = await startHttpApp();

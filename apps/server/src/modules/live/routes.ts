@@ -23,9 +23,10 @@ export const TOO_MANY_STREAMS = 'Too many live streams open';
 
 /**
  * GET /api/events (decision 0049): a member's stream of the ledger's changes.
- * Membership is checked at connect (a non-member's ledger answers 404) and again
- * with the session at every heartbeat: a removed member's or a signed-out
- * session's stream ends within 25 s. Every stream ends before the server waits
+ * Membership is checked at connect (a non-member's ledger answers 404), again
+ * after every change of the ledger's members or the ledger itself (a removed
+ * member's stream, and every stream of a deleted ledger, ends at once), and with
+ * the session at every heartbeat (a signed-out session's stream ends within 25 s). Every stream ends before the server waits
  * for its connections on shutdown, so closing never hangs on one.
  */
 export const liveRoutes = fp(async (app: FastifyInstance) => {

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import type { LiveChange } from '@elevate/shared/schemas/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerChange, LedgerEvents } from './ledger-events.ts';
@@ -13,7 +14,7 @@ export const MAX_STREAMS = 2_000;
 export interface StreamOwner {
   ledgerId: string;
   userId: string;
-  /** Asked at each heartbeat: false (no longer a member, session gone) ends the stream. */
+  /** Asked at each heartbeat and after a change of members: false (no longer a member, session gone) ends the stream. */
   stillAllowed(): Promise<boolean>;
 }
 
@@ -26,6 +27,9 @@ const line = (change: LedgerChange): string => {
   };
   return `data: ${JSON.stringify(data)}\n\n`;
 };
+
+/** Changes after which a stream's owner may no longer be a member: checked at once, not at the next heartbeat. */
+const ACCESS_CHANGES: ReadonlySet<ActivityEntity> = new Set(['member', 'ledger']);
 
 /** The open event streams of this process, counted per user, ended together on shutdown. */
 export function streamHub(events: LedgerEvents, log: FastifyBaseLogger) {
@@ -54,14 +58,21 @@ export function streamHub(events: LedgerEvents, log: FastifyBaseLogger) {
         else perUser.delete(owner.userId);
         stream.end();
       };
-      const unsubscribe = events.subscribe(owner.ledgerId, (change) => {
-        if (!ended) stream.write(line(change));
-      });
-      const heartbeat = setInterval(() => {
+      const check = (then: () => void) =>
         owner.stillAllowed().then(
-          (allowed) => (allowed ? stream.write(': ping\n\n') : end()),
+          (allowed) => (allowed ? then() : end()),
           (err: unknown) => log.warn({ err }, 'live stream check failed'),
         );
+      const unsubscribe = events.subscribe(owner.ledgerId, (change) => {
+        if (ended) return;
+        // A removed member hears of their own removal, and the stream ends right after.
+        stream.write(line(change));
+        if (ACCESS_CHANGES.has(change.resource)) void check(() => {});
+      });
+      const heartbeat = setInterval(() => {
+        void check(() => {
+          if (!ended) stream.write(': ping\n\n');
+        });
       }, HEARTBEAT_MS);
       heartbeat.unref();
       open.add(end);
