@@ -67,6 +67,22 @@ describe('catch-up after downtime', () => {
 
     // Reads after it add nothing.
     expect(await countOf('Missed')).toEqual(missed);
+
+    // The ledger's log says the app recorded them: one line per rule and run.
+    const log = await api.get(`/api/ledgers/${ledgerId}/activity?entity=recurring`);
+    expect(log.status).toBe(200);
+    expect(log.body.events).toMatchObject([
+      {
+        actor: { userId: null, name: null },
+        action: 'recorded',
+        summary: `Missed · 5.00 · 10 dates, ${every[3]} to ${every[12]}`,
+      },
+      {
+        actor: { userId: null, name: null },
+        action: 'recorded',
+        summary: `Missed · 5.00 · 3 dates, ${every[0]} to ${every[2]}`,
+      },
+    ]);
   });
 
   it('a read catches its ledger up even before any timer ran', async () => {

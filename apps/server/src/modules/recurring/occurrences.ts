@@ -3,6 +3,7 @@ import { fromCents, isWithinEnd, occurrenceDate, toDay, type Schedule } from '@e
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
+import { recordActivity } from '../activity/activity-service.ts';
 import { newTransactionId } from '../transactions/ordered-ids.ts';
 import { insertTransactions as insertOccurrenceTransactions } from '../transactions/transaction-writes.ts';
 
@@ -109,6 +110,24 @@ export async function insertTransactions(
 }
 
 /**
+ * The app's own entry in the ledger's activity log (no actor) for the transactions
+ * an automatic rule just got, in the same database transaction: one line per
+ * rule and run, however many dates a long downtime brought.
+ */
+async function logRecorded(tx: Db, rule: RuleRow, dates: string[]) {
+  const when =
+    dates.length === 1 ? dates[0] : `${dates.length} dates, ${dates[0]} to ${dates.at(-1)}`;
+  await recordActivity(tx, {
+    ledgerId: rule.ledgerId,
+    actorId: null,
+    action: 'recorded',
+    entity: 'recurring',
+    entityId: rule.id,
+    summary: `${rule.description} · ${fromCents(rule.amountCents).toFixed(2)} · ${when}`,
+  });
+}
+
+/**
  * Brings one locked rule towards `today` by at most `limit` dates: automatic
  * rules get their transactions, the others a 'due' occurrence each. A rule
  * further behind (a long downtime) stays due and goes on in the next run, so no
@@ -122,7 +141,8 @@ export async function catchUpRule(
 ): Promise<{ created: number; done: boolean }> {
   const schedule = scheduleOf(rule);
   const { dates, nextIndex } = pendingDates(schedule, rule.nextIndex, today, limit);
-  await createOccurrences(tx, rule, dates, rule.auto ? 'recorded' : 'due');
+  const created = await createOccurrences(tx, rule, dates, rule.auto ? 'recorded' : 'due');
+  if (rule.auto && created.length > 0) await logRecorded(tx, rule, created);
   const nextDate = dateAt(schedule, nextIndex);
   if (nextIndex !== rule.nextIndex || rule.nextDate !== nextDate) {
     await tx
