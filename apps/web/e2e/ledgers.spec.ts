@@ -1,4 +1,5 @@
 import { apiFor } from './fixtures/api.ts';
+import { seriousFindings } from './fixtures/axe.ts';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -174,4 +175,105 @@ test('a viewer sees the shared ledger without write controls', async ({ app, bro
 
   await ownerContext.close();
   await viewerContext.close();
+});
+
+// Both members at work in their own browsers (a phone in light, a desktop in dark): each
+// one's change shows on the other's open page without a reload, and both screens pass axe.
+test('two members edit the shared ledger and each sees the other’s change live', async ({
+  app,
+  browser,
+}) => {
+  // Two accounts, two browsers, a mail round trip and four axe scans.
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext({
+    baseURL: app.baseURL,
+    viewport: { width: 1440, height: 1000 },
+    colorScheme: 'dark',
+  });
+  const guestContext = await browser.newContext({
+    baseURL: app.baseURL,
+    viewport: { width: 375, height: 812 },
+    colorScheme: 'light',
+  });
+  const owner = await ownerContext.newPage();
+  const guest = await guestContext.newPage();
+  const olive = await signUpAndVerify(app, owner, { name: 'Olive Owner' });
+  const gus = await signUpAndVerify(app, guest, { name: 'Gus Guest' });
+
+  const asOwner = apiFor(owner, olive.token);
+  const ledger = await asOwner.post<{ _id: string }>('/api/ledgers', { name: 'Household' });
+  const mailsBefore = app.mailCountTo(gus.email);
+  await asOwner.post(`/api/ledgers/${ledger._id}/invitations`, { email: gus.email, role: 'editor' });
+  const mail = await app.lastMailTo(gus.email, { after: mailsBefore });
+  const token = new URL(
+    mail.links.find((l) => l.includes('/invitations/accept?')) ?? '',
+  ).searchParams.get('token');
+  await apiFor(guest, gus.token).post('/api/invitations/accept', { token });
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
+  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const budget = await owner.request.post('/api/budgets', {
+    data: { month, categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }] },
+    headers: {
+      Authorization: `Bearer ${olive.token}`,
+      'x-csrf-token': csrfToken,
+      'x-ledger-id': ledger._id,
+    },
+  });
+  expect(budget.ok(), await budget.text()).toBe(true);
+
+  // Each picks the shared ledger on their own device and opens Transactions.
+  for (const [page, theme] of [
+    [owner, 'dark'],
+    [guest, 'light'],
+  ] as const) {
+    await page.goto(`/dashboard?theme=${theme}`);
+    await page.getByRole('button', { name: /^Ledger: / }).click();
+    await page.getByRole('menuitem', { name: /Household/ }).click();
+    await expect(page.getByRole('button', { name: 'Ledger: Household' })).toBeVisible();
+    const streamOpen = page.waitForResponse((res) => res.url().endsWith('/api/events'));
+    await page.goto(`/transactions?theme=${theme}`);
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await streamOpen;
+  }
+
+  // The guest, on the phone, adds a transaction; the owner's desktop shows it.
+  await guest.getByRole('button', { name: 'New Transaction' }).click();
+  const add = guest.getByRole('dialog', { name: 'Add New Transaction' });
+  await add.getByLabel('Date').fill(month.slice(0, 10));
+  await add.getByLabel('Description').fill('Farmers market');
+  await add.getByLabel('Amount').fill('20');
+  await add.getByLabel('Category').click();
+  await guest.getByRole('option', { name: 'Groceries' }).click();
+  await add.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(add).toBeHidden();
+  await expect(owner.getByText('Farmers market')).toBeVisible();
+  await expect(owner.getByText('Gus Guest changed a transaction')).toBeVisible();
+
+  // The owner edits it on the desktop; the guest's phone shows the new text.
+  await owner.getByRole('button', { name: 'Edit Farmers market' }).click();
+  const edit = owner.getByRole('dialog', { name: 'Edit Transaction' });
+  await edit.getByLabel('Description').fill('Farmers market, weekly');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(guest.getByText('Farmers market, weekly')).toBeVisible();
+  await expect(guest.getByText('Olive Owner changed a transaction')).toBeVisible();
+
+  // Both screens and the shared ledger's page, as each member sees them.
+  const problems: string[] = [];
+  for (const [who, page, theme] of [
+    ['owner', owner, 'dark'],
+    ['editor', guest, 'light'],
+  ] as const) {
+    problems.push(...(await seriousFindings(page)).map((f) => `${who} /transactions: ${f}`));
+    await page.goto(`/ledgers?theme=${theme}`);
+    await expect(page.getByText('Gus Guest', { exact: false }).first()).toBeVisible();
+    problems.push(...(await seriousFindings(page)).map((f) => `${who} /ledgers: ${f}`));
+  }
+  expect(problems).toEqual([]);
+
+  await ownerContext.close();
+  await guestContext.close();
 });
