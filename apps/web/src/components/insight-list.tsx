@@ -19,18 +19,15 @@ export interface InsightItem {
   why: string;
 }
 
+type Dismiss = (id: string) => void;
+
 /**
  * Insights as sentences, each with its 'why' (the numbers behind it) one
  * click away and a dismiss button. Shared by the dashboard panel and the
- * Reports page; it knows nothing of where the insights come from.
+ * Reports page; it knows nothing of where the insights come from. Without
+ * `onDismiss` (a reader who may not dismiss) there is no dismiss button.
  */
-export function InsightList({
-  items,
-  onDismiss,
-}: {
-  items: InsightItem[];
-  onDismiss: (id: string) => void;
-}) {
+export function InsightList({ items, onDismiss }: { items: InsightItem[]; onDismiss?: Dismiss }) {
   return (
     <List disablePadding aria-label="Insights">
       {items.map((item) => (
@@ -40,7 +37,7 @@ export function InsightList({
   );
 }
 
-function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss: (id: string) => void }) {
+function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss?: Dismiss }) {
   const [open, setOpen] = useState(false);
   const whyId = `why-${item.id}`;
   return (
@@ -66,15 +63,17 @@ function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss: (id: st
             </Typography>
           </Collapse>
         </Box>
-        <Tooltip title="Dismiss">
-          <IconButton
-            size="small"
-            aria-label={`Dismiss: ${item.text}`}
-            onClick={() => onDismiss(item.id)}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onDismiss && (
+          <Tooltip title="Dismiss">
+            <IconButton
+              size="small"
+              aria-label={`Dismiss: ${item.text}`}
+              onClick={() => onDismiss(item.id)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Stack>
     </ListItem>
   );

@@ -4,12 +4,15 @@ import { Link as RouterLink } from 'react-router';
 import { InsightList } from '../../../components/insight-list.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 /** Reports and insights (docs/product/reports.md): the selected month's insights; nothing at all when there are none. */
 export function InsightsPanel({ month }: { month: string }) {
   const key = monthKey(month);
   const insights = useInsights(key);
   const dismiss = useDismissInsight();
+  // A dismissal hides the insight for the whole ledger, so it is a write: not a viewer's (403).
+  const canWrite = useCanWriteLedger();
   const items = insights.data?.insights ?? [];
   if (items.length === 0) return null;
   return (
@@ -28,7 +31,10 @@ export function InsightsPanel({ month }: { month: string }) {
             See all in Reports
           </Link>
         </Stack>
-        <InsightList items={items} onDismiss={(id) => dismiss.mutate({ id, month: key })} />
+        <InsightList
+          items={items}
+          onDismiss={canWrite ? (id) => dismiss.mutate({ id, month: key }) : undefined}
+        />
       </CardContent>
     </Card>
   );

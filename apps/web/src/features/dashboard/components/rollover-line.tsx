@@ -1,6 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { formatUSD } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useCarryOver } from '../../../entities/plan-ahead/get-carry-over.ts';
 import { useRefreshRollover } from '../../../entities/plan-ahead/plan-ahead-writes.ts';
 
@@ -10,11 +11,13 @@ const monthName = (iso: string) =>
 /**
  * Plan ahead (docs/product/plan.md): 'Rolled over from March' beside To Be Budgeted. The carried amount
  * is set when the budget is created; when the earlier month has changed since,
- * Update carries it forward again (decision 0027).
+ * Update carries it forward again (decision 0027). A viewer reads the line without Update,
+ * a write the server refuses them (403).
  */
 export function RolloverLine({ budget }: { budget: Budget | null }) {
   const carry = useCarryOver(budget?._id);
   const refresh = useRefreshRollover();
+  const canWrite = useCanWriteLedger();
   const rollover = carry.data?.rollover;
   if (!budget || !rollover) return null;
   const from = monthName(rollover.from);
@@ -24,7 +27,7 @@ export function RolloverLine({ budget }: { budget: Budget | null }) {
       severity={stale ? 'warning' : 'info'}
       sx={{ mb: 2 }}
       action={
-        stale ? (
+        stale && canWrite ? (
           <Button
             color="inherit"
             size="small"

@@ -13,12 +13,14 @@ import {
 import { formatShortDate } from '@elevate/shared';
 import type { ImportSummary } from '@elevate/shared/schemas/imports';
 import { useImportHistory } from '../../../entities/imports/get-imports.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { formatLabels } from '../import-messages.ts';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
 
 export const noImportsText = 'No imports yet.';
 
-function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo: () => void }) {
+/** Without `onUndo` (a viewer, whose undo the server refuses) the line only reports. */
+function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo?: () => void }) {
   const when = formatShortDate(entry.confirmedAt ?? entry.createdAt);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
@@ -28,11 +30,11 @@ function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo: () => vo
         </Typography>
         {entry.status === 'undone' ? (
           <Chip label="Undone" size="small" />
-        ) : (
+        ) : onUndo ? (
           <Button size="small" color="error" onClick={onUndo} aria-label={`Undo ${entry.fileName}`}>
             Undo
           </Button>
-        )}
+        ) : null}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {when} · {formatLabels[entry.format]} · {entry.imported} imported · {entry.skipped} skipped
@@ -41,9 +43,11 @@ function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo: () => vo
   );
 }
 
-/** Confirmed imports, newest first, each with its 'Undo'. */
+/** Confirmed imports, newest first, each with its 'Undo' for those who may write the ledger. */
 export function ImportHistory() {
   const history = useImportHistory();
+  // A viewer sees what was imported but undoes nothing (the server answers 403).
+  const canWrite = useCanWriteLedger();
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const entries = (history.data ?? []).filter((entry) => entry.status !== 'pending');
 
@@ -62,7 +66,11 @@ export function ImportHistory() {
       {entries.length > 0 && (
         <List dense aria-label="Past imports" sx={{ maxHeight: 360, overflowY: 'auto' }}>
           {entries.map((entry) => (
-            <HistoryLine key={entry.importId} entry={entry} onUndo={() => setUndoing(entry)} />
+            <HistoryLine
+              key={entry.importId}
+              entry={entry}
+              onUndo={canWrite ? () => setUndoing(entry) : undefined}
+            />
           ))}
         </List>
       )}

@@ -16,6 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ImportRule } from '@elevate/shared/schemas/imports';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteImportRule, useImportRules } from '../../../entities/imports/import-rules.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { importErrorText } from '../import-messages.ts';
 import { RuleSavedContext } from '../rule-saved-context.ts';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
@@ -23,15 +24,19 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 export const noRulesText =
   "No rules yet. A rule such as 'description contains AMAZON → Shopping' sets the category of matching rows.";
+/** A viewer cannot add a rule, so the empty list does not suggest one. */
+export const noRulesViewerText = 'No rules yet. You can view this ledger but not add rules to it.';
 
 const ruleText = (rule: ImportRule) =>
   `Description contains '${rule.contains}' → ${rule.category}${rule.type ? ` (${rule.type})` : ''}`;
 
 type Editing = { id?: string; contains: string; category: string; type: ImportRule['type'] };
 
-/** The user's rules: create, edit, delete. */
+/** The ledger's rules: everyone reads them; owners and editors create, edit, delete. */
 export function RulesList() {
   const rules = useImportRules();
+  // A viewer's rule writes are refused (403), so a viewer gets the list alone.
+  const canWrite = useCanWriteLedger();
   const remove = useDeleteImportRule();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ImportRule | null>(null);
@@ -43,18 +48,20 @@ export function RulesList() {
         <Typography id="rules-title" variant="h6" component="h2">
           Rules
         </Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ contains: '', category: '', type: null })}
-        >
-          New rule
-        </Button>
+        {canWrite && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ contains: '', category: '', type: null })}
+          >
+            New rule
+          </Button>
+        )}
       </Box>
       {rules.isError && <Alert severity="error">Failed to load the rules.</Alert>}
       {rules.isSuccess && rules.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {noRulesText}
+          {canWrite ? noRulesText : noRulesViewerText}
         </Typography>
       )}
       {rules.isSuccess && rules.data.length > 0 && (
@@ -65,25 +72,31 @@ export function RulesList() {
               divider
               disableGutters
               secondaryAction={
-                <>
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit rule ${rule.contains}`}
-                    onClick={() => setEditing({ id: rule._id, ...rule })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Delete rule ${rule.contains}`}
-                    onClick={() => setDeleting(rule)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
+                canWrite ? (
+                  <>
+                    <IconButton
+                      size="small"
+                      aria-label={`Edit rule ${rule.contains}`}
+                      onClick={() => setEditing({ id: rule._id, ...rule })}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Delete rule ${rule.contains}`}
+                      onClick={() => setDeleting(rule)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                ) : undefined
               }
             >
-              <ListItemText primary={ruleText(rule)} sx={{ pr: 9, overflowWrap: 'anywhere' }} />
+              {/* The right padding keeps the text clear of the buttons; without them it is not needed. */}
+              <ListItemText
+                primary={ruleText(rule)}
+                sx={{ pr: canWrite ? 9 : 0, overflowWrap: 'anywhere' }}
+              />
             </ListItem>
           ))}
         </List>

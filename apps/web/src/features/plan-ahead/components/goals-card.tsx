@@ -15,8 +15,10 @@ import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { Goal } from '@elevate/shared/schemas/goals';
 import { useGoals } from '../../../entities/goals/get-goals.ts';
 import { useUpdateGoal } from '../../../entities/goals/goal-writes.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { emptyText } from '../plan-messages.ts';
 import { GoalDialog } from './goal-dialog.tsx';
 
 function pace(goal: Goal): string {
@@ -56,9 +58,14 @@ function GoalRow({ goal }: { goal: Goal }) {
   );
 }
 
-/** Plan ahead (docs/product/plan.md): savings goals; a goal reached is celebrated here once, then archived. */
+/**
+ * Plan ahead (docs/product/plan.md): savings goals; a goal reached is celebrated here once,
+ * then archived. A viewer of a shared ledger only reads them: no 'New Goal', and a reached
+ * goal waits for an owner or editor to archive it (the viewer's write would be refused).
+ */
 export function GoalsCard({ compact = false }: { compact?: boolean }) {
   const goals = useGoals();
+  const canWrite = useCanWriteLedger();
   const archive = useUpdateGoal();
   const [adding, setAdding] = useState(false);
   const [celebrating, setCelebrating] = useState<string[]>([]);
@@ -66,13 +73,15 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
   const reached = (goals.data ?? []).filter((g) => g.reached && !g.archived);
 
   useEffect(() => {
+    // Not even marked seen: should the role turn out to allow writes, archive then.
+    if (!canWrite) return;
     for (const goal of reached) {
       if (seen.current.has(goal._id)) continue;
       seen.current.add(goal._id);
       setCelebrating((names) => [...names, goal.name]);
       archive.mutate({ id: goal._id, body: { archived: true } });
     }
-  }, [reached, archive]);
+  }, [reached, archive, canWrite]);
 
   const active = (goals.data ?? []).filter((g) => !g.archived);
   const shown = compact ? active.slice(0, 3) : active;
@@ -89,9 +98,11 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
           >
             Goals
           </Typography>
-          <Button size="small" onClick={() => setAdding(true)}>
-            New Goal
-          </Button>
+          {canWrite && (
+            <Button size="small" onClick={() => setAdding(true)}>
+              New Goal
+            </Button>
+          )}
         </Stack>
         <Stack spacing={1.5}>
           {celebrating.map((name) => (
@@ -109,7 +120,7 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
           )}
           {goals.isSuccess && shown.length === 0 && celebrating.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No goals yet. Set one and link it to a savings category.
+              {emptyText('goals', canWrite)}
             </Typography>
           )}
           {shown.map((goal) => (

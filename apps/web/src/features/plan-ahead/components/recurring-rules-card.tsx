@@ -16,7 +16,9 @@ import type { RecurringRule } from '@elevate/shared/schemas/recurring';
 import { plural } from '../../../lib/plural.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
+import { emptyText } from '../plan-messages.ts';
 
 const day = (date: string) => formatShortDate(`${date}T00:00:00Z`);
 
@@ -35,9 +37,13 @@ type RecurringRulesCardProps = {
   onDelete: (rule: RecurringRule) => void;
 };
 
-/** The recurring rules: placeholders until the first answer, 'none yet' only when there are none. */
+/**
+ * The recurring rules: placeholders until the first answer, 'none yet' only when there are
+ * none. Edit and Delete only for those who may write the ledger: a viewer's are refused (403).
+ */
 export function RecurringRulesCard({ onEdit, onDelete }: RecurringRulesCardProps) {
   const rules = useRecurringRules();
+  const canWrite = useCanWriteLedger();
   return (
     <Card component="section" aria-labelledby="rules-title">
       <CardContent>
@@ -56,8 +62,7 @@ export function RecurringRulesCard({ onEdit, onDelete }: RecurringRulesCardProps
         )}
         {rules.isSuccess && rules.data.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            No recurring transactions yet. Add rent, salary or subscriptions once and they appear on
-            their dates.
+            {emptyText('rules', canWrite)}
           </Typography>
         )}
         {rules.isSuccess && rules.data.length > 0 && (
@@ -68,26 +73,29 @@ export function RecurringRulesCard({ onEdit, onDelete }: RecurringRulesCardProps
                 divider
                 disableGutters
                 secondaryAction={
-                  <Stack direction="row">
-                    <Tooltip title="Edit rule">
-                      <IconButton
-                        aria-label={`Edit ${rule.description}`}
-                        onClick={() => onEdit(rule)}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete rule">
-                      <IconButton
-                        aria-label={`Delete ${rule.description}`}
-                        onClick={() => onDelete(rule)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
+                  canWrite ? (
+                    <Stack direction="row">
+                      <Tooltip title="Edit rule">
+                        <IconButton
+                          aria-label={`Edit ${rule.description}`}
+                          onClick={() => onEdit(rule)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete rule">
+                        <IconButton
+                          aria-label={`Delete ${rule.description}`}
+                          onClick={() => onDelete(rule)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                  ) : undefined
                 }
-                sx={{ pr: 12 }}
+                // Room for the two buttons; without them the text may use the full width.
+                sx={{ pr: canWrite ? 12 : 0 }}
               >
                 <ListItemText
                   primary={`${rule.description} · ${rule.type === 'income' ? '+' : '-'}${formatUSD(Math.abs(rule.amount))} · ${rule.category}`}

@@ -14,6 +14,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { DueOccurrence } from '@elevate/shared/schemas/recurring';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useDueOccurrences, useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
 import {
   useRecordOccurrence,
@@ -22,41 +23,50 @@ import {
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { UPCOMING_DAYS, upcomingOccurrences } from '../lib/upcoming.ts';
+import { emptyText } from '../plan-messages.ts';
 
 const signed = (type: string, amount: number) =>
   `${type === 'income' ? '+' : '-'}${formatUSD(Math.abs(amount))}`;
 const day = (date: string) => formatShortDate(`${date}T00:00:00Z`);
 
-function DueRow({ item }: { item: DueOccurrence }) {
+/** Record and Skip of one due occurrence: both write the ledger. */
+function DueActions({ item }: { item: DueOccurrence }) {
   const record = useRecordOccurrence();
   const skip = useSkipOccurrence();
   const busy = record.isPending || skip.isPending;
   const label = `${item.description} on ${day(item.date)}`;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={busy}
+        aria-label={`Record ${label}`}
+        onClick={() => record.mutate(item)}
+      >
+        Record
+      </Button>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={`Skip ${label}`}
+        onClick={() => skip.mutate(item)}
+      >
+        Skip
+      </Button>
+    </Stack>
+  );
+}
+
+/** A due occurrence; `canWrite` false (a viewer, refused with 403) shows it without actions. */
+function DueRow({ item, canWrite }: { item: DueOccurrence; canWrite: boolean }) {
   return (
     <ListItem disableGutters data-testid="due-occurrence" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
         primary={item.description}
         secondary={`${day(item.date)} · ${signed(item.type, item.amount)}`}
       />
-      <Stack direction="row" spacing={1}>
-        <Button
-          size="small"
-          variant="contained"
-          disabled={busy}
-          aria-label={`Record ${label}`}
-          onClick={() => record.mutate(item)}
-        >
-          Record
-        </Button>
-        <Button
-          size="small"
-          disabled={busy}
-          aria-label={`Skip ${label}`}
-          onClick={() => skip.mutate(item)}
-        >
-          Skip
-        </Button>
-      </Stack>
+      {canWrite && <DueActions item={item} />}
     </ListItem>
   );
 }
@@ -66,10 +76,14 @@ type UpcomingCardProps = {
   link?: { to: string; label: string };
 };
 
+// A viewer can look at the rules on Plan but not manage them.
+const planLink = { to: '/plan', label: 'Manage recurring' };
+const planLinkForViewer = { to: '/plan', label: 'See recurring' };
+
 /** Plan ahead (docs/product/plan.md): what the recurring rules do next — due ones first, then the next 30 days. */
-export function UpcomingCard({
-  link = { to: '/plan', label: 'Manage recurring' },
-}: UpcomingCardProps) {
+export function UpcomingCard({ link: given }: UpcomingCardProps) {
+  const canWrite = useCanWriteLedger();
+  const link = given ?? (canWrite ? planLink : planLinkForViewer);
   const rules = useRecurringRules();
   const due = useDueOccurrences();
   const upcoming = upcomingOccurrences(rules.data ?? []).slice(0, 8);
@@ -105,7 +119,7 @@ export function UpcomingCard({
             </Typography>
             <List dense aria-label="Due">
               {dueItems.map((item) => (
-                <DueRow key={`${item.ruleId}:${item.date}`} item={item} />
+                <DueRow key={`${item.ruleId}:${item.date}`} item={item} canWrite={canWrite} />
               ))}
             </List>
           </>
@@ -117,7 +131,7 @@ export function UpcomingCard({
         )}
         {rules.isSuccess && upcoming.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            Nothing scheduled. Add bills and salaries that repeat under Plan.
+            {emptyText('upcoming', canWrite)}
           </Typography>
         )}
         {upcoming.length > 0 && (

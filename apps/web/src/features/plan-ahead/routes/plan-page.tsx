@@ -3,6 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RecurringRule } from '@elevate/shared/schemas/recurring';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useDeleteRule } from '../../../entities/recurring/recurring-writes.ts';
 import { GoalsCard } from '../components/goals-card.tsx';
 import { RecurringRulesCard } from '../components/recurring-rules-card.tsx';
@@ -11,9 +12,11 @@ import { UpcomingCard } from '../components/upcoming-card.tsx';
 
 /**
  * Plan: the recurring rules with what they do next, and the savings goals. Editing or
- * deleting a rule never changes transactions already created.
+ * deleting a rule never changes transactions already created. A viewer of a shared
+ * ledger reads the plan; each card hides its own write controls.
  */
 export function PlanPage() {
+  const canWrite = useCanWriteLedger();
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<RecurringRule | null | 'new'>(null);
   const [deleting, setDeleting] = useState<RecurringRule | null>(null);
@@ -23,9 +26,11 @@ export function PlanPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Plan
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          New Rule
-        </Button>
+        {canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            New Rule
+          </Button>
+        )}
       </Stack>
       <Box
         sx={{

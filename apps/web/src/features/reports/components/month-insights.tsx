@@ -4,11 +4,14 @@ import { InsightList } from '../../../components/insight-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
 /** The full list of a month's insights on the Reports page. */
 export function MonthInsights({ month }: { month: string }) {
   const insights = useInsights(month);
   const dismiss = useDismissInsight();
+  // A dismissal hides the insight for the whole ledger, so it is a write: not a viewer's (403).
+  const canWrite = useCanWriteLedger();
   const items = insights.data?.insights ?? [];
   return (
     <Card component="section" aria-labelledby="report-insights-title">
@@ -28,7 +31,10 @@ export function MonthInsights({ month }: { month: string }) {
             Nothing stands out this month, or there is not enough history yet.
           </Typography>
         ) : (
-          <InsightList items={items} onDismiss={(id) => dismiss.mutate({ id, month })} />
+          <InsightList
+            items={items}
+            onDismiss={canWrite ? (id) => dismiss.mutate({ id, month }) : undefined}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,17 +1,18 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useDownloadExport, useRestoreAccount } from '../../../entities/account/export-files.ts';
+import { useDownloadExport } from '../../../entities/account/export-files.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { RestoreSection } from './restore-section.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
-/** 'Your data': download everything (JSON) or the transactions (CSV), restore a file, delete. */
+/**
+ * 'Your data': download everything (JSON) or the transactions (CSV), restore a file, delete.
+ * Downloads only read the open ledger, so a viewer keeps them; the restore decides for itself.
+ */
 export function YourDataCard() {
   const download = useDownloadExport();
-  const restore = useRestoreAccount();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [deleting, setDeleting] = useState(false);
 
   return (
@@ -48,41 +49,7 @@ export function YourDataCard() {
           </Button>
         </Stack>
 
-        <Typography variant="subtitle2" component="h3">
-          Restore from a file
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Brings back a downloaded JSON file. It works only in an account without budgets or
-          transactions, such as a new one.
-        </Typography>
-        {restore.isSuccess && <Alert severity="success">{restore.data.message}</Alert>}
-        {restore.isError && (
-          <FormErrorAlert>
-            {accountErrorText(restore.error, 'Failed to restore your data. Please try again.')}
-          </FormErrorAlert>
-        )}
-        <Box>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            aria-label="Export file to restore"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) restore.mutate(file);
-            }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => fileInput.current?.click()}
-            disabled={restore.isPending}
-          >
-            {restore.isPending ? 'Restoring...' : 'Restore from a file'}
-          </Button>
-        </Box>
+        <RestoreSection />
 
         <Typography variant="subtitle2" component="h3">
           Delete account
