@@ -1,6 +1,8 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { ACTIVITY_ENTITIES } from '@elevate/shared/schemas/activity';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { invalidateAfter, type Write } from './invalidation.ts';
 import { supportKeys } from './support/keys.ts';
@@ -8,6 +10,8 @@ import { transactionKeys } from './transactions/keys.ts';
 import { userKeys } from './user/keys.ts';
 
 const byCafe = { ...emptyTransactionFilters, description: 'cafe' };
+const family = '7d9f0c1e-0000-4000-8000-0000000000f1';
+const home = '7d9f0c1e-0000-4000-8000-0000000000f2';
 
 // Every cache the app keeps, for March and April 2026, named for the assertions.
 const cached: Record<string, QueryKey> = {
@@ -25,6 +29,9 @@ const cached: Record<string, QueryKey> = {
   'transaction t2': transactionKeys.detail('t2'),
   user: userKeys.current(),
   'support config': supportKeys.config(),
+  'Family log': activityKeys.page(family, { page: 1 }),
+  'Family log of goals': activityKeys.page(family, { page: 2, entity: 'goal' }),
+  'Home log': activityKeys.page(home, { page: 1, actor: family }),
 };
 
 let queryClient: QueryClient;
@@ -49,7 +56,9 @@ const marchLists = [
   'filtered list',
   'full list',
 ];
-const sorted = (...names: string[]) => [...names].sort();
+/** Every ledger write leaves an entry in a log: the logs cached refetch with it. */
+const logs = ['Family log', 'Family log of goals', 'Home log'];
+const sorted = (...names: string[]) => [...names, ...logs].sort();
 const inMarch = { _id: 't1', date: '2026-03-31T23:00:00.000Z' };
 
 describe('invalidation map, against a real QueryClient', () => {
@@ -125,11 +134,42 @@ describe('invalidation map, against a real QueryClient', () => {
 
   it('a saved budget touches its month and the list; a key the caller keeps is left alone', async () => {
     const write: Write = { kind: 'budgetSaved', budget: { month: '2026-03-01T00:00:00.000Z' } };
-    expect(await touchedBy(write, [budgetKeys.month('2026-03')])).toEqual(['budget list']);
+    expect(await touchedBy(write, [budgetKeys.month('2026-03')])).toEqual(sorted('budget list'));
   });
 
   it('completed onboarding touches only the user', async () => {
     expect(await touchedBy({ kind: 'onboardingCompleted' })).toEqual(['user']);
+  });
+
+  it("a member's change refreshes that ledger's log, not another's", async () => {
+    expect(await touchedBy({ kind: 'ledgerMembersChanged', ledgerId: family })).toEqual([
+      'Family log',
+      'Family log of goals',
+    ]);
+  });
+
+  it("an invitation's change refreshes that ledger's log", async () => {
+    expect(await touchedBy({ kind: 'ledgerInvitationsChanged', ledgerId: home })).toEqual([
+      'Home log',
+    ]);
+  });
+
+  it('an uploaded bank file touches only the logs', async () => {
+    expect(await touchedBy({ kind: 'importUploaded' })).toEqual(sorted());
+  });
+
+  it.each(ACTIVITY_ENTITIES)('a live change of a %s refreshes the logs', async (resource) => {
+    expect(await touchedBy({ kind: 'liveChange', resource })).toEqual(expect.arrayContaining(logs));
+  });
+
+  it.each<Write>([
+    { kind: 'twoFactorChanged' },
+    { kind: 'passkeysChanged' },
+    { kind: 'sessionsRevoked' },
+    { kind: 'accountUpdated' },
+  ])("a change to the person ($kind) leaves the ledgers' logs alone", async (write) => {
+    const touched = await touchedBy(write);
+    expect(touched.filter((name) => logs.includes(name))).toEqual([]);
   });
 
   it('a query on screen refetches at once after the write, whatever its stale time', async () => {

@@ -2,6 +2,7 @@ import { monthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import { accountKeys } from './account/keys.ts';
+import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { goalKeys } from './goals/keys.ts';
 import { planAheadKeys } from './plan-ahead/keys.ts';
@@ -40,6 +41,8 @@ export type Write =
   /** Deleted with its month's transactions. */
   | { kind: 'categoryDeleted'; budget: BudgetRef }
   | { kind: 'onboardingCompleted' }
+  /** A bank file read for a preview: nothing saved yet, but the ledger's log has an entry. */
+  | { kind: 'importUploaded' }
   /** A bank import saved or undone: rows of any month, categories added to budgets. */
   | { kind: 'importConfirmed' }
   | { kind: 'importUndone' }
@@ -166,6 +169,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
     transactionKeys.details(),
   ],
   onboardingCompleted: () => [userKeys.current()],
+  importUploaded: () => [],
   // An import's rows can fall in any month: every transaction list and budget, and the history.
   importConfirmed: () => [
     transactionKeys.all,
@@ -207,8 +211,29 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   liveChange: ({ resource }) => liveChangeKeys[resource],
 };
 
+/**
+ * Writes to the person rather than to a ledger. Every other write, and every live
+ * change, leaves an entry in a ledger's activity log (decision 0049), so it also
+ * refreshes the log: a new write is a ledger write unless it is named here.
+ */
+const personWrites = new Set<WriteKind>([
+  'onboardingCompleted',
+  'twoFactorChanged',
+  'passkeysChanged',
+  'sessionsRevoked',
+  'accountUpdated',
+  'accountRestored',
+]);
+
+/** The log of the ledger the write names, else every cached log (only the one on screen refetches). */
+function activityTouchedBy(write: Write): QueryKey[] {
+  if (personWrites.has(write.kind)) return [];
+  return ['ledgerId' in write ? activityKeys.ledger(write.ledgerId) : activityKeys.all];
+}
+
 function keysTouchedBy(write: Write): QueryKey[] {
-  return (invalidationMap[write.kind] as (w: Write) => QueryKey[])(write);
+  const keys = (invalidationMap[write.kind] as (w: Write) => QueryKey[])(write);
+  return [...keys, ...activityTouchedBy(write)];
 }
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '@elevate/shared/contract/imports';
 import type { CsvMapping, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
 import { uploadForm, type UploadProgress } from '../../lib/upload.ts';
+import { invalidateAfter } from '../invalidation.ts';
 
 export type UploadImportInput = {
   file: File;
@@ -30,7 +31,11 @@ export function uploadImport({
   });
 }
 
-/** Uploads for a preview; nothing is saved until the preview is confirmed. */
+/** Uploads for a preview; nothing is saved until the preview is confirmed, but the upload is logged. */
 export function useUploadImport() {
-  return useMutation({ mutationFn: uploadImport });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImport,
+    onSuccess: () => invalidateAfter(queryClient, { kind: 'importUploaded' }),
+  });
 }

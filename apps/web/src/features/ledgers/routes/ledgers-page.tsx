@@ -2,11 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useCurrentLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { ActivityCard } from '../components/activity-card.tsx';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { LedgerDetailsCard } from '../components/ledger-details-card.tsx';
 import { MembersCard } from '../components/members-card.tsx';
 
-/** The selected ledger's settings: name, members, invitations (decision 0049). */
+/** The selected ledger's settings: name, members, invitations, and its activity log (decision 0049). */
 export function LedgersPage() {
   const { ledger, query } = useCurrentLedger();
   return (
@@ -23,6 +24,8 @@ export function LedgersPage() {
           <LedgerDetailsCard ledger={ledger} />
           <MembersCard ledger={ledger} />
           {ledger.role === 'owner' && <InvitationsCard ledger={ledger} />}
+          {/* Keyed: another ledger's log starts unfiltered on its first page (its members differ). */}
+          <ActivityCard key={ledger._id} ledger={ledger} />
         </>
       )}
     </Stack>

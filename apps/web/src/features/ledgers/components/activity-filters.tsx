@@ -1,0 +1,60 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { ACTIVITY_ENTITIES, type ActivityEntity } from '@elevate/shared/schemas/activity';
+import type { Member } from '@elevate/shared/schemas/ledgers';
+import { entityLabels } from '../activity-words.ts';
+
+/** 'all' and 'everyone' stand for no filter: the API's own values are never these words. */
+export type ActivityFilterValues = { entity: ActivityEntity | 'all'; actor: string };
+export const noActivityFilters: ActivityFilterValues = { entity: 'all', actor: 'everyone' };
+
+type Props = {
+  values: ActivityFilterValues;
+  members: Member[];
+  ownId: string | undefined;
+  onChange: (values: ActivityFilterValues) => void;
+};
+
+/** What kind of thing and whose changes the log shows; stacked on a phone. */
+export function ActivityFilters({ values, members, ownId, onChange }: Props) {
+  // A member removed while their entries are shown stays choosable, so the select
+  // never holds a value it has no option for.
+  const gone =
+    values.actor !== 'everyone' && !members.some((member) => member.userId === values.actor);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 2 }}>
+      <TextField
+        select
+        size="small"
+        label="What"
+        value={values.entity}
+        onChange={(event) =>
+          onChange({ ...values, entity: event.target.value as ActivityFilterValues['entity'] })
+        }
+        sx={{ minWidth: { sm: 220 } }}
+      >
+        <MenuItem value="all">All</MenuItem>
+        {ACTIVITY_ENTITIES.map((entity) => (
+          <MenuItem key={entity} value={entity}>
+            {entityLabels[entity]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Who"
+        value={values.actor}
+        onChange={(event) => onChange({ ...values, actor: event.target.value })}
+        sx={{ minWidth: { sm: 220 } }}
+      >
+        <MenuItem value="everyone">Everyone</MenuItem>
+        {members.map((member) => (
+          <MenuItem key={member.userId} value={member.userId}>
+            {member.userId === ownId ? `${member.name} (you)` : member.name}
+          </MenuItem>
+        ))}
+        {gone && <MenuItem value={values.actor}>A former member</MenuItem>}
+      </TextField>
+    </Stack>
+  );
+}

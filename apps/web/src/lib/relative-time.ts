@@ -1,0 +1,29 @@
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The largest unit that fits, so '3 hours ago' rather than '190 minutes ago'. */
+const steps: { below: number; size: number; unit: Intl.RelativeTimeFormatUnit }[] = [
+  { below: HOUR, size: MINUTE, unit: 'minute' },
+  { below: DAY, size: HOUR, unit: 'hour' },
+  { below: 7 * DAY, size: DAY, unit: 'day' },
+  { below: 30 * DAY, size: 7 * DAY, unit: 'week' },
+  { below: 365 * DAY, size: 30 * DAY, unit: 'month' },
+];
+const YEAR = { size: 365 * DAY, unit: 'year' } as const;
+
+/** How long ago `iso` was, in words ('5 minutes ago', 'yesterday'); a moment ago, or a clock ahead, is 'just now'. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const elapsed = now - Date.parse(iso);
+  if (elapsed < MINUTE) return 'just now';
+  const { size, unit } = steps.find(({ below }) => elapsed < below) ?? YEAR;
+  return relative.format(-Math.floor(elapsed / size), unit);
+}
+
+/** The exact moment in the device's time zone ('Mar 5, 2026, 2:07 PM'). */
+export function exactTime(iso: string): string {
+  return exact.format(new Date(iso));
+}
