@@ -1,7 +1,55 @@
 import { apiFor } from './fixtures/api.ts';
 import { seriousFindings } from './fixtures/axe.ts';
-import { signUpAndVerify } from './fixtures/accounts.ts';
-import { expect, test } from './fixtures/test.ts';
+import { signUpAndVerify, type SignedInUser } from './fixtures/accounts.ts';
+import { expect, test, type AppUnderTest } from './fixtures/test.ts';
+import type { Page } from '@playwright/test';
+
+type Person = { page: Page; user: SignedInUser };
+
+/** A new ledger of the owner's, shared with the guest in `role` through the mailed invitation: its id. */
+async function shareNewLedger(
+  app: AppUnderTest,
+  name: string,
+  owner: Person,
+  guest: Person,
+  role: 'editor' | 'viewer',
+): Promise<string> {
+  const asOwner = apiFor(owner.page, owner.user.token);
+  const ledger = await asOwner.post<{ _id: string }>('/api/ledgers', { name });
+  const mailsBefore = app.mailCountTo(guest.user.email);
+  await asOwner.post(`/api/ledgers/${ledger._id}/invitations`, { email: guest.user.email, role });
+  const mail = await app.lastMailTo(guest.user.email, { after: mailsBefore });
+  const token = new URL(
+    mail.links.find((l) => l.includes('/invitations/accept?')) ?? '',
+  ).searchParams.get('token');
+  await apiFor(guest.page, guest.user.token).post('/api/invitations/accept', { token });
+  return ledger._id;
+}
+
+/** A write of the person's in the ledger, through the API. */
+async function postIn(person: Person, ledgerId: string, url: string, data: object) {
+  const { csrfToken } = (await (await person.page.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const res = await person.page.request.post(url, {
+    data,
+    headers: {
+      Authorization: `Bearer ${person.user.token}`,
+      'x-csrf-token': csrfToken,
+      'x-ledger-id': ledgerId,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const firstOfMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
+};
+const groceries = (month: string) => ({
+  month,
+  categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }],
+});
 
 // A shared ledger from both sides (decision 0049): the owner invites by mail, the invited
 // person opens the mailed link, joins, and both work in the same ledger.
@@ -56,33 +104,16 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   await guest.goto('/transactions');
   await expect(guest.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await streamOpen;
-  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const headers = {
-    Authorization: `Bearer ${olive.token}`,
-    'x-csrf-token': csrfToken,
-    'x-ledger-id': household,
-  };
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
-  const category = { name: 'Groceries', type: 'expense', budgetedAmount: 300 };
-  const budget = await owner.request.post('/api/budgets', {
-    data: { month, categories: [category] },
-    headers,
+  const month = firstOfMonth();
+  const ownerSide = { page: owner, user: olive };
+  await postIn(ownerSide, household, '/api/budgets', groceries(month));
+  await postIn(ownerSide, household, '/api/transactions', {
+    date: month,
+    description: 'Bakery on the corner',
+    amount: 12,
+    type: 'expense',
+    category: 'Groceries',
   });
-  expect(budget.ok(), await budget.text()).toBe(true);
-  const transaction = await owner.request.post('/api/transactions', {
-    data: {
-      date: month,
-      description: 'Bakery on the corner',
-      amount: 12,
-      type: 'expense',
-      category: 'Groceries',
-    },
-    headers,
-  });
-  expect(transaction.ok(), await transaction.text()).toBe(true);
   await expect(guest.getByText('Bakery on the corner')).toBeVisible();
   // Another member's change is announced by name.
   await expect(guest.getByText(/^Olive Owner changed a (budget|transaction)$/)).toBeVisible();
@@ -101,49 +132,25 @@ test('a viewer sees the shared ledger without write controls', async ({ app, bro
   const olive = await signUpAndVerify(app, owner, { name: 'Olive Owner' });
   const vera = await signUpAndVerify(app, viewer, { name: 'Vera Viewer' });
 
-  const asOwner = apiFor(owner, olive.token);
-  const ledger = await asOwner.post<{ _id: string }>('/api/ledgers', { name: 'Family' });
-  const mailsBefore = app.mailCountTo(vera.email);
-  await asOwner.post(`/api/ledgers/${ledger._id}/invitations`, {
-    email: vera.email,
-    role: 'viewer',
-  });
-  const mail = await app.lastMailTo(vera.email, { after: mailsBefore });
-  const token = new URL(
-    mail.links.find((l) => l.includes('/invitations/accept?')) ?? '',
-  ).searchParams.get('token');
-  await apiFor(viewer, vera.token).post('/api/invitations/accept', { token });
+  const ledgerId = await shareNewLedger(
+    app,
+    'Family',
+    { page: owner, user: olive },
+    { page: viewer, user: vera },
+    'viewer',
+  );
 
   // The owner's transaction in the shared ledger.
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
-  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const headers = {
-    Authorization: `Bearer ${olive.token}`,
-    'x-csrf-token': csrfToken,
-    'x-ledger-id': ledger._id,
-  };
-  for (const [url, data] of [
-    [
-      '/api/budgets',
-      { month, categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }] },
-    ],
-    [
-      '/api/transactions',
-      {
-        date: month,
-        description: 'Market stall',
-        amount: 9,
-        type: 'expense',
-        category: 'Groceries',
-      },
-    ],
-  ] as const) {
-    const res = await owner.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  const month = firstOfMonth();
+  const ownerSide = { page: owner, user: olive };
+  await postIn(ownerSide, ledgerId, '/api/budgets', groceries(month));
+  await postIn(ownerSide, ledgerId, '/api/transactions', {
+    date: month,
+    description: 'Market stall',
+    amount: 9,
+    type: 'expense',
+    category: 'Groceries',
+  });
 
   await viewer.goto('/dashboard');
   await viewer.getByRole('button', { name: /^Ledger: / }).click();
@@ -168,7 +175,7 @@ test('a viewer sees the shared ledger without write controls', async ({ app, bro
     headers: {
       Authorization: `Bearer ${vera.token}`,
       'x-csrf-token': viewerCsrf,
-      'x-ledger-id': ledger._id,
+      'x-ledger-id': ledgerId,
     },
   });
   expect(refused.status()).toBe(403);
@@ -200,29 +207,11 @@ test('two members edit the shared ledger and each sees the other’s change live
   const olive = await signUpAndVerify(app, owner, { name: 'Olive Owner' });
   const gus = await signUpAndVerify(app, guest, { name: 'Gus Guest' });
 
-  const asOwner = apiFor(owner, olive.token);
-  const ledger = await asOwner.post<{ _id: string }>('/api/ledgers', { name: 'Household' });
-  const mailsBefore = app.mailCountTo(gus.email);
-  await asOwner.post(`/api/ledgers/${ledger._id}/invitations`, { email: gus.email, role: 'editor' });
-  const mail = await app.lastMailTo(gus.email, { after: mailsBefore });
-  const token = new URL(
-    mail.links.find((l) => l.includes('/invitations/accept?')) ?? '',
-  ).searchParams.get('token');
-  await apiFor(guest, gus.token).post('/api/invitations/accept', { token });
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
-  const { csrfToken } = (await (await owner.request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const budget = await owner.request.post('/api/budgets', {
-    data: { month, categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }] },
-    headers: {
-      Authorization: `Bearer ${olive.token}`,
-      'x-csrf-token': csrfToken,
-      'x-ledger-id': ledger._id,
-    },
-  });
-  expect(budget.ok(), await budget.text()).toBe(true);
+  const ownerSide = { page: owner, user: olive };
+  const guestSide = { page: guest, user: gus };
+  const ledgerId = await shareNewLedger(app, 'Household', ownerSide, guestSide, 'editor');
+  const month = firstOfMonth();
+  await postIn(ownerSide, ledgerId, '/api/budgets', groceries(month));
 
   // Each picks the shared ledger on their own device and opens Transactions.
   for (const [page, theme] of [

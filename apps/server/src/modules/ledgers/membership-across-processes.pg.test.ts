@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import type { Database } from '../../db/database.ts';
-import { ledgerMembers, users } from '../../db/schema.ts';
-import { uniqueEmail } from '../../test/auth.ts';
-import {
-  createPostgresDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../../test/server-process.ts';
+import { ledgerMembers } from '../../db/schema.ts';
+import type { ServerProcess } from '../../test/server-process.ts';
 import { createSharedLedger } from '../../test/shared-ledger.ts';
-import { createSession } from '../auth/session-store.ts';
+import { startTwoServers, type TwoServers } from '../../test/two-servers.ts';
 
 // Several processes share one database only on PostgreSQL: vitest.config.ts picks up
 // *.pg.test.ts files only when TEST_DATABASE_URL is set. PGlite keeps no memberships.
@@ -28,33 +21,17 @@ const coffee = {
 };
 
 describe('kept memberships across server processes (PostgreSQL only)', () => {
+  let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;
-  let database: Database;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(adminUrl);
-    drop = created.drop;
-    const env = { DATABASE_URL: created.url, APP_URL: 'http://127.0.0.1:5173' };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    database = await openDatabase({ databaseUrl: created.url });
+    servers = await startTwoServers(adminUrl);
+    ({ a, b } = servers);
   });
+  afterAll(() => servers?.stop());
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.close();
-    await drop?.();
-  });
-
-  async function person(name: string) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: uniqueEmail('kept'), name, isVerified: true })
-      .returning({ id: users.id });
-    const token = await createSession(database.db, user!.id, { viaProvider: true });
-    return { id: user!.id, token };
-  }
+  const person = (name: string) => servers.person(name);
 
   async function call(
     server: ServerProcess,
@@ -81,7 +58,9 @@ describe('kept memberships across server processes (PostgreSQL only)', () => {
   async function editorKeptByB() {
     const owner = await person('Olga');
     const editor = await person('Eddie');
-    const ledger = await createSharedLedger(database.db, owner, [{ user: editor, role: 'editor' }]);
+    const ledger = await createSharedLedger(servers.database.db, owner, [
+      { user: editor, role: 'editor' },
+    ]);
     const write = () =>
       call(b, editor.token, 'POST', '/api/transactions', { ledger, body: coffee });
     expect(await write()).toBe(201);
@@ -115,7 +94,7 @@ describe('kept memberships across server processes (PostgreSQL only)', () => {
 
   it('a membership deleted by anyone else (an operator in psql) ends on B at once', async () => {
     const { editor, ledger, write } = await editorKeptByB();
-    await database.db
+    await servers.database.db
       .delete(ledgerMembers)
       .where(and(eq(ledgerMembers.ledgerId, ledger), eq(ledgerMembers.userId, editor.id)));
     expect(await write()).toBe(404);

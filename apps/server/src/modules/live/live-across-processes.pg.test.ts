@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
-import { uniqueEmail } from '../../test/auth.ts';
 import { openEventStream, type EventStream } from '../../test/event-stream.ts';
 import { httpClient } from '../../test/http.ts';
-import {
-  createPostgresDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../../test/server-process.ts';
+import type { ServerProcess } from '../../test/server-process.ts';
 import { createSharedLedger } from '../../test/shared-ledger.ts';
-import { createSession } from '../auth/session-store.ts';
+import { startTwoServers, type TwoServers } from '../../test/two-servers.ts';
 
 // Several processes share one database only on PostgreSQL: vitest.config.ts picks up
 // *.pg.test.ts files only when TEST_DATABASE_URL is set. On PGlite there is one process,
@@ -22,40 +14,26 @@ if (!adminUrl) throw new Error('this file needs TEST_DATABASE_URL (a PostgreSQL 
 const WITHIN_MS = 2_000;
 
 describe('live updates across server processes (PostgreSQL only)', () => {
+  let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;
-  let database: Database;
-  let drop: () => Promise<void>;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(adminUrl);
-    drop = created.drop;
-    const env = { DATABASE_URL: created.url, APP_URL: 'http://127.0.0.1:5173' };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    database = await openDatabase({ databaseUrl: created.url });
+    servers = await startTwoServers(adminUrl);
+    ({ a, b } = servers);
   });
-
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.close();
-    await drop?.();
+    await servers?.stop();
   });
 
-  async function member(name: string) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: uniqueEmail('live'), name, isVerified: true })
-      .returning({ id: users.id });
-    const token = await createSession(database.db, user!.id, { viaProvider: true });
-    return { id: user!.id, token };
-  }
+  const member = (name: string) => servers.person(name);
 
   it('a write answered by A reaches a member streaming from B within 2 s', async () => {
     const owner = await member('Olga');
     const editor = await member('Eddie');
-    const ledgerId = await createSharedLedger(database.db, owner, [
+    const ledgerId = await createSharedLedger(servers.database.db, owner, [
       { user: editor, role: 'editor' },
     ]);
     const onB = await openEventStream(b.url, {
