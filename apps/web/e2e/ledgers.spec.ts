@@ -89,10 +89,17 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   await expect(guest.getByRole('button', { name: 'Ledger: Household' })).toBeVisible();
 
   await guest.goto('/ledgers');
-  await expect(guest.getByText('Olive Owner')).toBeVisible();
-  await expect(guest.getByText('Gus Guest (you)')).toBeVisible();
+  const guestsMembers = guest.getByRole('list', { name: 'Members' });
+  await expect(guestsMembers.getByText('Olive Owner')).toBeVisible();
+  await expect(guestsMembers.getByText('Gus Guest (you)')).toBeVisible();
+  // Every member reads the ledger's log: who did what.
+  const log = guest.getByRole('list', { name: 'Activity' });
+  await expect(log).toContainText('You joined as editor');
+  await expect(log).toContainText('Olive Owner invited someone as editor');
   await owner.reload();
-  await expect(owner.getByText('Gus Guest', { exact: true })).toBeVisible();
+  await expect(
+    owner.getByRole('list', { name: 'Members' }).getByText('Gus Guest', { exact: true }),
+  ).toBeVisible();
   await expect(owner.getByRole('combobox', { name: 'Role of Gus Guest' })).toHaveText('Editor');
 
   // Live updates: what one member adds shows on the other's open page, no reload needed.
@@ -258,7 +265,7 @@ test('two members edit the shared ledger and each sees the other’s change live
   ] as const) {
     problems.push(...(await seriousFindings(page)).map((f) => `${who} /transactions: ${f}`));
     await page.goto(`/ledgers?theme=${theme}`);
-    await expect(page.getByText('Gus Guest', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' })).toContainText('Gus Guest');
     problems.push(...(await seriousFindings(page)).map((f) => `${who} /ledgers: ${f}`));
   }
   expect(problems).toEqual([]);

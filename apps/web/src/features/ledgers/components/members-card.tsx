@@ -72,7 +72,7 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
         {members.isError && (
           <LoadError message="Could not load the members." onRetry={() => void members.refetch()} />
         )}
-        <List>
+        <List aria-label="Members">
           {(members.data ?? []).map((member) => {
             const self = member.userId === ownId;
             return (
