@@ -1,4 +1,4 @@
-import { subscribeToRevocations, type RevocationFeed } from './revocation-listener.ts';
+import { subscribeToRevocations, type RevocationFeed, type Sync } from './revocation-listener.ts';
 
 export interface RevocableCacheOptions {
   ttlMs: number;
@@ -19,16 +19,18 @@ export interface RevocableCache<V> {
   remember(key: string, value: V, startedInGeneration: number, until?: number): void;
   /** After any revocation: forget everything and ignore lookups already under way. */
   forgetAll(): void;
-  /** Whether kept entries may be served to a request that has come in (see below). */
-  upToDate(): Promise<boolean>;
+  /**
+   * Whether kept entries may be served to a request that came in at `arrivedAt`
+   * (performance.now(); now if absent): see below.
+   */
+  upToDate(arrivedAt?: number): Promise<boolean>;
   /** The cache's side of one LISTEN connection; it starts deaf: nothing is kept before the first LISTEN. */
-  feed(sync: () => Promise<boolean>): RevocationFeed;
+  feed(sync: Sync): RevocationFeed;
 }
 
 /** One per PostgreSQL database: its LISTEN connection (db/revocation-listener.ts). */
 interface Feed {
-  /** Resolves true once a round trip sent now has come back, every notification before it heard. */
-  sync(): Promise<boolean>;
+  sync: Sync;
 }
 
 /**
@@ -74,15 +76,15 @@ export function revocableCache<V>(options: RevocableCacheOptions): RevocableCach
       entries.set(key, { value, until: Math.min(now + options.ttlMs, until) });
     },
     forgetAll,
-    async upToDate() {
+    async upToDate(arrivedAt) {
       if (!serving()) return false;
       if (listening.size === 0) return true;
-      const synced = await Promise.all([...listening].map((feed) => feed.sync()));
+      const synced = await Promise.all([...listening].map((feed) => feed.sync(arrivedAt)));
       return synced.every(Boolean) && deaf.size === 0;
     },
   };
 
-  const feed = (sync: () => Promise<boolean>): RevocationFeed => {
+  const feed = (sync: Sync): RevocationFeed => {
     const own: Feed = { sync };
     deaf.add(own);
     return {

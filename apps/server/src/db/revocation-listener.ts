@@ -23,8 +23,15 @@ export interface RevocationFeed {
  * round trip sent now has come back, every notification before it heard), and
  * forgets everything when this process replaces every row itself (a restore).
  */
+/**
+ * Resolves true once a round trip sent after `after` (a `performance.now()` time;
+ * now if absent) has come back on the listening connection, every notification
+ * before it heard; false while the connection is not listening.
+ */
+export type Sync = (after?: number) => Promise<boolean>;
+
 export interface RevocationSubscriber {
-  feed(sync: () => Promise<boolean>): RevocationFeed;
+  feed(sync: Sync): RevocationFeed;
   forgetAll(): void;
 }
 
@@ -73,6 +80,8 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
   let client: Sql | null = null;
   let retry: NodeJS.Timeout | undefined;
   let shared: Promise<boolean> | null = null;
+  /** When the newest round trip that has come back was sent (performance.now()). */
+  let newestBack = -Infinity;
 
   const feeds = [...subscribers].map((subscriber) => subscriber.feed(sync));
   const feed: RevocationFeed = {
@@ -86,6 +95,7 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
     if (client !== own) return;
     client = null;
     shared = null;
+    newestBack = -Infinity;
     feed.lost();
     void own.end({ timeout: 0 });
     if (!closing) retry = setTimeout(() => void connect(), RETRY_MS);
@@ -107,10 +117,14 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
     }
   }
 
-  function sync(): Promise<boolean> {
+  // A request's second check (its membership after its session) needs no trip of its
+  // own when one sent after the request came in is already back.
+  function sync(after?: number): Promise<boolean> {
+    if (after !== undefined && client !== null && newestBack >= after) return Promise.resolve(true);
     if (shared) return shared;
     const own = client;
     if (!own) return Promise.resolve(false);
+    const sentAt = performance.now();
     const trip = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         drop(own);
@@ -119,7 +133,11 @@ export async function listenForRevocations(open: OpenListener): Promise<() => Pr
       own
         .unsafe('SELECT 1')
         .then(
-          () => resolve(client === own),
+          () => {
+            const live = client === own;
+            if (live) newestBack = Math.max(newestBack, sentAt);
+            resolve(live);
+          },
           () => resolve(false),
         )
         .finally(() => clearTimeout(timer));

@@ -87,6 +87,8 @@ declare module 'fastify' {
       endpoint: Endpoint,
       payload: unknown,
     ) => void;
+    /** Resolves once every ledger write answered so far is in the activity log (for tests). */
+    ledgerWritesLogged: () => Promise<void>;
   }
 }
 

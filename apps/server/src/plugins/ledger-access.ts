@@ -44,7 +44,12 @@ export const ledgerAccess = fp(async (app: FastifyInstance) => {
     if (named !== undefined && named !== '' && named.toLowerCase() !== user.personalLedgerId) {
       if (!UUID.test(named)) throw notFound(LEDGER_NOT_FOUND);
       ledgerId = named.toLowerCase();
-      role = await cachedMembership(shortReads(app), ledgerId, user.id);
+      role = await cachedMembership(
+        shortReads(app),
+        ledgerId,
+        user.id,
+        request.arrivedAt || undefined,
+      );
     }
     if (role === null) throw notFound(LEDGER_NOT_FOUND);
     if (access === 'write' && role === 'viewer') throw forbidden(VIEWER_CANNOT_WRITE);

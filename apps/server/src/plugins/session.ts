@@ -9,6 +9,11 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The signed-in user's id on routes behind `app.authenticate` ('' elsewhere). */
     userId: string;
+    /**
+     * When `app.authenticate` began (performance.now()), after the request came in: a
+     * kept session or membership is served once a listener's round trip sent since is back.
+     */
+    arrivedAt: number;
   }
   interface FastifyInstance {
     /** preHandler for protected routes: 401 unless a live bearer session is presented. */
@@ -26,9 +31,13 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 export const session = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('userId', '');
+  app.decorateRequest('arrivedAt', 0);
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.arrivedAt = performance.now();
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(shortReads(app), token, app.db) : null;
+    const user = token
+      ? await findSessionUser(shortReads(app), token, app.db, request.arrivedAt)
+      : null;
     if (!user) throw unauthorized();
     request.user = user;
     request.userId = user.id;

@@ -13,6 +13,7 @@ import {
   memberListResponse,
   memberParams,
   memberRoleBody,
+  membershipBody,
 } from '../schemas/ledgers.ts';
 import { area } from './endpoint.ts';
 
@@ -73,6 +74,12 @@ export const ledgersApi = {
     summary: "Change a member's role, or hand the ledger over with role owner (owner)",
     params: memberParams,
     body: memberRoleBody,
+    responses: { 200: memberListResponse },
+  }),
+  membership: ledgers.put('/api/ledgers/:id/membership', {
+    summary: "The caller's own choices as a member: whether the others see their e-mail address",
+    params: ledgerParams,
+    body: membershipBody,
     responses: { 200: memberListResponse },
   }),
   removeMember: ledgers.delete('/api/ledgers/:id/members/:userId', {

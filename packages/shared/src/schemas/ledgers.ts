@@ -62,14 +62,24 @@ export const acceptInvitationBody = z.strictObject({
 });
 export const acceptInvitationResponse = z.object({ ledger: ledgerResponse });
 
-/** A member as every member sees them: a name and a role, never an address. */
+/**
+ * A member as every member sees them: a name and a role; the e-mail address only
+ * if that member shows it to this ledger (null otherwise, and for the caller's own
+ * row it says whether they show it).
+ */
 export const memberResponse = z.object({
   userId: z.string(),
   name: z.string(),
   role: ledgerRole,
+  email: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberResponse>;
 export const memberListResponse = z.object({ members: z.array(memberResponse) });
+
+/** PUT /api/ledgers/{id}/membership: the caller's own choices as a member of the ledger. */
+export const membershipBody = z.strictObject({
+  showEmail: z.boolean({ error: 'showEmail must be true or false' }),
+});
 
 /** PUT /api/ledgers/{id}/members/{userId}; 'owner' hands the ledger over (the caller becomes an editor). */
 export const memberRoleBody = z.strictObject({ role: ledgerRole });

@@ -123,6 +123,8 @@ describe('backup and restore', () => {
   });
 
   it('restores exactly the backed-up data after more writes, totals included', async () => {
+    // Each write's line in the activity log goes in after its answer: all of them first.
+    await t.app.ledgerWritesLogged();
     before = await snapshot(t.database.db);
     const summary = await dumpDatabase(t.database, backup);
     expect(summary.rows).toBeGreaterThan(400);
@@ -150,6 +152,7 @@ describe('backup and restore', () => {
         .status,
     ).toBe(201);
     await t.database.db.execute(sql`insert into backup_probe (ratio) values (1)`);
+    await t.app.ledgerWritesLogged();
     const after = await snapshot(t.database.db);
     expect(after).not.toEqual(before);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   pgTable,
@@ -44,6 +45,8 @@ export const ledgerMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: LEDGER_ROLES }).notNull(),
+    /** The member shows their e-mail address to the ledger's other members. */
+    showEmail: boolean('show_email').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -42,6 +42,7 @@ export const activityRoutes = fp(async (app: FastifyInstance) => {
     await background.drain();
   });
 
+  app.decorate('ledgerWritesLogged', () => background.drain());
   app.decorate(
     'recordLedgerWrite',
     (request: FastifyRequest, _reply: unknown, endpoint: Endpoint, answer: unknown) => {

@@ -1,4 +1,5 @@
 import { revocableCache } from '../../db/revocable-cache.ts';
+import type { Sync } from '../../db/revocation-listener.ts';
 import type { SessionUser } from './session-user.ts';
 
 /**
@@ -34,10 +35,10 @@ export function rememberSessionUser(
 export const forgetCachedSessions = () => cache.forgetAll();
 
 /**
- * Whether cached entries may be served to a request that has come in: on PGlite
- * at once; on PostgreSQL after each listener's next round trip has come back.
+ * Whether cached entries may be served to a request that came in at `arrivedAt`: on
+ * PGlite at once; on PostgreSQL once a round trip of each listener sent since has come back.
  */
-export const sessionCacheUpToDate = () => cache.upToDate();
+export const sessionCacheUpToDate = (arrivedAt?: number) => cache.upToDate(arrivedAt);
 
 /** The cache's side of one LISTEN connection (the listener opens it; so do tests). */
-export const sessionRevocationFeed = (sync: () => Promise<boolean>) => cache.feed(sync);
+export const sessionRevocationFeed = (sync: Sync) => cache.feed(sync);

@@ -83,10 +83,11 @@ export async function findSessionUser(
   db: Db,
   token: string,
   writes: Db = db,
+  arrivedAt = performance.now(),
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   // Looked up again after the wait: a revocation heard meanwhile has emptied the cache.
-  if (cachedSessionUser(tokenHash) && (await sessionCacheUpToDate())) {
+  if (cachedSessionUser(tokenHash) && (await sessionCacheUpToDate(arrivedAt))) {
     const cached = cachedSessionUser(tokenHash);
     if (cached) return cached;
   }

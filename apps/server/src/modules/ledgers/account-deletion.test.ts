@@ -62,7 +62,7 @@ describe('account deletion and ledgers', () => {
 
     // Ann keeps the ledger and its data, as its only member and owner.
     expect((await as(ann).get(`/api/ledgers/${shared}/members`)).body.members).toEqual([
-      { userId: ann.id, name: 'Ann', role: 'owner' },
+      { userId: ann.id, name: 'Ann', role: 'owner', email: null },
     ]);
     expect(await goalsIn(shared)).toEqual(['Roof']);
     // What the user held alone went with the account.

@@ -77,8 +77,8 @@ describe('invitations', () => {
     });
     const members = (await as(invitee).get(`/api/ledgers/${ledgerId}/members`)).body.members;
     expect(members).toEqual([
-      { userId: owner.id, name: 'Olive', role: 'owner' },
-      { userId: invitee.id, name: 'Ann', role: 'viewer' },
+      { userId: owner.id, name: 'Olive', role: 'owner', email: null },
+      { userId: invitee.id, name: 'Ann', role: 'viewer', email: null },
     ]);
     // Accepted: no longer pending, and the link is spent.
     expect((await as(owner).get(`/api/ledgers/${ledgerId}/invitations`)).body.invitations).toEqual(

@@ -182,9 +182,9 @@ describe('roles on every ledger endpoint', () => {
       const res = await as(member).get(`/api/ledgers/${ledgerId}/members`);
       expect(res.status).toBe(200);
       expect(res.body.members).toEqual([
-        { userId: owner.id, name: 'Test User', role: 'owner' },
-        { userId: editor.id, name: 'Test User', role: 'editor' },
-        { userId: viewer.id, name: 'Test User', role: 'viewer' },
+        { userId: owner.id, name: 'Test User', role: 'owner', email: null },
+        { userId: editor.id, name: 'Test User', role: 'editor', email: null },
+        { userId: viewer.id, name: 'Test User', role: 'viewer', email: null },
       ]);
       expect(JSON.stringify(res.body)).not.toContain('@');
     }

@@ -10,10 +10,18 @@ import { ownershipEmail } from './mails.ts';
 import { findMembership, lockLedger, requireMember } from './membership.ts';
 import { LEDGER_MESSAGES as MSG } from './messages.ts';
 
-/** The owner first, then editors, then viewers, each by name; names only, never addresses. */
+/**
+ * The owner first, then editors, then viewers, each by name; an address only
+ * where its member shows it to this ledger.
+ */
 async function membersOf(db: Db, ledgerId: string): Promise<Member[]> {
   return db
-    .select({ userId: ledgerMembers.userId, name: users.name, role: ledgerMembers.role })
+    .select({
+      userId: ledgerMembers.userId,
+      name: users.name,
+      role: ledgerMembers.role,
+      email: sql<string | null>`CASE WHEN ${ledgerMembers.showEmail} THEN ${users.email} END`,
+    })
     .from(ledgerMembers)
     .innerJoin(users, eq(users.id, ledgerMembers.userId))
     .where(eq(ledgerMembers.ledgerId, ledgerId))
@@ -26,6 +34,21 @@ async function membersOf(db: Db, ledgerId: string): Promise<Member[]> {
 
 export async function listMembers(db: Db, ledgerId: string, userId: string): Promise<Member[]> {
   await requireMember(db, ledgerId, userId);
+  return membersOf(db, ledgerId);
+}
+
+/** Any member, for themself: whether the ledger's other members see their address. */
+export async function setEmailShown(
+  db: Db,
+  ledgerId: string,
+  userId: string,
+  showEmail: boolean,
+): Promise<Member[]> {
+  await requireMember(db, ledgerId, userId);
+  await db
+    .update(ledgerMembers)
+    .set({ showEmail })
+    .where(and(eq(ledgerMembers.ledgerId, ledgerId), eq(ledgerMembers.userId, userId)));
   return membersOf(db, ledgerId);
 }
 

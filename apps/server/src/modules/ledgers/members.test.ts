@@ -27,8 +27,8 @@ describe('roles and hand-over', () => {
       status: 200,
       body: {
         members: [
-          { userId: owner.id, name: 'Olive', role: 'owner' },
-          { userId: ann.id, name: 'Ann', role: 'editor' },
+          { userId: owner.id, name: 'Olive', role: 'owner', email: null },
+          { userId: ann.id, name: 'Ann', role: 'editor', email: null },
         ],
       },
     });
@@ -188,5 +188,50 @@ describe('membership changes in the activity log', () => {
       ['removed', 'Olive', bob.id, ''],
       ['role-changed', 'Olive', ann.id, 'editor'],
     ]);
+  });
+});
+
+describe("a member's address", () => {
+  it('stays hidden from the others until its member shows it, per ledger; they can hide it again', async () => {
+    const [owner, ann] = [await newUser('Olive'), await newUser('Ann')];
+    const household = await createSharedLedger(t.database.db, owner, [
+      { user: ann, role: 'viewer' },
+    ]);
+    const trip = await createSharedLedger(t.database.db, owner, [{ user: ann, role: 'editor' }]);
+    const addressOf = async (viewer: TestUser, ledgerId: string, memberId: string) =>
+      (await as(viewer).get(`/api/ledgers/${ledgerId}/members`)).body.members.find(
+        (m: { userId: string }) => m.userId === memberId,
+      ).email;
+    expect(await addressOf(owner, household, ann.id)).toBeNull();
+
+    // A viewer may make this choice too: it is about themself, not the ledger's data.
+    const shown = await as(ann).put(`/api/ledgers/${household}/membership`, { showEmail: true });
+    expect(shown.status).toBe(200);
+    expect(await addressOf(owner, household, ann.id)).toBe(ann.email);
+    expect(await addressOf(ann, household, ann.id)).toBe(ann.email);
+    // Only in that ledger; and the owner's own stays hidden.
+    expect(await addressOf(owner, trip, ann.id)).toBeNull();
+    expect(await addressOf(ann, household, owner.id)).toBeNull();
+
+    await as(ann).put(`/api/ledgers/${household}/membership`, { showEmail: false });
+    expect(await addressOf(owner, household, ann.id)).toBeNull();
+  });
+
+  it('is a choice of members only: a stranger gets a missing ledger, a bad body a 400', async () => {
+    const [owner, stranger] = [await newUser('Olive'), await newUser('Sam')];
+    const id = await createSharedLedger(t.database.db, owner);
+    const refused = await as(stranger).put(`/api/ledgers/${id}/membership`, { showEmail: true });
+    expect(refused).toEqual({ status: 404, body: { msg: 'Ledger not found' } });
+    const bad = await as(owner).put(`/api/ledgers/${id}/membership`, { showEmail: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toEqual({
+      param: 'showEmail',
+      msg: 'showEmail must be true or false',
+    });
+    const extra = await as(owner).put(`/api/ledgers/${id}/membership`, {
+      showEmail: true,
+      role: 'owner',
+    });
+    expect(extra.status).toBe(400);
   });
 });

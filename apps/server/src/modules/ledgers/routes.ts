@@ -9,7 +9,7 @@ import { acceptInvitation } from './accept-invitation.ts';
 import { ledgerDeps } from './deps.ts';
 import { inviteMember, listInvitations, revokeInvitation } from './invitation-service.ts';
 import { createLedger, deleteLedger, listLedgers, renameLedger } from './ledger-service.ts';
-import { listMembers, removeMember, setMemberRole } from './member-service.ts';
+import { listMembers, removeMember, setEmailShown, setMemberRole } from './member-service.ts';
 import { LEDGER_MESSAGES as MSG } from './messages.ts';
 import { recordActivity } from '../activity/activity-service.ts';
 import type { ActivityAction, ActivityEntity } from '@elevate/shared/schemas/activity';
@@ -152,6 +152,20 @@ export async function ledgerRoutes(app: FastifyInstance) {
       entity: 'member',
       entityId: request.params.userId,
       summary: request.body.role,
+    });
+    return { members };
+  });
+
+  on(api.membership, async (request) => {
+    const { id } = request.params;
+    const members = await setEmailShown(db, id, request.userId, request.body.showEmail);
+    // Not a change of the ledger's data: no log line, but the others' member lists refresh.
+    await app.ledgerEvents.publish({
+      ledgerId: id.toLowerCase(),
+      resource: 'member',
+      ids: [request.userId],
+      actorId: request.userId,
+      actorName: members.find((member) => member.userId === request.userId)?.name ?? null,
     });
     return { members };
   });

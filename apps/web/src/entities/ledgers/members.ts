@@ -50,3 +50,16 @@ export function useRemoveMember() {
     },
   });
 }
+
+type EmailShown = { ledgerId: string; showEmail: boolean };
+
+/** PUT /api/ledgers/{id}/membership: whether the ledger's other members see the caller's address. */
+export function useSetEmailShown() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ledgerId, showEmail }: EmailShown) =>
+      callEndpoint(ledgersApi.membership, { params: { id: ledgerId }, body: { showEmail } }),
+    onSuccess: (_answer, { ledgerId }) =>
+      invalidateAfter(queryClient, { kind: 'ledgerMembersChanged', ledgerId }),
+  });
+}

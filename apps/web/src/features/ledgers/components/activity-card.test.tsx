@@ -42,8 +42,8 @@ function serve(answer: Answer) {
     }
     if (url.pathname.endsWith('/members')) {
       const members = [
-        { userId: gus, name: 'Gus', role: 'owner' },
-        { userId: me, name: 'Ann', role: 'viewer' },
+        { userId: gus, name: 'Gus', role: 'owner', email: null },
+        { userId: me, name: 'Ann', role: 'viewer', email: null },
       ];
       return { status: 200, body: { members } };
     }

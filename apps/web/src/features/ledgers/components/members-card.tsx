@@ -22,6 +22,7 @@ import {
   useSetMemberRole,
 } from '../../../entities/ledgers/members.ts';
 import { ledgerErrorText, roleLabels } from '../ledger-messages.ts';
+import { EmailShownSwitch } from './email-shown-switch.tsx';
 
 type Pending =
   | { kind: 'handOver'; member: Member }
@@ -39,6 +40,7 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const owner = ledger.role === 'owner';
   const failure = setRole.error ?? remove.error;
+  const selfMember = members.data?.find((member) => member.userId === ownId);
 
   const changeRole = (member: Member, role: LedgerRoleName) => {
     if (role === member.role) return;
@@ -83,7 +85,8 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
                 >
                   <ListItemText
                     primary={self ? `${member.name} (you)` : member.name}
-                    secondary={owner && !self ? undefined : roleLabels[member.role]}
+                    secondary={secondLine(member, owner && !self)}
+                    sx={{ overflowWrap: 'anywhere' }}
                   />
                   {owner && !self && (
                     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -118,6 +121,9 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
             );
           })}
         </List>
+        {selfMember && (members.data?.length ?? 0) > 1 && (
+          <EmailShownSwitch ledgerId={ledger._id} self={selfMember} />
+        )}
       </CardContent>
       <ConfirmDialog
         open={pending !== null}
@@ -131,6 +137,12 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
       </ConfirmDialog>
     </Card>
   );
+}
+
+/** The role (unless the owner's select shows it) and the address its member shows, if any. */
+function secondLine(member: Member, roleInSelect: boolean): string | undefined {
+  const parts = [roleInSelect ? null : roleLabels[member.role], member.email].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
 const confirmLabel: Record<Pending['kind'], string> = {

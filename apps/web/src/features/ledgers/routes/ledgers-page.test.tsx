@@ -20,8 +20,19 @@ function serve(role: 'owner' | 'editor') {
     { _id: family, name: 'Family', role, personal: false },
   ];
   const members = [
-    { userId: role === 'owner' ? me : gus, name: role === 'owner' ? 'Ann' : 'Gus', role: 'owner' },
-    { userId: role === 'owner' ? gus : me, name: role === 'owner' ? 'Gus' : 'Ann', role: 'editor' },
+    {
+      userId: role === 'owner' ? me : gus,
+      name: role === 'owner' ? 'Ann' : 'Gus',
+      role: 'owner',
+      email: null as string | null,
+    },
+    {
+      userId: role === 'owner' ? gus : me,
+      name: role === 'owner' ? 'Gus' : 'Ann',
+      role: 'editor',
+      // Gus shows his address; Ann (the caller) does not, until she turns it on.
+      email: role === 'owner' ? 'gus@example.com' : null,
+    },
   ];
   setSelectedLedgerId(family);
   const fake = installFakeFetch((call) => {
@@ -33,6 +44,13 @@ function serve(role: 'owner' | 'editor') {
     if (path.endsWith('/invitations')) return { status: 200, body: { invitations: [] } };
     if (path.includes('/activity?')) return { status: 200, body: { events: [] } };
     if (path.includes('/members/')) return { status: 200, body: { members, success: true } };
+    if (path.endsWith('/membership')) {
+      const shown = (call.body as { showEmail: boolean }).showEmail;
+      for (const member of members) {
+        if (member.userId === me) member.email = shown ? 'ann@example.com' : null;
+      }
+      return { status: 200, body: { members } };
+    }
     return undefined;
   });
   renderWithProviders(
@@ -79,5 +97,23 @@ describe('ledger page', { timeout: 20_000 }, () => {
     const deletes = calls.filter((call) => call.method === 'DELETE');
     expect(deletes.map((call) => call.url)).toEqual([`/api/ledgers/${family}/members/${me}`]);
     expect(getSelectedLedgerId()).toBeNull();
+  });
+
+  it("shows another member's address only if shown, and turns the caller's own on", async () => {
+    const calls = serve('owner');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Members' }, { timeout: 5_000 });
+    expect(await within(list).findByText('gus@example.com')).toBeInTheDocument();
+    const own = screen.getByRole('switch', { name: 'Show my e-mail address to the other members' });
+    expect(own).not.toBeChecked();
+    expect(screen.getByText('They see your name only. Your address stays private.')).toBeVisible();
+
+    await user.click(own);
+    expect(await screen.findByText('They see ann@example.com.')).toBeInTheDocument();
+    expect(own).toBeChecked();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => [call.url, call.body])).toEqual([
+      [`/api/ledgers/${family}/membership`, { showEmail: true }],
+    ]);
   });
 });
