@@ -1,8 +1,8 @@
 import type { Sql } from 'postgres';
 
 /**
- * The channel migration 0026's triggers notify whenever sessions are deleted or a
- * ledger membership is deleted or changed.
+ * The channel migration 0026's triggers notify whenever sessions are deleted, or a
+ * ledger membership is deleted or its role changed.
  */
 export const ACCESS_REVOKED_CHANNEL = 'elevate_access_revoked';
 
@@ -12,17 +12,11 @@ export interface RevocationFeed {
   listening(): void;
   /** The connection dropped: notifications may be missed from now until `listening()`. */
   lost(): void;
-  /** Access was revoked somewhere (sessions deleted, a membership deleted or changed). */
+  /** Access was revoked somewhere (sessions deleted, a membership deleted or its role changed). */
   heard(): void;
   closed(): void;
 }
 
-/**
- * A cache of sessions or memberships (db/revocable-cache.ts), as the database layer
- * knows it: it opens a feed per listening connection (`sync` resolves true once a
- * round trip sent now has come back, every notification before it heard), and
- * forgets everything when this process replaces every row itself (a restore).
- */
 /**
  * Resolves true once a round trip sent after `after` (a `performance.now()` time;
  * now if absent) has come back on the listening connection, every notification
@@ -30,6 +24,11 @@ export interface RevocationFeed {
  */
 export type Sync = (after?: number) => Promise<boolean>;
 
+/**
+ * A cache of sessions or memberships (db/revocable-cache.ts), as the database layer
+ * knows it: it opens a feed per listening connection, and forgets everything when
+ * this process replaces every row itself (a restore).
+ */
 export interface RevocationSubscriber {
   feed(sync: Sync): RevocationFeed;
   forgetAll(): void;
