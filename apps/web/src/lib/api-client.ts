@@ -1,4 +1,4 @@
-import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
+import { LEDGER_HEADER } from '@elevate/shared/contract/ledger-header';
 import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';

@@ -1,4 +1,4 @@
-import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
+import { LEDGER_HEADER } from '@elevate/shared/contract/ledger-header';
 import type { Parser } from './api-client.ts';
 import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';

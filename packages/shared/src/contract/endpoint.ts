@@ -14,8 +14,7 @@ export type EndpointAuth = 'none' | 'session' | 'token';
  * ledger; one the caller is not a member of answers 404, a viewer's write 403.
  */
 export type LedgerAccess = 'read' | 'write';
-/** The request header that names the ledger an endpoint acts on. */
-export const LEDGER_HEADER = 'x-ledger-id';
+export { LEDGER_HEADER } from './ledger-header.ts';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 type Schema = z.ZodType;
 
