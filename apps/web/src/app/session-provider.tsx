@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout as endServerSession, verifySession } from '../entities/user/session.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { setAuthHandlers } from '../lib/auth-events.ts';
 import { resetSelectedLedger } from '../lib/selected-ledger.ts';
 import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context.ts';
+
+/**
+ * The session calls go through the shared contract, whose schemas (zod) /login does not
+ * otherwise need: loaded when first used (a stored token, a sign-out), not with the page.
+ */
+const sessionCalls = () => import('../entities/user/session.ts');
 
 const sessionCheckThrottleMs = 5_000;
 
@@ -63,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       // A 401 here drops the token without navigating: public pages stay where they are,
       // protected ones are sent to /login by their wrapper.
-      await verifySession();
+      await (await sessionCalls()).verifySession();
       setTokenState(stored);
       setStatus('authenticated');
     } catch (error) {
@@ -86,7 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Read before endSession removes it: the call names the session to revoke.
-    void endServerSession(getToken()).catch(() => undefined);
+    const token = getToken();
+    void sessionCalls()
+      .then(({ logout: endServerSession }) => endServerSession(token))
+      .catch(() => undefined);
     endSession('/login');
   }, [endSession]);
 
