@@ -13,6 +13,11 @@ export interface RevocableCacheOptions {
 export interface RevocableCache<V> {
   /** The entry, if kept and not expired; never while a listener is not listening. */
   get(key: string, now?: number): V | null;
+  /**
+   * The entry for a request that came in at `arrivedAt`, once the cache is up to date
+   * for it; read again after that wait, as a revocation heard meanwhile empties it.
+   */
+  fresh(key: string, arrivedAt?: number): Promise<V | null>;
   /** The generation a lookup started in: its result is kept only if nothing was revoked since. */
   generation(): number;
   /** Keeps a lookup's result until the TTL or `until` (epoch ms), whichever is sooner. */
@@ -56,15 +61,17 @@ export function revocableCache<V>(options: RevocableCacheOptions): RevocableCach
     generation += 1;
   };
 
-  const cache: Omit<RevocableCache<V>, 'feed'> = {
-    get(key, now = Date.now()) {
-      if (!serving()) return null;
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.until > now) return entry.value;
-      entries.delete(key);
-      return null;
-    },
+  const get = (key: string, now = Date.now()): V | null => {
+    if (!serving()) return null;
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.until > now) return entry.value;
+    entries.delete(key);
+    return null;
+  };
+
+  const cache: Omit<RevocableCache<V>, 'feed' | 'fresh'> = {
+    get,
     generation: () => generation,
     remember(key, value, startedInGeneration, until = Infinity) {
       if (startedInGeneration !== generation || !serving()) return;
@@ -106,6 +113,9 @@ export function revocableCache<V>(options: RevocableCacheOptions): RevocableCach
       },
     };
   };
+  const fresh = async (key: string, arrivedAt?: number) =>
+    get(key) !== null && (await cache.upToDate(arrivedAt)) ? get(key) : null;
+
   subscribeToRevocations({ feed, forgetAll });
-  return { ...cache, feed };
+  return { ...cache, fresh, feed };
 }

@@ -19,6 +19,10 @@ const cache = revocableCache<SessionUser>({
 
 export const cachedSessionUser = (tokenHash: string, now?: number) => cache.get(tokenHash, now);
 
+/** The kept user of a request that came in at `arrivedAt`, once no revocation can be missed. */
+export const freshSessionUser = (tokenHash: string, arrivedAt?: number) =>
+  cache.fresh(tokenHash, arrivedAt);
+
 /** The generation a lookup started in: its result is kept only if nothing was revoked since. */
 export const sessionCacheGeneration = () => cache.generation();
 

@@ -6,11 +6,10 @@ import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { recordDevice } from './known-devices.ts';
 import { currentSessionClient } from './session-client.ts';
 import {
-  cachedSessionUser,
   forgetCachedSessions,
+  freshSessionUser,
   rememberSessionUser,
   sessionCacheGeneration,
-  sessionCacheUpToDate,
 } from './session-cache.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -86,11 +85,8 @@ export async function findSessionUser(
   arrivedAt = performance.now(),
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  // Looked up again after the wait: a revocation heard meanwhile has emptied the cache.
-  if (cachedSessionUser(tokenHash) && (await sessionCacheUpToDate(arrivedAt))) {
-    const cached = cachedSessionUser(tokenHash);
-    if (cached) return cached;
-  }
+  const cached = await freshSessionUser(tokenHash, arrivedAt);
+  if (cached) return cached;
   const generation = sessionCacheGeneration();
   const now = Date.now();
   const [row] = await sessionByHash(db).execute({

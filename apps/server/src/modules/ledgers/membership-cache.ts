@@ -27,10 +27,8 @@ export async function cachedMembership(
 ): Promise<LedgerRole | null> {
   const key = `${ledgerId} ${userId}`;
   // The session's check of the same request usually sent the round trip already.
-  if (cache.get(key) !== null && (await cache.upToDate(arrivedAt))) {
-    const role = cache.get(key);
-    if (role !== null) return role;
-  }
+  const kept = await cache.fresh(key, arrivedAt);
+  if (kept !== null) return kept;
   const generation = cache.generation();
   const role = await findMembership(db, ledgerId, userId);
   if (role !== null) cache.remember(key, role, generation);
