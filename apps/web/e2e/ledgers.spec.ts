@@ -46,10 +46,24 @@ const firstOfMonth = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)).toISOString();
 };
-const groceries = (month: string) => ({
-  month,
-  categories: [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }],
-});
+/** This month's Groceries budget in the ledger, and a purchase in it when `bought` is given. */
+async function seedGroceries(
+  person: Person,
+  ledgerId: string,
+  bought?: { description: string; amount: number },
+) {
+  const month = firstOfMonth();
+  const categories = [{ name: 'Groceries', type: 'expense', budgetedAmount: 300 }];
+  await postIn(person, ledgerId, '/api/budgets', { month, categories });
+  if (!bought) return month;
+  await postIn(person, ledgerId, '/api/transactions', {
+    date: month,
+    type: 'expense',
+    category: 'Groceries',
+    ...bought,
+  });
+  return month;
+}
 
 // A shared ledger from both sides (decision 0049): the owner invites by mail, the invited
 // person opens the mailed link, joins, and both work in the same ledger.
@@ -111,15 +125,9 @@ test('an invitation by mail shares a ledger between two people', async ({ app, b
   await guest.goto('/transactions');
   await expect(guest.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await streamOpen;
-  const month = firstOfMonth();
-  const ownerSide = { page: owner, user: olive };
-  await postIn(ownerSide, household, '/api/budgets', groceries(month));
-  await postIn(ownerSide, household, '/api/transactions', {
-    date: month,
+  await seedGroceries({ page: owner, user: olive }, household, {
     description: 'Bakery on the corner',
     amount: 12,
-    type: 'expense',
-    category: 'Groceries',
   });
   await expect(guest.getByText('Bakery on the corner')).toBeVisible();
   // Another member's change is announced by name.
@@ -148,15 +156,9 @@ test('a viewer sees the shared ledger without write controls', async ({ app, bro
   );
 
   // The owner's transaction in the shared ledger.
-  const month = firstOfMonth();
-  const ownerSide = { page: owner, user: olive };
-  await postIn(ownerSide, ledgerId, '/api/budgets', groceries(month));
-  await postIn(ownerSide, ledgerId, '/api/transactions', {
-    date: month,
+  const month = await seedGroceries({ page: owner, user: olive }, ledgerId, {
     description: 'Market stall',
     amount: 9,
-    type: 'expense',
-    category: 'Groceries',
   });
 
   await viewer.goto('/dashboard');
@@ -217,8 +219,7 @@ test('two members edit the shared ledger and each sees the other’s change live
   const ownerSide = { page: owner, user: olive };
   const guestSide = { page: guest, user: gus };
   const ledgerId = await shareNewLedger(app, 'Household', ownerSide, guestSide, 'editor');
-  const month = firstOfMonth();
-  await postIn(ownerSide, ledgerId, '/api/budgets', groceries(month));
+  const month = await seedGroceries(ownerSide, ledgerId);
 
   // Each picks the shared ledger on their own device and opens Transactions.
   for (const [page, theme] of [
