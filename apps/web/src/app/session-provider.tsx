@@ -26,6 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const checking = useRef(false);
   const lastCheckAt = useRef(-Infinity);
   const [signedOutByServer, setSignedOutByServer] = useState(false);
+  const [endedHere, setEndedHere] = useState(false);
 
   /** Drops the token and every cached answer at once, so nothing of the account stays on screen. */
   const dropSession = useCallback(() => {
@@ -39,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(
     (to: string) => {
+      setEndedHere(true);
       removeToken();
       resetSelectedLedger();
       setTokenState(null);
@@ -83,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((next: string) => {
     setSignedOutByServer(false);
+    setEndedHere(false);
     setToken(next);
     setTokenState(next);
     setStatus('authenticated');
@@ -130,8 +133,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [checkSession]);
 
   const value = useMemo<SessionValue>(
-    () => ({ token, status, login, logout, checkSession, signedOutByServer }),
-    [token, status, login, logout, checkSession, signedOutByServer],
+    () => ({ token, status, login, logout, checkSession, signedOutByServer, endedHere }),
+    [token, status, login, logout, checkSession, signedOutByServer, endedHere],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -17,6 +17,11 @@ export type SessionValue = {
    * login page says so until the next sign-in. Signing out here leaves it false.
    */
   signedOutByServer: boolean;
+  /**
+   * This tab ended the session itself (a sign-out, a locked account): the next sign-in
+   * starts afresh rather than returning to the page signed out from.
+   */
+  endedHere: boolean;
 };
 
 export const SessionContext = createContext<SessionValue | null>(null);

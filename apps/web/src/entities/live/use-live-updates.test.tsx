@@ -43,6 +43,7 @@ function session(token: string | null): SessionValue {
     logout: noop,
     checkSession: async () => {},
     signedOutByServer: false,
+    endedHere: false,
   };
 }
 
