@@ -15,6 +15,15 @@ const END_TIMEOUT_S = 3;
 /** A postgres:// URL, or postgres.js options (the embedded server's Unix socket). */
 export type PostgresTarget = string | Pick<Options<never>, 'path' | 'user' | 'database'>;
 
+/**
+ * Seconds before a lost connection is opened again, by how many were lost in a row:
+ * 50 ms, doubling up to 1 s (with jitter). postgres.js's own goes up to 20 s, which kept
+ * a server waiting long after its database was back (a restart ends every connection
+ * at once, each counted). Each retry is one connect, made only for a waiting query.
+ */
+export const reconnectBackoff = (lostInARow: number) =>
+  Math.min(0.05 * 2 ** lostInARow, 1) * (0.5 + Math.random() / 2);
+
 const dateParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
@@ -43,7 +52,11 @@ export async function openPostgres(
   ]);
   const connect = (options: Options<never>) =>
     typeof target === 'string' ? postgres(target, options) : postgres({ ...target, ...options });
-  const options = { onnotice: () => {}, connection: { application_name: 'elevate' } };
+  const options = {
+    onnotice: () => {},
+    backoff: reconnectBackoff,
+    connection: { application_name: 'elevate' },
+  };
   // One connection, so the session-level advisory lock covers every migration statement.
   const migrator = connect({ ...options, max: 1 });
   try {

@@ -170,11 +170,15 @@ describe('crashes of the embedded default', () => {
     // The postmaster leads a process group of its own: this is every PostgreSQL process at once.
     process.kill(-killed, 'SIGKILL');
     const before = load.count();
-    // Writes are answered again once the server has started the database anew. On a
-    // machine busy with other suites, crash recovery's checkpoint can wait long for the disk.
-    await explained(() => waitFor(() => postmasterPid(dataDir) !== killed, 90_000));
-    await explained(() => waitFor(() => load.count() > before + 5, 150_000));
-    await load.stop();
+    try {
+      // Writes are answered again once the server has started the database anew. On a
+      // machine busy with other suites, crash recovery's checkpoint can wait long for the disk.
+      await explained(() => waitFor(() => postmasterPid(dataDir) !== killed, 90_000));
+      await explained(() => waitFor(() => load.count() > before + 5, 150_000));
+    } finally {
+      // Stopped even when the wait failed: writers left running would write into the next test.
+      await load.stop();
+    }
     expect(postmasterPid(dataDir)).not.toBe(killed);
     expect(server.output()).toContain(`The database server (pid ${killed}) stopped unexpectedly`);
     await expectEveryAcknowledgedWriteStored();
