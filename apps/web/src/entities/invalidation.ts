@@ -117,6 +117,8 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
   transaction: everyFigure,
   // A budget's deletion or a category's rename reaches its month's transactions.
   budget: everyFigure,
+  // A category's rename or deletion moves or removes its month's transactions.
+  category: everyFigure,
   'carry-over': [budgetKeys.all, planAheadKeys.all],
   import: [...everyFigure, importKeys.all],
   'import-rule': [importKeys.rules()],

@@ -5,6 +5,7 @@ import { isoDateTimeString, objectId, pageFromQuery } from './common.ts';
 export const ACTIVITY_ENTITIES = [
   'transaction',
   'budget',
+  'category',
   'carry-over',
   'import',
   'import-rule',

@@ -205,4 +205,26 @@ describe('the activity log of a ledger', () => {
       .where(sql`${ledgerActivity.entity} = 'goal'`);
     expect(left).toEqual([{ summary: 'kept' }]);
   });
+
+  it("logs a category's rename and deletion as the category's, not the budget's", async () => {
+    const renamed = await asEditor.patch(`/api/budgets/${budgetId}/categories`, {
+      name: 'Food',
+      type: 'expense',
+      newName: 'Groceries',
+    });
+    expect(renamed.status).toBe(200);
+    await logOf(1, '?entity=category');
+    const deleted = await asOwner.del(
+      `/api/budgets/${budgetId}/categories?name=Groceries&type=expense`,
+    );
+    expect(deleted.status).toBe(200);
+
+    const events = await logOf(2, '?entity=category');
+    expect(events.map((e) => [e.action, e.entity, e.entityId, e.summary])).toEqual([
+      ['deleted', 'category', budgetId, 'Groceries · 2026-03'],
+      ['updated', 'category', budgetId, 'Food → Groceries · 2026-03'],
+    ]);
+    // The budget itself was only created.
+    expect((await logOf(1, '?entity=budget'))[0]).toMatchObject({ action: 'created' });
+  });
 });

@@ -43,6 +43,9 @@ const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity
   'DELETE /api/imports/:importId': { action: 'undone' },
   'POST /api/budgets/:id/rollover': { action: 'rolled-over' },
   'PUT /api/budgets/carry-over': { action: 'updated', entity: 'carry-over' },
+  // One category of a month's budget (renamed, retyped, re-budgeted or deleted), not the budget.
+  'PATCH /api/budgets/:id/categories': { entity: 'category' },
+  'DELETE /api/budgets/:id/categories': { entity: 'category' },
   'POST /api/recurring/:id/record': { action: 'recorded' },
   'POST /api/recurring/:id/skip': { action: 'skipped' },
   'POST /api/insights/:id/dismiss': { action: 'dismissed' },
@@ -76,9 +79,12 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
     case 'recurring':
       if (action === 'skipped') return text(body.date) ?? '';
       return join(text(answer.description), money(answer.amount), text(answer.date)?.slice(0, 10));
-    case 'budget': {
-      const category = text(body.name) ?? text(query.name);
-      return join(category, month(answer.month));
+    case 'budget':
+      return month(answer.month) ?? '';
+    case 'category': {
+      const renamed = text(body.newName) && text(body.newName) !== text(body.name);
+      const name = renamed ? `${text(body.name)} → ${text(body.newName)}` : text(body.name);
+      return join(name ?? text(query.name), month(answer.month));
     }
     case 'carry-over':
       return join(text(body.name), body.carryOver === true ? 'on' : 'off');

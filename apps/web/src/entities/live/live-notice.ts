@@ -4,6 +4,7 @@ import type { LiveChange } from '@elevate/shared/schemas/live';
 const what: Record<ActivityEntity, string> = {
   transaction: 'a transaction',
   budget: 'a budget',
+  category: 'a category',
   'carry-over': 'a carry-over',
   import: 'an import',
   'import-rule': 'an import rule',

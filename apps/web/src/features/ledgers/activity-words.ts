@@ -8,7 +8,8 @@ import type { LedgerRoleName } from '@elevate/shared/schemas/ledgers';
 /** Each kind of thing in the 'What' filter. */
 export const entityLabels: Record<ActivityEntity, string> = {
   transaction: 'Transactions',
-  budget: 'Budgets and categories',
+  budget: 'Budgets',
+  category: 'Categories',
   'carry-over': 'Carry-over',
   import: 'Imports',
   'import-rule': 'Import rules',
@@ -24,6 +25,7 @@ export const entityLabels: Record<ActivityEntity, string> = {
 const things: Record<ActivityEntity, string> = {
   transaction: 'a transaction',
   budget: 'a budget',
+  category: 'a category',
   'carry-over': "a category's carry-over",
   import: 'an import',
   'import-rule': 'an import rule',
