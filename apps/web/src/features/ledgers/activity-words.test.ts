@@ -21,6 +21,8 @@ describe('describeActivity', () => {
     ['updated', 'budget', 'changed a budget'],
     ['deleted', 'budget', 'deleted a budget'],
     ['rolled-over', 'budget', "refreshed a budget's rollover"],
+    ['updated', 'category', 'changed a category'],
+    ['deleted', 'category', 'deleted a category'],
     ['updated', 'carry-over', "changed a category's carry-over"],
     ['uploaded', 'import', 'uploaded a bank file'],
     ['imported', 'import', 'imported transactions'],
