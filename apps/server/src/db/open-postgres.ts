@@ -21,7 +21,7 @@ export type PostgresTarget = string | Pick<Options<never>, 'path' | 'user' | 'da
  * a server waiting long after its database was back (a restart ends every connection
  * at once, each counted). Each retry is one connect, made only for a waiting query.
  */
-export const reconnectBackoff = (lostInARow: number) =>
+const reconnectBackoff = (lostInARow: number) =>
   Math.min(0.05 * 2 ** lostInARow, 1) * (0.5 + Math.random() / 2);
 
 const dateParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
