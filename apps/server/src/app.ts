@@ -15,6 +15,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { moneyAccountRoutes } from './modules/money-accounts/routes.ts';
 import { ledgerRoutes } from './modules/ledgers/routes.ts';
 import { planAheadRoutes } from './modules/budgets/plan-routes.ts';
 import { recurringRoutes } from './modules/recurring/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(budgetRoutes);
   await app.register(transactionRoutes);
+  await app.register(moneyAccountRoutes);
   await app.register(importRoutes);
   await app.register(importRuleRoutes);
   await app.register(recurringRoutes);

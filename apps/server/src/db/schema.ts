@@ -8,6 +8,7 @@ export * from './schema/ledgers.ts';
 export * from './schema/auth.ts';
 export * from './schema/budgets.ts';
 export * from './schema/transactions.ts';
+export * from './schema/accounts.ts';
 export * from './schema/imports.ts';
 export * from './schema/plan-ahead.ts';
 export * from './schema/site.ts';

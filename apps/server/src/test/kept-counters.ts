@@ -3,14 +3,15 @@ import type { Db } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /**
- * The four trigger-kept counters of a ledger (through their views, slots
- * added up) and the same figures computed from the ledger's transactions:
- * equal whenever the triggers are right.
+ * The trigger-kept counters of a ledger (through their views, slots added up;
+ * the account balances from their slots) and the same figures computed from
+ * the ledger's transactions: equal whenever the triggers are right.
  */
 export async function keptAndComputed(db: Db, ledgerId: string) {
   const q = (text: string) =>
     db.execute(sql.raw(text.replaceAll('$ledger', `'${ledgerId}'`))).then(rowsOf);
   const month = `date_trunc('month', date at time zone 'UTC')::date::text`;
+  const signed = `case when type = 'income' then amount_cents else -amount_cents end`;
   return {
     kept: {
       count: await q(
@@ -23,6 +24,13 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
         from month_category_totals where ledger_id = $ledger order by 1, 2, 3`),
       texts: await q(`select type, category, description, count::int
         from transaction_texts where ledger_id = $ledger order by 1, 2, 3`),
+      balances: await q(`select account_id::text, month::text, sum(cents)::int as cents,
+          sum(cleared_cents)::int as cleared, sum(reconciled_cents)::int as reconciled,
+          sum(count)::int as count
+        from account_balance_slots where ledger_id = $ledger group by 1, 2
+        having sum(count) <> 0 or sum(cents) <> 0 or sum(cleared_cents) <> 0
+          or sum(reconciled_cents) <> 0
+        order by 1, 2`),
     },
     computed: {
       count: await q(`select count(*)::int as count from transactions where ledger_id = $ledger`),
@@ -33,6 +41,11 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
         from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
       texts: await q(`select type, category, description, count(*)::int as count
         from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
+      balances: await q(`select account_id::text, ${month} as month, sum(${signed})::int as cents,
+          coalesce(sum(${signed}) filter (where cleared), 0)::int as cleared,
+          coalesce(sum(${signed}) filter (where reconciled), 0)::int as reconciled,
+          count(*)::int as count
+        from transactions where ledger_id = $ledger group by 1, 2 order by 1, 2`),
     },
   };
 }

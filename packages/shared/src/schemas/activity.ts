@@ -6,6 +6,7 @@ export const ACTIVITY_ENTITIES = [
   'transaction',
   'budget',
   'category',
+  'account',
   'carry-over',
   'import',
   'import-rule',

@@ -23,6 +23,14 @@ export const transactionResponse = z.object({
   type: categoryType,
   category: z.string(),
   notes: z.string().nullable().optional(),
+  /** The account the money moved in (the ledger's default when the create named none). */
+  accountId: z.string(),
+  /** Ticked off against the bank: counts in the account's cleared balance. */
+  cleared: z.boolean(),
+  /** Locked by a reconciliation (read-only). */
+  reconciled: z.boolean(),
+  /** The other row of a transfer between two accounts, or null. */
+  transferId: z.string().nullable(),
   createdAt: isoDateTimeString,
 });
 export type Transaction = z.infer<typeof transactionResponse>;
@@ -46,22 +54,29 @@ const transactionFields = {
   type: categoryType,
   category: categoryName,
   notes,
+  accountId: objectId.optional(),
+  cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
 };
 
-/** POST /api/transactions. Negative amounts are refunds or savings withdrawals. */
+/**
+ * POST /api/transactions. Negative amounts are refunds or savings withdrawals;
+ * without accountId the transaction goes to the ledger's default account.
+ */
 export const createTransactionBody = z.strictObject(transactionFields);
 export type CreateTransactionBody = z.input<typeof createTransactionBody>;
 
 /**
  * PUT /api/transactions/{id}: the full transaction with its changes. _id,
- * user and createdAt are read-only echoes (the server checks _id and user);
- * isDemo belongs to the tour's demo row and is never stored.
+ * user, createdAt, reconciled and transferId are read-only echoes (the server
+ * checks _id and user); isDemo belongs to the tour's demo row and is never stored.
  */
 export const updateTransactionBody = z.strictObject({
   ...z.object(transactionFields).partial().shape,
   _id: objectId.optional(),
   user: z.string().max(100).optional(),
   createdAt: isoDate.optional(),
+  reconciled: z.boolean().optional(),
+  transferId: objectId.nullable().optional(),
   isDemo: z.boolean().optional(),
 });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
@@ -122,6 +137,7 @@ export const transactionListQuery = z
     type: categoryType.optional(),
     minAmount: decimalFromQuery('Minimum amount').optional(),
     maxAmount: decimalFromQuery('Maximum amount').optional(),
+    accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
     getAllForFilters: z
       .enum(['true', 'false'], { error: 'getAllForFilters must be true or false' })
       .transform((value) => value === 'true')

@@ -43,6 +43,8 @@ beforeAll(async () => {
       Array.from({ length: 300 }, (_, i) => ({
         // The personal ledger, made with the account: its id is the user's.
         ledgerId: user!.id,
+        // Its first account: its id is the ledger's.
+        accountId: user!.id,
         date: new Date(Date.UTC(2026, i % 12, 1 + (i % 28))),
         description: `Ünïcode 'quoted' %_ row ${i}`,
         amountCents: (i + 1) * 137,

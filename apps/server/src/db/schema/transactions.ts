@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categoryTypes } from './budgets.ts';
+import { accounts } from './accounts.ts';
 import { ledgerId } from './ledgers.ts';
 import { cents, createdAt } from './columns.ts';
 
@@ -29,6 +32,10 @@ const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "ledger_id
   || ',"amount":' || elevate_dollars("amount_cents") || ',"type":' || elevate_json_text("type")
   || ',"category":' || elevate_json_text("category")
   || ',"notes":' || coalesce(elevate_json_text("notes"), 'null')
+  || ',"accountId":"' || "account_id"::text
+  || '","cleared":' || CASE WHEN "cleared" THEN 'true' ELSE 'false' END
+  || ',"reconciled":' || CASE WHEN "reconciled" THEN 'true' ELSE 'false' END
+  || ',"transferId":' || coalesce('"' || "transfer_id"::text || '"', 'null')
   || ',"createdAt":"' || elevate_iso_utc("created_at") || '"}'`;
 
 export const transactions = pgTable(
@@ -42,6 +49,14 @@ export const transactions = pgTable(
     type: text('type', { enum: categoryTypes }).notNull(),
     category: text('category').notNull(),
     notes: text('notes'),
+    /** The account the money moved in (migration 0028); the door fills in the default. */
+    accountId: uuid('account_id').notNull(),
+    /** Ticked off against the bank statement. */
+    cleared: boolean('cleared').notNull().default(false),
+    /** Locked by a reconciliation. */
+    reconciled: boolean('reconciled').notNull().default(false),
+    /** The other row of a transfer, or null. */
+    transferId: uuid('transfer_id'),
     createdAt: createdAt(),
     /**
      * The row as the API's JSON (JSON.stringify(toTransaction(row))), kept by
@@ -60,6 +75,14 @@ export const transactions = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // Serves an account's list and its checks.
+    index('transactions_ledger_account_date_idx').on(
+      t.ledgerId,
+      t.accountId,
+      t.date.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // Serves the per-category sums of one month and the category-carrying updates.
     index('transactions_ledger_category_idx').on(
       t.ledgerId,
@@ -67,6 +90,11 @@ export const transactions = pgTable(
       sql`lower(${t.category})`,
       t.date,
     ),
+    foreignKey({
+      name: 'transactions_account_fk',
+      columns: [t.ledgerId, t.accountId],
+      foreignColumns: [accounts.ledgerId, accounts.id],
+    }),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'transactions_date_range',

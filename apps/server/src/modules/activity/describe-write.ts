@@ -29,6 +29,7 @@ const METHOD_ACTIONS: Record<string, ActivityAction> = {
 
 const TAG_ENTITIES: Record<string, ActivityEntity> = {
   transactions: 'transaction',
+  accounts: 'account',
   budgets: 'budget',
   imports: 'import',
   recurring: 'recurring',
@@ -98,6 +99,7 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
         ? `"${String(answer.contains)}" → ${String(answer.category)}`
         : '';
     case 'goal':
+    case 'account':
       return text(answer.name) ?? '';
     default:
       return '';

@@ -36,6 +36,8 @@ const change = (
   category: null,
   set_notes: false,
   notes: null,
+  account_id: null,
+  cleared: null,
 });
 
 /**

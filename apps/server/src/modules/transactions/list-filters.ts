@@ -68,6 +68,12 @@ export const FILTERS = [
     value: (q) => (q.maxAmount === undefined ? undefined : centsBound(q.maxAmount, 'max')),
     where: (v) => lte(t.amountCents, v),
   }),
+  // Another ledger's account matches nothing: every list query is scoped to the ledger.
+  defineFilter({
+    name: 'accountId',
+    value: (q) => q.accountId,
+    where: (v) => eq(t.accountId, v),
+  }),
 ];
 
 /** The filters the query sets, with their values. */

@@ -19,6 +19,9 @@ export interface Change {
   category: string | null;
   set_notes: boolean;
   notes: string | null;
+  /** Must be an account of the row's ledger: a change naming any other changes nothing. */
+  account_id: string | null;
+  cleared: boolean | null;
 }
 
 const t = transactions;
@@ -33,20 +36,29 @@ const updateRowsStatement = perDatabase((db) =>
       type: sql`coalesce(r.type, ${t.type})`,
       category: sql`coalesce(r.category, ${t.category})`,
       notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
+      accountId: sql`coalesce(r.account_id, ${t.accountId})`,
+      cleared: sql`coalesce(r.cleared, ${t.cleared})`,
     })
     .from(
       sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
-        set_notes boolean, notes text)`,
+        set_notes boolean, notes text, account_id uuid, cleared boolean)`,
     )
-    .where(and(eq(t.ledgerId, sql`r.ledger_id`), eq(t.id, sql`r.id`)))
+    .where(
+      and(
+        eq(t.ledgerId, sql`r.ledger_id`),
+        eq(t.id, sql`r.id`),
+        sql`(r.account_id is null or exists (select 1 from accounts a
+          where a.ledger_id = r.ledger_id and a.id = r.account_id))`,
+      ),
+    )
     .returning({ id: t.id, json: t.apiJson })
     .prepare('transactions_update_rows'),
 );
 
 /**
  * The changed rows' API JSON in the changes' order, null for a row that is
- * not the ledger's (as missing). An edit, and an import's links inside its
+ * not the ledger's (as missing) or a change to an account the ledger does not have. An edit, and an import's links inside its
  * confirm and undo, so a link changes a transaction as an edit does.
  */
 export async function updateRows(db: Db, changes: Change[]): Promise<(TransactionJson | null)[]> {

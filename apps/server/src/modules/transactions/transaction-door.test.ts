@@ -6,7 +6,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { keptAndComputed } from '../../test/kept-counters.ts';
 import { newTransactionId, orderedIds } from './ordered-ids.ts';
 import { deleteTransactions, refileTransactions, updateRows } from './transaction-changes.ts';
-import type { TransactionRow } from './transaction-rows.ts';
+import { defaultAccountOf, type TransactionRow } from './transaction-rows.ts';
 import { insertTransactions, insertTransactionsFrom } from './transaction-writes.ts';
 
 let t: TestApp;
@@ -49,7 +49,7 @@ describe('the door to the transactions table', () => {
   it('inserts a batch as the rows were given, answering each row its JSON in order', async () => {
     const rows = Array.from({ length: 30 }, (_, n) => rowFor(alice.id, n));
     const answers = await insertTransactions(t.database.db, rows);
-    expect(answers.map((json) => JSON.parse(json)._id)).toEqual(rows.map((row) => row.id));
+    expect(answers.map((json) => JSON.parse(json!)._id)).toEqual(rows.map((row) => row.id));
     const first = JSON.parse(answers[0]!);
     expect(first).toMatchObject({ description: 'Shop 0', amount: 1, notes: null });
     await expectKept(alice.id);
@@ -63,7 +63,8 @@ describe('the door to the transactions table', () => {
     );
     await t.database.db.execute(
       insertTransactionsFrom(sql`
-        select r.id, r."ledgerId", r.date, r.description, r."amountCents", r.type, r.category, r.notes
+        select r.id, r."ledgerId", r.date, r.description, r."amountCents", r.type, r.category, r.notes,
+          ${defaultAccountOf(bob.id)}, false
         from json_to_recordset(${json}::json) as r(id uuid, "ledgerId" uuid, date timestamptz,
           description text, "amountCents" bigint, type text, category text, notes text)`),
     );
@@ -105,6 +106,8 @@ describe('the door to the transactions table', () => {
       category: null,
       set_notes: false,
       notes: null,
+      account_id: null,
+      cleared: null,
     };
     expect(await updateRows(t.database.db, [change])).toEqual([null]);
     await refileTransactions(t.database.db, alice.id, eq(transactions.category, 'Food'), {

@@ -2,7 +2,8 @@ import { toCents } from '@elevate/shared';
 import type { Db } from '../../db/database.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { newTransactionId } from './ordered-ids.ts';
-import type { TransactionRow } from './transaction-rows.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ACCOUNT_NOT_FOUND, type TransactionRow } from './transaction-rows.ts';
 import type { NewTransaction } from './transaction-service.ts';
 import { insertTransactions, type TransactionJson } from './transaction-writes.ts';
 
@@ -18,13 +19,13 @@ export type InsertTransaction = (
  * writes costs a few commits and trigger runs instead of one each.
  */
 export function transactionInserts(db: Db): InsertTransaction {
-  const insert = writeBatcher<TransactionRow, TransactionJson>(
+  const insert = writeBatcher<TransactionRow, TransactionJson | null>(
     (rows) => insertTransactions(db, rows),
-    async (row) => (await insertTransactions(db, [row]))[0] as TransactionJson,
+    async (row) => (await insertTransactions(db, [row]))[0] ?? null,
     { maxBatch: 200, maxInFlight: 2 },
   );
-  return (ledgerId, body) =>
-    insert({
+  return async (ledgerId, body) => {
+    const json = await insert({
       id: newTransactionId(),
       ledgerId,
       date: body.date,
@@ -33,5 +34,11 @@ export function transactionInserts(db: Db): InsertTransaction {
       type: body.type,
       category: body.category,
       notes: body.notes,
+      accountId: body.accountId,
+      cleared: body.cleared,
     });
+    // Another ledger's account is as missing as an unknown one.
+    if (json === null) throw notFound(ACCOUNT_NOT_FOUND);
+    return json;
+  };
 }

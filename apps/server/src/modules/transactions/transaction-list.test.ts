@@ -329,6 +329,7 @@ describe('transaction filters', () => {
     const other = await createTestUser(t);
     await t.database.db.insert(transactions).values({
       ledgerId: other.id,
+      accountId: other.id,
       date: new Date('2026-02-05T00:00:00.000Z'),
       description: 'Rent of someone else',
       amountCents: 100,

@@ -21,6 +21,9 @@ export interface TransactionRow {
   category: string;
   /** None when absent or ''. */
   notes?: string | null | undefined;
+  /** The ledger's default account when absent. */
+  accountId?: string | null | undefined;
+  cleared?: boolean | undefined;
 }
 
 /**
@@ -37,10 +40,21 @@ export const TRANSACTION_COLUMNS = [
   'type',
   'category',
   'notes',
+  'account_id',
+  'cleared',
 ] as const;
 
 export const columnList = (extra: readonly string[] = []) =>
   sql.raw([...TRANSACTION_COLUMNS, ...extra].join(', '));
+
+/**
+ * The ledger's default account, the account of a row written without one
+ * (decision 0052): a set-based insert selects it for its account_id.
+ */
+export const defaultAccountOf = (ledgerId: string) =>
+  sql`(select id from accounts where ledger_id = ${ledgerId}::uuid and is_default)`;
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 export const MAX_DESCRIPTION = 200;
 export const MAX_NOTES = 1000;

@@ -27,6 +27,10 @@ export function toTransaction(row: TransactionRow): Transaction {
     type: row.type,
     category: row.category,
     notes: row.notes,
+    accountId: row.accountId,
+    cleared: row.cleared,
+    reconciled: row.reconciled,
+    transferId: row.transferId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
-import { notesValue } from './transaction-rows.ts';
+import { ACCOUNT_NOT_FOUND, notesValue } from './transaction-rows.ts';
 import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
 import type { TransactionJson } from './transaction-writes.ts';
 
@@ -62,15 +62,27 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       category: body.category ?? null,
       set_notes: body.notes !== undefined,
       notes: notesValue(body.notes),
+      account_id: body.accountId ?? null,
+      cleared: body.cleared ?? null,
     };
     const changesSomething =
       change.set_notes ||
-      [change.date, change.description, change.amount_cents, change.type, change.category].some(
-        (value) => value !== null,
-      );
+      [
+        change.date,
+        change.description,
+        change.amount_cents,
+        change.type,
+        change.category,
+        change.account_id,
+        change.cleared,
+      ].some((value) => value !== null);
     const json = changesSomething ? await update(change) : await readJson(db, ledgerId, id);
-    if (json === null) throw notFound(TRANSACTION_NOT_FOUND);
-    return json;
+    if (json !== null) return json;
+    // Nothing was written: the transaction is missing, or the account it names is.
+    if (change.account_id !== null && (await readJson(db, ledgerId, id)) !== null) {
+      throw notFound(ACCOUNT_NOT_FOUND);
+    }
+    throw notFound(TRANSACTION_NOT_FOUND);
   };
 }
 

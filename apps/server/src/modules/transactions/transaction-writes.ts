@@ -19,6 +19,8 @@ const recordOf = (row: TransactionRow) => {
     type: kept.type,
     category: kept.category,
     notes: kept.notes,
+    account_id: kept.accountId ?? null,
+    cleared: kept.cleared ?? false,
   };
 };
 
@@ -27,38 +29,40 @@ const recordOf = (row: TransactionRow) => {
  * so every batch size shares one statement (an unprepared statement with
  * parameters costs postgres.js a second round trip to describe it). Ids are
  * the caller's, so each row is found in the answer whatever order it comes
- * back in.
+ * back in. A row without an account goes to its ledger's default account; a
+ * row naming an account its ledger does not have is left out (the caller
+ * answers it as a missing account), so one such row never fails a batch.
  */
 const insertRowsStatement = perDatabase((db) =>
   db
     .insert(transactions)
     .select(
-      sql`select ${columnList()}, now()
+      sql`select r.id, r.ledger_id, r.date, r.description, r.amount_cents, r.type, r.category,
+          r.notes, a.id, r.cleared, false, null, now()
         from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, ledger_id uuid,
           date timestamptz, description text, amount_cents bigint, type text, category text,
-          notes text)`,
+          notes text, account_id uuid, cleared boolean)
+        join accounts a on a.ledger_id = r.ledger_id
+          and (a.id = r.account_id or (r.account_id is null and a.is_default))`,
     )
     .returning({ id: transactions.id, json: transactions.apiJson })
     .prepare('transactions_insert_rows'),
 );
 
 /**
- * Rows in, their API JSON out in the same order: a create (through the write
- * batcher's batches) and a recurring rule's occurrences (in the caller's
+ * Rows in, their API JSON out in the same order, null for a row whose account
+ * its ledger does not have (nothing of it was written): a create (through the
+ * write batcher's batches) and a recurring rule's occurrences (in the caller's
  * database transaction).
  */
 export async function insertTransactions(
   db: Db,
   rows: TransactionRow[],
-): Promise<TransactionJson[]> {
+): Promise<(TransactionJson | null)[]> {
   const records = rows.map(recordOf);
   const inserted = await insertRowsStatement(db).execute({ rows: JSON.stringify(records) });
   const byId = new Map(inserted.map((row) => [row.id, row.json]));
-  return records.map((row) => {
-    const json = byId.get(row.id);
-    if (json === undefined) throw new Error('transaction insert returned nothing');
-    return json;
-  });
+  return records.map((row) => byId.get(row.id) ?? null);
 }
 
 /**

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { calendarDay, moneyField, requiredString } from './common.ts';
+
+/** The kinds of account; credit cards and loans are liabilities (a balance owed is negative). */
+export const ACCOUNT_TYPES = [
+  'checking',
+  'savings',
+  'credit_card',
+  'cash',
+  'loan',
+  'investment',
+  'other',
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const LIABILITY_TYPES: readonly AccountType[] = ['credit_card', 'loan'];
+
+/** A ledger holds at most this many accounts, open and closed together. */
+export const MAX_ACCOUNTS_PER_LEDGER = 200;
+/** The account every ledger starts with; a request without accountId writes to the default. */
+export const FIRST_ACCOUNT_NAME = 'Main account';
+
+export const accountType = z.enum(ACCOUNT_TYPES, {
+  error: `Type must be one of ${ACCOUNT_TYPES.join(', ')}`,
+});
+
+const accountName = requiredString('Name')
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+const accountFields = {
+  name: accountName,
+  type: accountType,
+  onBudget: z.boolean({ error: 'onBudget must be true or false' }),
+  openingBalance: moneyField('Opening balance').optional(),
+  openingDate: calendarDay('Opening date').nullable().optional(),
+};
+
+/** POST /api/accounts */
+export const createAccountBody = z.strictObject(accountFields);
+export type CreateAccountBody = z.input<typeof createAccountBody>;
+
+/**
+ * PUT /api/accounts/{id}: any of the fields; closed hides the account from the
+ * pickers (its transactions and balance stay); isDefault: true makes it the
+ * account a transaction without accountId goes to.
+ */
+export const updateAccountBody = z.strictObject({
+  ...z.object(accountFields).partial().shape,
+  closed: z.boolean({ error: 'closed must be true or false' }).optional(),
+  isDefault: z.literal(true, { error: 'isDefault can only be set to true' }).optional(),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBody>;
+
+/** Balances in dollars; a liability's balance owed is negative. */
+export const accountResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: accountType,
+  onBudget: z.boolean(),
+  balance: z.number(),
+  clearedBalance: z.number(),
+  reconciledBalance: z.number(),
+  reconciledAt: z.string().nullable(),
+  closed: z.boolean(),
+  openingBalance: z.number(),
+  openingDate: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountResponse>;
+
+export const accountListResponse = z.object({ accounts: z.array(accountResponse) });
+export type AccountListResponse = z.infer<typeof accountListResponse>;
