@@ -47,6 +47,7 @@ export const READ_SCENARIOS = [
   'allForYear',
   ...SEARCHES.map((q) => `search ${JSON.stringify(q)}`),
   ...REPORT_SCENARIOS,
+  'accounts',
 ] as const;
 
 /** The endpoints of the issue, in table order; reads first so writes cannot change what they read. */
@@ -145,6 +146,8 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
       target: SEARCH,
     })),
     ...reportScenarios(ctx),
+    // Five accounts, their balances from the kept monthly slots (decision 0052).
+    { name: 'GET /api/accounts', requests: [get('/api/accounts')], target: PAGE },
     {
       name: 'POST /api/transactions',
       requests: [write({ method: 'POST', path: '/api/transactions', body: coffee })],

@@ -61,6 +61,7 @@ export async function seedBench(options: {
     });
     await copyUser(db, template.userId, template.ledgerId, OTHER_USERS - 1);
     await restoreIndexes();
+    await spreadOverAccounts(db, big.ledgerId);
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
     const memberTokens = [await createSession(db, big.userId)];
@@ -92,6 +93,24 @@ export async function seedBench(options: {
 }
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/**
+ * The 100k user keeps money where people do: four accounts besides the first
+ * (its id is the ledger's), holding four tenths of the transactions.
+ */
+async function spreadOverAccounts(db: Db, ledgerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into accounts (ledger_id, name, type, on_budget, opening_balance_cents) values
+      (${ledgerId}, 'Savings', 'savings', true, 500000),
+      (${ledgerId}, 'Credit card', 'credit_card', true, 0),
+      (${ledgerId}, 'Cash', 'cash', true, 10000),
+      (${ledgerId}, 'Joint checking', 'checking', true, 0)`);
+  await db.execute(sql`
+    update transactions t set account_id = a.id
+    from (select id, row_number() over (order by name) as n from accounts
+      where ledger_id = ${ledgerId} and not is_default) a
+    where t.ledger_id = ${ledgerId} and abs(hashtext(t.id::text)) % 10 = a.n`);
+}
 
 /**
  * Copies the template user's budgets, categories and transactions to `copies`
@@ -126,8 +145,8 @@ async function copyUser(
       from copies c join budgets nb on nb.ledger_id = c.id join tpl t on t.month = nb.month`);
     await tx.execute(sql`
       with ${copiesOf}, tpl as materialized (select * from transactions where ledger_id = ${templateLedger})
-      insert into transactions (ledger_id, date, description, amount_cents, type, category, notes)
-      select c.id, t.date, t.description, t.amount_cents, t.type, t.category, t.notes
+      insert into transactions (ledger_id, account_id, date, description, amount_cents, type, category, notes)
+      select c.id, c.id, t.date, t.description, t.amount_cents, t.type, t.category, t.notes
       from tpl t cross join copies c`);
   });
 }

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './migrations-folder.ts';
+import { migrationsUpTo } from '../test/migrations-up-to.ts';
 import { rowsOf } from './rows.ts';
 
 /**
@@ -17,30 +15,18 @@ import { rowsOf } from './rows.ts';
  */
 
 const BEFORE_LEDGERS = '0023_checklist_dismissed';
-
-/** The migrations folder as it was up to `lastTag`: the SQL files and a journal cut there. */
-function foldersUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'elevate-migrations-'));
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === lastTag);
-  const entries = journal.entries.slice(0, cut + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) {
-    fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  }
-  return dir;
-}
+/** The last migration before accounts (0028) changed every transaction's JSON. */
+const BEFORE_ACCOUNTS = '0027_member_email';
 
 let client: PGlite;
 let old: string;
+let upTo0027: string;
 const db = () => drizzle(client);
 const rows = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
 
 beforeAll(async () => {
-  old = foldersUpTo(BEFORE_LEDGERS);
+  old = migrationsUpTo(BEFORE_LEDGERS);
+  upTo0027 = migrationsUpTo(BEFORE_ACCOUNTS);
   client = new PGlite();
   await client.waitReady;
   await migrate(db(), { migrationsFolder: old });
@@ -48,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await client.close();
   fs.rmSync(old, { recursive: true, force: true });
+  fs.rmSync(upTo0027, { recursive: true, force: true });
 });
 
 async function seed(email: string, months: number) {
@@ -122,7 +109,7 @@ describe('migration 0024 on a seeded copy', () => {
     const before = await snapshot('user_id');
     expect(before.counts).toHaveLength(2);
 
-    await migrate(db(), { migrationsFolder });
+    await migrate(db(), { migrationsFolder: upTo0027 });
 
     const after = await snapshot('ledger_id');
     expect(after).toEqual(before);

@@ -5,7 +5,7 @@ import { ledgers, users } from '../db/schema.ts';
 import { firstDayOfMonth } from '../lib/first-day-of-month.ts';
 import { insertBudgets } from '../modules/budgets/budget-rows.ts';
 import { insertCategories } from '../modules/budgets/category-rows.ts';
-import { defaultAccountOf } from '../modules/transactions/transaction-rows.ts';
+import { inDefaultAccount } from '../modules/transactions/transaction-rows.ts';
 import { insertTransactionsFrom } from '../modules/transactions/transaction-writes.ts';
 import {
   demoCategories,
@@ -138,7 +138,7 @@ async function insertTransactions(
   await db.execute(
     insertTransactionsFrom(sql`
       select gen_random_uuid(), ${ledgerId}::uuid, r.d, r.s, r.a, r.t, r.c, r.n,
-        ${defaultAccountOf(ledgerId)}, false
+        false, ${inDefaultAccount(ledgerId)}
       from json_to_recordset(${json}::json) as r(d timestamptz, s text, a bigint, t text, c text, n text)`),
   );
 }

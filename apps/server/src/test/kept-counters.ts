@@ -38,7 +38,7 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
         where ledger_id = $ledger group by 1 order by 1`),
       totals: await q(`select ${month} as month, type, lower(category) as category_key,
         sum(amount_cents)::int as amount_cents, count(*)::int as count
-        from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
+        from transactions where ledger_id = $ledger and in_budget group by 1, 2, 3 order by 1, 2, 3`),
       texts: await q(`select type, category, description, count(*)::int as count
         from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
       balances: await q(`select account_id::text, ${month} as month, sum(${signed})::int as cents,

@@ -71,6 +71,12 @@ ALTER TABLE "transactions" ADD COLUMN "reconciled" boolean DEFAULT false NOT NUL
 -- The other row of a transfer between two accounts (both rows point at each other).
 ALTER TABLE "transactions" ADD COLUMN "transfer_id" uuid;
 --> statement-breakpoint
+-- Whether the row counts in the budget (its month totals, so every budget figure, report,
+-- insight and goal): false for every row of a tracking account (and, with transfers, for
+-- both rows of a transfer between two on-budget accounts). Written by the door, never by
+-- a client; the month totals below add only these rows.
+ALTER TABLE "transactions" ADD COLUMN "in_budget" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
 -- The move changes no total, count or version: the triggers have nothing to do.
 ALTER TABLE "transactions" DISABLE TRIGGER USER;
 --> statement-breakpoint
@@ -215,3 +221,190 @@ CREATE TRIGGER "accounts_version_update" AFTER UPDATE ON "accounts"
 --> statement-breakpoint
 CREATE TRIGGER "accounts_version_delete" AFTER DELETE ON "accounts"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION elevate_version_old_rows();
+
+--> statement-breakpoint
+-- The month totals (decisions 0023, 0031) add only the rows that count in the budget; the
+-- counts, month counts and texts go on counting every row. Each function is its former
+-- self with the budget's own amount and count beside the row's.
+DROP FUNCTION elevate_totals_add(uuid[], date[], text[], text[], text[], bigint[], bigint[]);
+--> statement-breakpoint
+CREATE FUNCTION elevate_totals_add(u uuid[], mo date[], ty text[], ca text[], de text[], am bigint[], n bigint[], bam bigint[], bn bigint[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO "transaction_count_slots" AS c ("ledger_id", "slot", "count")
+    SELECT d.u, elevate_totals_slot(d.u), sum(d.n) FROM unnest(u, n) AS d(u, n) WHERE EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = d.u)
+    GROUP BY 1 HAVING sum(d.n) <> 0 ORDER BY 1
+    ON CONFLICT ("ledger_id", "slot") DO UPDATE SET "count" = c."count" + excluded."count";
+  INSERT INTO "month_count_slots" AS c ("ledger_id", "month", "slot", "count")
+    SELECT d.u, d.mo, elevate_totals_slot(d.u), sum(d.n) FROM unnest(u, mo, n) AS d(u, mo, n) WHERE EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = d.u)
+    GROUP BY 1, 2 HAVING sum(d.n) <> 0 ORDER BY 1, 2
+    ON CONFLICT ("ledger_id", "month", "slot") DO UPDATE SET "count" = c."count" + excluded."count";
+  INSERT INTO "month_category_total_slots" AS m
+      ("ledger_id", "month", "type", "category_key", "slot", "amount_cents", "count")
+    SELECT d.u, d.mo, d.ty, lower(d.ca), elevate_totals_slot(d.u), sum(d.bam), sum(d.bn)
+      FROM unnest(u, mo, ty, ca, bam, bn) AS d(u, mo, ty, ca, bam, bn) WHERE EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = d.u)
+      GROUP BY 1, 2, 3, 4 HAVING sum(d.bn) <> 0 OR sum(d.bam) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT ("ledger_id", "month", "type", "category_key", "slot") DO UPDATE
+      SET "amount_cents" = m."amount_cents" + excluded."amount_cents",
+          "count" = m."count" + excluded."count";
+  INSERT INTO "transaction_text_slots" AS x ("ledger_id", "type", "category", "description", "slot", "count")
+    SELECT d.u, d.ty, d.ca, d.de, elevate_totals_slot(d.u), sum(d.n)
+      FROM unnest(u, ty, ca, de, n) AS d(u, ty, ca, de, n) WHERE EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = d.u)
+      GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT ("ledger_id", "type", "category", "description", "slot") DO UPDATE
+      SET "count" = x."count" + excluded."count";
+END $function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION elevate_totals_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  r "transactions";
+BEGIN
+  IF (SELECT count(*) FROM (SELECT FROM "old_rows" LIMIT 2) AS two) = 1 THEN
+    SELECT * INTO r FROM "old_rows";
+    PERFORM elevate_totals_row(r, -1);
+    RETURN NULL;
+  END IF;
+  PERFORM elevate_totals_add(array_agg(g.u), array_agg(g.mo), array_agg(g.ty), array_agg(g.ca),
+      array_agg(g.de), array_agg(g.am), array_agg(g.n), array_agg(g.bam), array_agg(g.bn))
+    FROM (SELECT "ledger_id" AS u, date_trunc('month', "date" AT TIME ZONE 'UTC')::date AS mo,
+          "type" AS ty, "category" AS ca, "description" AS de, -sum("amount_cents")::bigint AS am,
+          -count(*)::bigint AS n,
+          -coalesce(sum("amount_cents") FILTER (WHERE "in_budget"), 0)::bigint AS bam,
+          -count(*) FILTER (WHERE "in_budget")::bigint AS bn
+        FROM "old_rows" GROUP BY 1, 2, 3, 4, 5) AS g;
+  RETURN NULL;
+END $function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION elevate_totals_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  r "transactions";
+BEGIN
+  IF (SELECT count(*) FROM (SELECT FROM "new_rows" LIMIT 2) AS two) = 1 THEN
+    SELECT * INTO r FROM "new_rows";
+    PERFORM elevate_totals_row(r, 1);
+    RETURN NULL;
+  END IF;
+  PERFORM elevate_totals_add(array_agg(g.u), array_agg(g.mo), array_agg(g.ty), array_agg(g.ca),
+      array_agg(g.de), array_agg(g.am), array_agg(g.n), array_agg(g.bam), array_agg(g.bn))
+    FROM (SELECT "ledger_id" AS u, date_trunc('month', "date" AT TIME ZONE 'UTC')::date AS mo,
+          "type" AS ty, "category" AS ca, "description" AS de, sum("amount_cents")::bigint AS am,
+          count(*)::bigint AS n,
+          coalesce(sum("amount_cents") FILTER (WHERE "in_budget"), 0)::bigint AS bam,
+          count(*) FILTER (WHERE "in_budget")::bigint AS bn
+        FROM "new_rows" GROUP BY 1, 2, 3, 4, 5) AS g;
+  RETURN NULL;
+END $function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION elevate_totals_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  old_row "transactions";
+  new_row "transactions";
+BEGIN
+  IF (SELECT count(*) FROM (SELECT FROM "new_rows" LIMIT 2) AS two) = 1 THEN
+    SELECT * INTO old_row FROM "old_rows";
+    SELECT * INTO new_row FROM "new_rows";
+    PERFORM elevate_totals_row_change(old_row, new_row);
+    RETURN NULL;
+  END IF;
+  PERFORM elevate_totals_add(array_agg(g.u), array_agg(g.mo), array_agg(g.ty), array_agg(g.ca),
+      array_agg(g.de), array_agg(g.am), array_agg(g.n), array_agg(g.bam), array_agg(g.bn))
+    FROM (SELECT u, mo, ty, ca, de, sum(am)::bigint AS am, sum(n)::bigint AS n,
+          sum(bam)::bigint AS bam, sum(bn)::bigint AS bn
+        FROM (
+          SELECT "ledger_id" AS u, date_trunc('month', "date" AT TIME ZONE 'UTC')::date AS mo,
+              "type" AS ty, "category" AS ca, "description" AS de, "amount_cents" AS am, 1 AS n,
+              CASE WHEN "in_budget" THEN "amount_cents" ELSE 0 END AS bam,
+              CASE WHEN "in_budget" THEN 1 ELSE 0 END AS bn
+            FROM "new_rows"
+          UNION ALL
+          SELECT "ledger_id", date_trunc('month', "date" AT TIME ZONE 'UTC')::date, "type",
+              "category", "description", -"amount_cents", -1,
+              CASE WHEN "in_budget" THEN -"amount_cents" ELSE 0 END,
+              CASE WHEN "in_budget" THEN -1 ELSE 0 END
+            FROM "old_rows"
+        ) AS d
+        GROUP BY 1, 2, 3, 4, 5
+        HAVING sum(n) <> 0 OR sum(am) <> 0 OR sum(bn) <> 0 OR sum(bam) <> 0) AS g;
+  RETURN NULL;
+END $function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION elevate_totals_row(r transactions, sign bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = r."ledger_id") THEN
+    RETURN;
+  END IF;
+  PERFORM elevate_totals_key_add(r."ledger_id", elevate_totals_slot(r."ledger_id"),
+    date_trunc('month', r."date" AT TIME ZONE 'UTC')::date, r."type", r."category", r."description",
+    sign * r."amount_cents", sign, true, true, r."in_budget", true);
+END $function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION elevate_totals_row_change(o transactions, n transactions)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  u uuid := n."ledger_id";
+  s smallint;
+  mo_o date := date_trunc('month', o."date" AT TIME ZONE 'UTC')::date;
+  mo_n date := date_trunc('month', n."date" AT TIME ZONE 'UTC')::date;
+  months boolean := mo_o <> mo_n;
+  same_key boolean := (mo_o, o."type", lower(o."category")) = (mo_n, n."type", lower(n."category"));
+  -- Both count in the budget under one key: only the amount can have changed.
+  same_total boolean := o."in_budget" AND n."in_budget" AND same_key;
+  totals boolean := (o."in_budget" OR n."in_budget")
+    AND NOT (same_total AND o."amount_cents" = n."amount_cents");
+  texts boolean := (o."type", o."category", o."description") <> (n."type", n."category", n."description");
+BEGIN
+  IF NOT (months OR totals OR texts) OR NOT EXISTS (SELECT 1 FROM "ledgers" WHERE "id" = u) THEN
+    RETURN;
+  END IF;
+  s := elevate_totals_slot(u);
+  IF months THEN
+    IF mo_o < mo_n THEN
+      PERFORM elevate_totals_key_add(u, s, mo_o, NULL, NULL, NULL, 0, -1, false, true, false, false);
+      PERFORM elevate_totals_key_add(u, s, mo_n, NULL, NULL, NULL, 0, 1, false, true, false, false);
+    ELSE
+      PERFORM elevate_totals_key_add(u, s, mo_n, NULL, NULL, NULL, 0, 1, false, true, false, false);
+      PERFORM elevate_totals_key_add(u, s, mo_o, NULL, NULL, NULL, 0, -1, false, true, false, false);
+    END IF;
+  END IF;
+  IF totals THEN
+    IF same_total THEN
+      PERFORM elevate_totals_key_add(u, s, mo_n, n."type", n."category", NULL,
+        n."amount_cents" - o."amount_cents", 0, false, false, true, false);
+    ELSIF NOT n."in_budget" THEN
+      PERFORM elevate_totals_key_add(u, s, mo_o, o."type", o."category", NULL, -o."amount_cents", -1, false, false, true, false);
+    ELSIF NOT o."in_budget" THEN
+      PERFORM elevate_totals_key_add(u, s, mo_n, n."type", n."category", NULL, n."amount_cents", 1, false, false, true, false);
+    ELSIF (mo_o, o."type", lower(o."category")) < (mo_n, n."type", lower(n."category")) THEN
+      PERFORM elevate_totals_key_add(u, s, mo_o, o."type", o."category", NULL, -o."amount_cents", -1, false, false, true, false);
+      PERFORM elevate_totals_key_add(u, s, mo_n, n."type", n."category", NULL, n."amount_cents", 1, false, false, true, false);
+    ELSE
+      PERFORM elevate_totals_key_add(u, s, mo_n, n."type", n."category", NULL, n."amount_cents", 1, false, false, true, false);
+      PERFORM elevate_totals_key_add(u, s, mo_o, o."type", o."category", NULL, -o."amount_cents", -1, false, false, true, false);
+    END IF;
+  END IF;
+  IF texts THEN
+    IF (o."type", o."category", o."description") < (n."type", n."category", n."description") THEN
+      PERFORM elevate_totals_key_add(u, s, NULL, o."type", o."category", o."description", 0, -1, false, false, false, true);
+      PERFORM elevate_totals_key_add(u, s, NULL, n."type", n."category", n."description", 0, 1, false, false, false, true);
+    ELSE
+      PERFORM elevate_totals_key_add(u, s, NULL, n."type", n."category", n."description", 0, 1, false, false, false, true);
+      PERFORM elevate_totals_key_add(u, s, NULL, o."type", o."category", o."description", 0, -1, false, false, false, true);
+    END IF;
+  END IF;
+END $function$;

@@ -57,6 +57,11 @@ export const transactions = pgTable(
     reconciled: boolean('reconciled').notNull().default(false),
     /** The other row of a transfer, or null. */
     transferId: uuid('transfer_id'),
+    /**
+     * Whether the row counts in the budget (the month totals add only these):
+     * false in a tracking account. Written by the door from the row's account.
+     */
+    inBudget: boolean('in_budget').notNull().default(true),
     createdAt: createdAt(),
     /**
      * The row as the API's JSON (JSON.stringify(toTransaction(row))), kept by

@@ -9,7 +9,7 @@ import { conflict } from '../../lib/errors.ts';
 import { bumpVersionsOf } from '../budgets/budget-rows.ts';
 import { CATEGORY_COLUMNS, insertCategoriesFrom } from '../budgets/category-rows.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
-import { defaultAccountOf } from '../transactions/transaction-rows.ts';
+import { inDefaultAccount } from '../transactions/transaction-rows.ts';
 import { insertTransactionsFrom } from '../transactions/transaction-writes.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
 import { linkMatches, restoreLinks } from './import-links.ts';
@@ -66,7 +66,7 @@ export function confirmImport(
           added as (
             ${insertTransactionsFrom(sql`
               select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes,
-                ${defaultAccountOf(ledgerId)}, false
+                false, ${inDefaultAccount(ledgerId)}
               from kept order by idx`)}
             returning 1)
           select (select count(*)::int from added) as n, (select json_agg(w) from (

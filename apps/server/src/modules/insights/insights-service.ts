@@ -52,7 +52,7 @@ async function largeCandidates(
     select id::text, lower(category) as key, category, description,
       amount_cents::float8 as amount, date
     from transactions
-    where ledger_id = ${ledgerId} and type = 'expense' and amount_cents >= ${minCents}
+    where ledger_id = ${ledgerId} and type = 'expense' and amount_cents >= ${minCents} and in_budget
       and date >= ${start.toISOString()}::timestamptz and date < ${end.toISOString()}::timestamptz`);
   type Row = { id: string; key: string; category: string; description: string; amount: number };
   return rowsOf<Row & { date: Date | string }>(result).map((row) => ({

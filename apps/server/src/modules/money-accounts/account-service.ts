@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { followAccountBudget } from '../transactions/transaction-changes.ts';
 import { ACCOUNT_NOT_FOUND } from '../transactions/transaction-rows.ts';
 
 export const ACCOUNT_NAME_TAKEN = 'An account with this name already exists';
@@ -130,7 +131,7 @@ const ownAccount = (ledgerId: string, id: string) =>
 /** The account, locked for the rest of the database transaction. */
 async function lockAccount(tx: Db, ledgerId: string, id: string) {
   const [row] = await tx
-    .select({ closed: accounts.closed, isDefault: accounts.isDefault })
+    .select({ closed: accounts.closed, isDefault: accounts.isDefault, onBudget: accounts.onBudget })
     .from(accounts)
     .where(ownAccount(ledgerId, id))
     .for('update');
@@ -171,6 +172,9 @@ export function updateAccount(
           isDefault: body.isDefault,
         })
         .where(ownAccount(ledgerId, id));
+      if (body.onBudget !== undefined && body.onBudget !== current.onBudget) {
+        await followAccountBudget(tx, ledgerId, id, body.onBudget);
+      }
       return getAccount(tx, ledgerId, id);
     })
     .catch(nameTaken);

@@ -210,6 +210,38 @@ describe('accounts', () => {
     expect(kept).toEqual(computed);
   });
 
+  it("keep a tracking account's rows out of the budget, and put them back when it joins the budget", async () => {
+    await api.post('/api/budgets', {
+      month: '2026-05-01',
+      categories: [{ name: 'Travel', type: 'expense', budgetedAmount: 100 }],
+    });
+    const actual = async () =>
+      (await api.get('/api/budgets?month=2026-05-01')).body[0].categories[0].actualAmount;
+    const brokerage = (
+      await api.post('/api/accounts', { name: 'Brokerage', type: 'investment', onBudget: false })
+    ).body._id as string;
+    const trip = { ...spend(40, { category: 'Travel' }), date: '2026-05-03' };
+    await api.post('/api/transactions', trip);
+    const tracked = await api.post('/api/transactions', { ...trip, amount: 7, accountId: brokerage });
+    expect(await actual()).toBe(40);
+    expect(await byName('Brokerage')).toMatchObject({ balance: -7 });
+
+    // Moved into an on-budget account it counts; back out, it does not.
+    await api.put(`/api/transactions/${tracked.body._id}`, { accountId: user.id });
+    expect(await actual()).toBe(47);
+    await api.put(`/api/transactions/${tracked.body._id}`, { accountId: brokerage, amount: 8 });
+    expect(await actual()).toBe(40);
+
+    expect((await api.put(`/api/accounts/${brokerage}`, { onBudget: true })).body.onBudget).toBe(
+      true,
+    );
+    expect(await actual()).toBe(48);
+    await api.put(`/api/accounts/${brokerage}`, { onBudget: false });
+    expect(await actual()).toBe(40);
+    const { kept, computed } = await keptAndComputed(t.database.db, user.id);
+    expect(kept).toEqual(computed);
+  });
+
   it("are logged as the ledger's activity", async () => {
     await api.post('/api/accounts', { name: 'Wallet', type: 'cash', onBudget: true });
     // The log is written just after the answer.

@@ -30,7 +30,7 @@ export async function topPayees(
     select min(description) as description, sum(amount_cents)::float8 as total,
       count(*)::int as count
     from transactions
-    where ledger_id = ${ledgerId} and type = ${request.type}
+    where ledger_id = ${ledgerId} and type = ${request.type} and in_budget
       and date >= ${start.toISOString()}::timestamptz and date < ${end.toISOString()}::timestamptz
     group by lower(description)
     order by 2 desc, 1

@@ -37,6 +37,9 @@ const updateRowsStatement = perDatabase((db) =>
       category: sql`coalesce(r.category, ${t.category})`,
       notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
       accountId: sql`coalesce(r.account_id, ${t.accountId})`,
+      // A row moved to another account counts in the budget as that account does.
+      inBudget: sql`case when r.account_id is null then ${t.inBudget} else (select a.on_budget
+        from accounts a where a.ledger_id = r.ledger_id and a.id = r.account_id) end`,
       cleared: sql`coalesce(r.cleared, ${t.cleared})`,
     })
     .from(
@@ -78,6 +81,29 @@ export async function refileTransactions(
     .update(transactions)
     .set({ category: to.category, type: to.type })
     .where(and(eq(transactions.ledgerId, ledgerId), where));
+}
+
+/**
+ * An account switched between on-budget and tracking: its rows count in the
+ * budget as it now does, in one statement (the totals triggers' general path
+ * takes them out of the month totals or puts them back).
+ */
+export async function followAccountBudget(
+  tx: Db,
+  ledgerId: string,
+  accountId: string,
+  onBudget: boolean,
+): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ inBudget: onBudget })
+    .where(
+      and(
+        eq(transactions.ledgerId, ledgerId),
+        eq(transactions.accountId, accountId),
+        sql`${transactions.inBudget} <> ${onBudget}`,
+      ),
+    );
 }
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { keptAndComputed } from '../../test/kept-counters.ts';
 import { newTransactionId, orderedIds } from './ordered-ids.ts';
 import { deleteTransactions, refileTransactions, updateRows } from './transaction-changes.ts';
-import { defaultAccountOf, type TransactionRow } from './transaction-rows.ts';
+import { inDefaultAccount, type TransactionRow } from './transaction-rows.ts';
 import { insertTransactions, insertTransactionsFrom } from './transaction-writes.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('the door to the transactions table', () => {
     await t.database.db.execute(
       insertTransactionsFrom(sql`
         select r.id, r."ledgerId", r.date, r.description, r."amountCents", r.type, r.category, r.notes,
-          ${defaultAccountOf(bob.id)}, false
+          false, ${inDefaultAccount(bob.id)}
         from json_to_recordset(${json}::json) as r(id uuid, "ledgerId" uuid, date timestamptz,
           description text, "amountCents" bigint, type text, category text, notes text)`),
     );

@@ -40,19 +40,24 @@ export const TRANSACTION_COLUMNS = [
   'type',
   'category',
   'notes',
-  'account_id',
   'cleared',
+  // These two as inDefaultAccount answers them, for a row in the default account.
+  'account_id',
+  'in_budget',
 ] as const;
 
 export const columnList = (extra: readonly string[] = []) =>
   sql.raw([...TRANSACTION_COLUMNS, ...extra].join(', '));
 
 /**
- * The ledger's default account, the account of a row written without one
- * (decision 0052): a set-based insert selects it for its account_id.
+ * The account_id and in_budget of a row in the ledger's default account, the
+ * account of a row written without one (decision 0052): what a set-based
+ * insert selects for those two columns. A row counts in the budget when its
+ * account does.
  */
-export const defaultAccountOf = (ledgerId: string) =>
-  sql`(select id from accounts where ledger_id = ${ledgerId}::uuid and is_default)`;
+export const inDefaultAccount = (ledgerId: string) =>
+  sql`(select id from accounts where ledger_id = ${ledgerId}::uuid and is_default),
+    (select on_budget from accounts where ledger_id = ${ledgerId}::uuid and is_default)`;
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 

@@ -38,7 +38,7 @@ const insertRowsStatement = perDatabase((db) =>
     .insert(transactions)
     .select(
       sql`select r.id, r.ledger_id, r.date, r.description, r.amount_cents, r.type, r.category,
-          r.notes, a.id, r.cleared, false, null, now()
+          r.notes, a.id, r.cleared, false, null, a.on_budget, now()
         from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, ledger_id uuid,
           date timestamptz, description text, amount_cents bigint, type text, category text,
           notes text, account_id uuid, cleared boolean)
