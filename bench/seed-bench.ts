@@ -160,7 +160,8 @@ async function dropTransactionIndexes(db: Db): Promise<() => Promise<void>> {
   const constraints = rows<{ name: string; def: string }>(
     await db.execute(sql`
       select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-      where conrelid = 'transactions'::regclass and contype in ('p', 'f', 'u')`),
+      where conrelid = 'transactions'::regclass and contype in ('p', 'f', 'u')
+      order by contype = 'f' desc`),
   );
   const indexes = rows<{ name: string; def: string }>(
     await db.execute(sql`
@@ -171,7 +172,8 @@ async function dropTransactionIndexes(db: Db): Promise<() => Promise<void>> {
   for (const c of constraints)
     await db.execute(sql.raw(`alter table transactions drop constraint "${c.name}"`));
   return async () => {
-    for (const c of constraints) {
+    // Foreign keys went first (one refers to the primary key): they come back last.
+    for (const c of [...constraints].reverse()) {
       await db.execute(sql.raw(`alter table transactions add constraint "${c.name}" ${c.def}`));
     }
     for (const i of indexes) await db.execute(sql.raw(i.def));

@@ -3,6 +3,8 @@ import {
   accountListResponse,
   accountResponse,
   createAccountBody,
+  createTransferBody,
+  transferResponse,
   updateAccountBody,
 } from '../schemas/accounts.ts';
 import { area } from './endpoint.ts';
@@ -30,5 +32,18 @@ export const accountsApi = {
     summary: 'Delete an account without transactions (409 while it has any: close it instead)',
     params: idParams,
     responses: { 200: successResponse },
+  }),
+};
+
+const transfers = area('transfers', [400, 401, 404, 409, 429], { ledger: true });
+
+/** Money moved between two of the ledger's accounts: two linked rows, written as one. */
+export const transfersApi = {
+  create: transfers.post('/api/transfers', {
+    summary: 'Move money from one account to another',
+    description:
+      'Two linked transactions in one write. Editing the date or amount of either changes both; deleting either deletes both.',
+    body: createTransferBody,
+    responses: { 201: transferResponse },
   }),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { calendarDay, moneyField, requiredString } from './common.ts';
+import { categoryName } from './budgets.ts';
+import { calendarDay, isoDate, moneyField, objectId, requiredString } from './common.ts';
+import { transactionResponse } from './transactions.ts';
 
 /** The kinds of account; credit cards and loans are liabilities (a balance owed is negative). */
 export const ACCOUNT_TYPES = [
@@ -72,3 +74,44 @@ export type Account = z.infer<typeof accountResponse>;
 
 export const accountListResponse = z.object({ accounts: z.array(accountResponse) });
 export type AccountListResponse = z.infer<typeof accountListResponse>;
+
+/** The category both rows of a transfer take when neither counts in the budget. */
+export const TRANSFER_CATEGORY = 'Transfer';
+export const SAME_ACCOUNT_MESSAGE = 'Pick two different accounts';
+
+/**
+ * POST /api/transfers: money moved from one account to another, as two linked
+ * rows. Between two on-budget (or two tracking) accounts neither row touches
+ * the budget; between an on-budget and a tracking account the on-budget row
+ * counts, under `category` (and, for money leaving the budget, `type`:
+ * expense unless savings is given).
+ */
+export const createTransferBody = z
+  .strictObject({
+    fromAccountId: objectId,
+    toAccountId: objectId,
+    amount: moneyField('Amount').refine((value) => value > 0, {
+      message: 'Amount must be more than 0',
+    }),
+    date: isoDate,
+    description: requiredString('Description')
+      .trim()
+      .min(1, 'Description is required')
+      .max(200, 'Description must be at most 200 characters')
+      .optional(),
+    category: categoryName.optional(),
+    type: z.enum(['expense', 'savings'], { error: 'Type must be expense or savings' }).optional(),
+    notes: z
+      .string({ error: 'Notes must be a string' })
+      .max(1000, 'Notes must be at most 1000 characters')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.fromAccountId !== body.toAccountId, {
+    path: ['toAccountId'],
+    message: SAME_ACCOUNT_MESSAGE,
+  });
+export type CreateTransferBody = z.input<typeof createTransferBody>;
+
+export const transferResponse = z.object({ from: transactionResponse, to: transactionResponse });
+export type Transfer = z.infer<typeof transferResponse>;

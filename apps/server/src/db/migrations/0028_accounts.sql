@@ -408,3 +408,31 @@ BEGIN
     END IF;
   END IF;
 END $function$;
+--> statement-breakpoint
+-- A transfer is two rows that name each other (decision 0052): deleting either deletes
+-- the other in the same statement, whichever writer deleted it.
+-- Checked at commit, so a restore may bring a pair's rows in any order.
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_transfer_fk" FOREIGN KEY ("ledger_id", "transfer_id")
+  REFERENCES "transactions"("ledger_id", "id") ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED;
+--> statement-breakpoint
+-- A transfer's two rows keep one date and one amount: a change of either is made to the
+-- other in the same statement (the nested update finds its partner already in step).
+-- When one statement changed both, the row with the lower id leads.
+CREATE FUNCTION "elevate_transfer_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Most updates change no transfer: no nested statement (each fires every update trigger),
+  -- and the nested one ends here once the pair is in step.
+  IF NOT EXISTS (SELECT 1 FROM "new_rows" WHERE "transfer_id" IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
+  UPDATE "transactions" p SET "date" = n."date", "amount_cents" = n."amount_cents"
+    FROM "new_rows" n
+    WHERE n."transfer_id" IS NOT NULL AND p."ledger_id" = n."ledger_id" AND p."id" = n."transfer_id"
+      AND (p."date", p."amount_cents") IS DISTINCT FROM (n."date", n."amount_cents")
+      AND (n."id" < n."transfer_id" OR NOT EXISTS (SELECT 1 FROM "new_rows" m
+        WHERE m."ledger_id" = n."ledger_id" AND m."id" = n."transfer_id"));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "transactions_transfer_follow" AFTER UPDATE ON "transactions"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "elevate_transfer_follow"();

@@ -95,6 +95,12 @@ export const transactions = pgTable(
       sql`lower(${t.category})`,
       t.date,
     ),
+    // Deleting either row of a transfer deletes the other (migration 0028).
+    foreignKey({
+      name: 'transactions_transfer_fk',
+      columns: [t.ledgerId, t.transferId],
+      foreignColumns: [t.ledgerId, t.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'transactions_account_fk',
       columns: [t.ledgerId, t.accountId],

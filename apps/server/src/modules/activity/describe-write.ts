@@ -30,6 +30,7 @@ const METHOD_ACTIONS: Record<string, ActivityAction> = {
 const TAG_ENTITIES: Record<string, ActivityEntity> = {
   transactions: 'transaction',
   accounts: 'account',
+  transfers: 'transaction',
   budgets: 'budget',
   imports: 'import',
   recurring: 'recurring',
@@ -77,9 +78,12 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
   const query = fields(input.query);
   switch (entity) {
     case 'transaction':
-    case 'recurring':
+    case 'recurring': {
       if (action === 'skipped') return text(body.date) ?? '';
-      return join(text(answer.description), money(answer.amount), text(answer.date)?.slice(0, 10));
+      // A transfer answers its two rows: the money leaving tells it.
+      const row = answer.from === undefined ? answer : fields(answer.from);
+      return join(text(row.description), money(row.amount), text(row.date)?.slice(0, 10));
+    }
     case 'budget':
       return month(answer.month) ?? '';
     case 'category': {

@@ -173,7 +173,7 @@ export function updateAccount(
         })
         .where(ownAccount(ledgerId, id));
       if (body.onBudget !== undefined && body.onBudget !== current.onBudget) {
-        await followAccountBudget(tx, ledgerId, id, body.onBudget);
+        await followAccountBudget(tx, ledgerId, id);
       }
       return getAccount(tx, ledgerId, id);
     })

@@ -1,14 +1,28 @@
-import { accountsApi } from '@elevate/shared/contract/accounts';
+import { accountsApi, transfersApi } from '@elevate/shared/contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes.ts';
+import { plainJson } from '../../lib/plain-json.ts';
+import { insertTransfer } from '../transactions/transaction-transfers.ts';
 import { createAccount, deleteAccount, listAccounts, updateAccount } from './account-service.ts';
 
-/** Where the money is (decision 0052): the ledger's accounts and their balances. */
+/** Where the money is (decision 0052): the ledger's accounts, their balances and transfers. */
 export async function moneyAccountRoutes(app: FastifyInstance) {
-  crudRoutes(app, accountsApi, {
+  const on = crudRoutes(app, accountsApi, {
     list: listAccounts,
     create: createAccount,
     update: updateAccount,
     remove: deleteAccount,
   });
+  on(
+    transfersApi.create,
+    async (request, reply) => {
+      const { from, to } = await insertTransfer(app.db, request.ledgerId, request.body);
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(`{"from":${from},"to":${to}}`);
+    },
+    // The rows' stored JSON (decision 0010), sent as it is.
+    { serializerCompiler: plainJson },
+  );
 }

@@ -53,6 +53,9 @@ const updateRowsStatement = perDatabase((db) =>
         eq(t.id, sql`r.id`),
         sql`(r.account_id is null or exists (select 1 from accounts a
           where a.ledger_id = r.ledger_id and a.id = r.account_id))`,
+        // A transfer's rows keep their accounts and direction (their partner follows the rest).
+        sql`(${t.transferId} is null or ((r.account_id is null or r.account_id = ${t.accountId})
+          and (r.type is null or r.type = ${t.type}) and (r.amount_cents is null or r.amount_cents > 0)))`,
       ),
     )
     .returning({ id: t.id, json: t.apiJson })
@@ -84,26 +87,31 @@ export async function refileTransactions(
 }
 
 /**
- * An account switched between on-budget and tracking: its rows count in the
- * budget as it now does, in one statement (the totals triggers' general path
- * takes them out of the month totals or puts them back).
+ * An account switched between on-budget and tracking (already saved): its rows,
+ * and the other rows of its transfers, count in the budget as the accounts now
+ * say, in one statement (the totals triggers' general path takes them out of
+ * the month totals or puts them back). A transfer's row counts only when its
+ * account is on budget and the other is not.
  */
 export async function followAccountBudget(
   tx: Db,
   ledgerId: string,
   accountId: string,
-  onBudget: boolean,
 ): Promise<void> {
-  await tx
-    .update(transactions)
-    .set({ inBudget: onBudget })
-    .where(
-      and(
-        eq(transactions.ledgerId, ledgerId),
-        eq(transactions.accountId, accountId),
-        sql`${transactions.inBudget} <> ${onBudget}`,
-      ),
-    );
+  await tx.execute(sql`
+    with mine as (
+      select id, transfer_id from transactions where ledger_id = ${ledgerId} and account_id = ${accountId}),
+    touched as (select id from mine union select transfer_id from mine where transfer_id is not null),
+    wanted as (
+      select r.id, case when r.transfer_id is null then a.on_budget
+          else a.on_budget and not pa.on_budget end as counts
+      from touched
+      join transactions r on r.ledger_id = ${ledgerId} and r.id = touched.id
+      join accounts a on a.ledger_id = r.ledger_id and a.id = r.account_id
+      left join transactions p on p.ledger_id = r.ledger_id and p.id = r.transfer_id
+      left join accounts pa on pa.ledger_id = p.ledger_id and pa.id = p.account_id)
+    update transactions t set in_budget = w.counts from wanted w
+    where t.ledger_id = ${ledgerId} and t.id = w.id and t.in_budget <> w.counts`);
 }
 
 /**

@@ -1,13 +1,16 @@
 import { toCents } from '@elevate/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { transactions } from '../../db/schema.ts';
+import { accounts, transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
 import { ACCOUNT_NOT_FOUND, notesValue } from './transaction-rows.ts';
 import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
 import type { TransactionJson } from './transaction-writes.ts';
+
+export const TRANSFER_KEEPS_ACCOUNTS =
+  "A transfer keeps its accounts, direction and a positive amount: delete it and make a new one to change them";
 
 export type UpdateTransaction = (
   ledgerId: string,
@@ -78,12 +81,25 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       ].some((value) => value !== null);
     const json = changesSomething ? await update(change) : await readJson(db, ledgerId, id);
     if (json !== null) return json;
-    // Nothing was written: the transaction is missing, or the account it names is.
-    if (change.account_id !== null && (await readJson(db, ledgerId, id)) !== null) {
-      throw notFound(ACCOUNT_NOT_FOUND);
-    }
-    throw notFound(TRANSACTION_NOT_FOUND);
+    throw await whyUnchanged(db, ledgerId, change);
   };
+}
+
+/** Nothing was written: the transaction is missing, the account it names is, or it is a transfer's. */
+async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
+  const [row] = await db
+    .select({ transferId: transactions.transferId })
+    .from(transactions)
+    .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, change.id)));
+  if (!row) return notFound(TRANSACTION_NOT_FOUND);
+  if (change.account_id !== null) {
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.ledgerId, ledgerId), eq(accounts.id, change.account_id)));
+    if (!account) return notFound(ACCOUNT_NOT_FOUND);
+  }
+  return badRequest(TRANSFER_KEEPS_ACCOUNTS);
 }
 
 async function readJson(db: Db, ledgerId: string, id: string): Promise<TransactionJson | null> {
