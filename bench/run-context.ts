@@ -36,5 +36,18 @@ export async function fetchContext(
     .slice(0, 200)
     .map((t) => ({ id: t._id, body: t }));
   if (moveTargets.length === 0) throw new Error('the 100k user has no expense this month to move');
-  return { tokens, csrfToken: csrf.csrfToken, moveTargets, now, ...shared };
+  const { body: held } = await getJson<{ accounts: { _id: string; name: string }[] }>(
+    `${url}/api/accounts`,
+    token,
+  );
+  const [from, to] = held.accounts;
+  if (!from || !to) throw new Error('the 100k user has fewer than two accounts');
+  return {
+    tokens,
+    csrfToken: csrf.csrfToken,
+    moveTargets,
+    now,
+    transferAccounts: [from._id, to._id],
+    ...shared,
+  };
 }

@@ -7,6 +7,8 @@ export interface ScenarioContext {
   csrfToken: string;
   /** Ids of the 100k user's transactions in the current month, for the category moves. */
   moveTargets: { id: string; body: Record<string, unknown> }[];
+  /** Two of the 100k user's on-budget accounts, to move money between. */
+  transferAccounts: [string, string];
   now: Date;
   /** The 100k user's ledger and one session of each of its 8 members (the owner first). */
   ledgerId: string;
@@ -167,5 +169,22 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
       target: WRITE,
     },
     { name: 'PUT /api/transactions/:id (category move)', requests: [move], target: WRITE },
+    {
+      // Two linked rows in one statement (decision 0052).
+      name: 'POST /api/transfers',
+      requests: [
+        write({
+          method: 'POST',
+          path: '/api/transfers',
+          body: JSON.stringify({
+            fromAccountId: ctx.transferAccounts[0],
+            toAccountId: ctx.transferAccounts[1],
+            amount: 25,
+            date: iso(ctx.now),
+          }),
+        }),
+      ],
+      target: WRITE,
+    },
   ];
 }

@@ -25,8 +25,21 @@ let t: TestApp;
 let dir: string;
 let people: { id: string; month: string }[];
 
-/** Tables a backup from before ledgers (migration 0024) has not got. */
-const NEWER_TABLES = ['ledgers', 'ledger_members', 'ledger_invitations', 'ledger_activity'];
+/** Tables a backup from before ledgers (migration 0024) has not got, nor accounts (0028). */
+const NEWER_TABLES = [
+  'ledgers',
+  'ledger_members',
+  'ledger_invitations',
+  'ledger_activity',
+  'accounts',
+  'account_balance_slots',
+];
+
+/** Columns a backup from before ledgers has not got: a budget line's ledger, a row's account. */
+const NEWER_COLUMNS: Record<string, string[]> = {
+  budget_categories: ['ledger_id'],
+  transactions: ['account_id', 'cleared', 'reconciled', 'transfer_id', 'in_budget'],
+};
 
 const withoutExcluded = (tables: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(tables).filter(([name]) => !EXCLUDED_TABLES.includes(name)));
@@ -81,8 +94,9 @@ type Entry = Record<string, any>;
 
 /**
  * Rewrites a backup of this schema into the shape a backup from migration 0023 had:
- * no ledger tables, user_id for ledger_id, user_data_versions, and budget lines
- * without their ledger (their fingerprint taken again without it).
+ * no ledger or account tables, user_id for ledger_id, user_data_versions, budget lines
+ * without their ledger and transactions without their account (their fingerprints taken
+ * again without those columns).
  */
 async function toBeforeLedgers(file: string): Promise<string> {
   const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').trimEnd().split('\n');
@@ -91,7 +105,7 @@ async function toBeforeLedgers(file: string): Promise<string> {
   let dropped: string | undefined;
   let droppedTables = 0;
   let droppedRows = 0;
-  let lineLedger = -1;
+  let newer: number[] = [];
   for (const line of lines) {
     const entry = line.startsWith('[') ? undefined : (JSON.parse(line) as Entry);
     if (dropped) {
@@ -104,8 +118,7 @@ async function toBeforeLedgers(file: string): Promise<string> {
     }
     if (!entry) {
       const row = JSON.parse(line) as unknown[];
-      if (lineLedger !== -1) row.splice(lineLedger, 1);
-      out.push(JSON.stringify(row));
+      out.push(JSON.stringify(row.filter((_, i) => !newer.includes(i))));
     } else if (entry.format) {
       out.push(JSON.stringify({ ...entry, schema: { tag: '0023_checklist_dismissed', when } }));
     } else if (typeof entry.table === 'string') {
@@ -114,27 +127,31 @@ async function toBeforeLedgers(file: string): Promise<string> {
         dropped = entry.table;
         continue;
       }
-      lineLedger = entry.table === 'budget_categories' ? columns.indexOf('ledger_id') : -1;
+      const dropping = NEWER_COLUMNS[entry.table as string] ?? [];
+      newer = columns.flatMap((c, i) => (dropping.includes(c) ? [i] : []));
       const table = entry.table === 'ledger_data_versions' ? 'user_data_versions' : entry.table;
       const renamed = columns
-        .filter((_, i) => i !== lineLedger)
+        .filter((_, i) => !newer.includes(i))
         .map((c) => (c === 'ledger_id' ? 'user_id' : c));
       out.push(JSON.stringify({ table, columns: renamed }));
     } else if (typeof entry.tableEnd === 'string') {
       let { hash } = entry;
-      if (entry.tableEnd === 'budget_categories') {
+      const dropping = NEWER_COLUMNS[entry.tableEnd as string];
+      if (dropping) {
         const kept = rowsOf<{ name: string }>(
           await t.database.db.execute(sql`
             select column_name as "name" from information_schema.columns
-            where table_schema = 'public' and table_name = 'budget_categories'
-              and column_name <> 'ledger_id' order by ordinal_position`),
-        ).map((c) => c.name);
-        ({ hash } = await fingerprint(t.database.db, 'budget_categories', kept));
+            where table_schema = 'public' and table_name = ${entry.tableEnd as string}
+              and is_generated = 'NEVER' order by ordinal_position`),
+        )
+          .map((c) => c.name)
+          .filter((name) => !dropping.includes(name));
+        ({ hash } = await fingerprint(t.database.db, entry.tableEnd as string, kept));
       }
       const table =
         entry.tableEnd === 'ledger_data_versions' ? 'user_data_versions' : entry.tableEnd;
       out.push(JSON.stringify({ ...entry, tableEnd: table, hash }));
-      lineLedger = -1;
+      newer = [];
     } else if (entry.end === true) {
       out.push(
         JSON.stringify({

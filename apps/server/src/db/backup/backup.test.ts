@@ -100,9 +100,10 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('finds the trigger-kept totals tables', async () => {
     const catalog = await readCatalog(t.database.db);
-    // The counter slots behind the totals views and the kept texts (decision 0023), and
-    // the data versions of kept reports (decision 0031).
+    // The counter slots behind the totals views and the kept texts (decision 0023), the
+    // data versions of kept reports (decision 0031) and the account balances (0052).
     expect([...catalog.derived].sort()).toEqual([
+      'account_balance_slots',
       'ledger_data_versions',
       'month_category_total_slots',
       'month_count_slots',
@@ -119,7 +120,10 @@ describe('backup and restore', () => {
       expect(at(name)).toBeGreaterThan(at('ledgers'));
     }
     expect(at('ledger_data_versions')).toBeGreaterThan(at('ledgers'));
-    expect(catalog.companions).toEqual([{ table: 'users', trigger: 'users_personal_ledger' }]);
+    expect(catalog.companions).toEqual([
+      { table: 'users', trigger: 'users_personal_ledger' },
+      { table: 'ledgers', trigger: 'ledgers_first_account' },
+    ]);
   });
 
   it('restores exactly the backed-up data after more writes, totals included', async () => {

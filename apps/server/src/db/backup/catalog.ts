@@ -20,13 +20,15 @@ export const EXCLUDED_TABLES: readonly string[] = [
 
 /**
  * Triggers that give a new row its companion rows in other tables: a new user's
- * personal ledger and its owner membership (decision 0049). A backup holds those
+ * personal ledger and its owner membership (decision 0049), a new ledger's first
+ * account (decision 0052). A backup holds those
  * rows itself, in their tables' turn (ledgers after users, before the data kept in
  * them), so a restore turns these triggers off while it writes, and the tables they
  * fill are restored like any other rather than as derived.
  */
 export const COMPANION_TRIGGERS: readonly { table: string; trigger: string }[] = [
   { table: 'users', trigger: 'users_personal_ledger' },
+  { table: 'ledgers', trigger: 'ledgers_first_account' },
 ];
 
 export interface TableInfo {

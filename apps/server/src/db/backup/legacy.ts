@@ -16,6 +16,12 @@ export interface BackupShape {
    * the trigger that makes them for each new user stays on while the users go in.
    */
   hasLedgers: boolean;
+  /**
+   * Whether the backup brings the accounts itself (written after migration 0028). If
+   * not, the trigger that gives each new ledger its first account stays on, and every
+   * transaction goes into it, as the migration moved them.
+   */
+  hasAccounts: boolean;
   /** A column the backup has not got, taken from the parent row it references. */
   inherited(table: string): InheritedColumn | undefined;
 }
@@ -66,6 +72,7 @@ const current: BackupShape = {
   table: (name) => name,
   columns: (_table, columns) => [...columns],
   hasLedgers: true,
+  hasAccounts: true,
   inherited: () => undefined,
 };
 
@@ -76,15 +83,22 @@ const beforeLedgers: BackupShape = {
       ? columns.map((c) => (c === 'user_id' ? 'ledger_id' : c))
       : [...columns],
   hasLedgers: false,
+  hasAccounts: false,
   inherited: (table) => INHERITED.get(table),
 };
 
-function ledgersMigrationWhen(): number {
-  for (const [when, tag] of knownMigrations()) if (tag === LEDGERS_MIGRATION) return when;
-  throw new Error(`The migration journal has no ${LEDGERS_MIGRATION}`);
+const ACCOUNTS_MIGRATION = '0028_accounts';
+
+function migrationWhen(tag: string): number {
+  for (const [when, known] of knownMigrations()) if (known === tag) return when;
+  throw new Error(`The migration journal has no ${tag}`);
 }
 
 /** The shape of a backup, from the schema its header names (checkHeader has accepted it). */
 export function shapeOf(header: BackupHeader): BackupShape {
-  return header.schema.when < ledgersMigrationWhen() ? beforeLedgers : current;
+  if (header.schema.when < migrationWhen(LEDGERS_MIGRATION)) return beforeLedgers;
+  if (header.schema.when < migrationWhen(ACCOUNTS_MIGRATION)) {
+    return { ...current, hasAccounts: false };
+  }
+  return current;
 }

@@ -152,11 +152,13 @@ export async function restoreDatabase(
       await clear(tx, catalog, options.force === true);
       // The backup brings each user's personal ledger itself: the trigger that makes
       // one for a new user would add a second. Off within this transaction only. A
-      // backup from before ledgers has none: the trigger makes them, as the migration did.
+      // backup from before ledgers has none: the trigger makes them, as the migration did;
+      // one from before accounts gets each ledger's first account the same way.
       const shape = shapeOf(header);
       const turn = async (action: 'disable' | 'enable') => {
         if (!shape.hasLedgers) return;
         for (const { table, trigger } of catalog.companions) {
+          if (table === 'ledgers' && !shape.hasAccounts) continue;
           await tx.execute(
             sql.raw(`alter table ${ident(table)} ${action} trigger ${ident(trigger)}`),
           );
