@@ -16,6 +16,9 @@ function hasPgCode(err: unknown, code: string): boolean {
 /** unique_violation */
 export const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
 
+/** foreign_key_violation */
+export const isForeignKeyViolation = (err: unknown) => hasPgCode(err, '23503');
+
 /** check_violation */
 export const isCheckViolation = (err: unknown) => hasPgCode(err, '23514');
 

@@ -105,7 +105,9 @@ export function createAccount(db: Db, ledgerId: string, body: z.output<typeof cr
         sql`select pg_advisory_xact_lock(${ACCOUNT_COUNT_LOCK}, hashtext(${ledgerId}))`,
       );
       const [held] = rowsOf<{ n: number }>(
-        await tx.execute(sql`select count(*)::int as n from accounts where ledger_id = ${ledgerId}`),
+        await tx.execute(
+          sql`select count(*)::int as n from accounts where ledger_id = ${ledgerId}`,
+        ),
       );
       if ((held?.n ?? 0) >= MAX_ACCOUNTS_PER_LEDGER) throw conflict(ACCOUNT_LIMIT);
       const [row] = await tx

@@ -43,8 +43,9 @@ const move = (from: string, to: string, amount: number, extra: Record<string, un
 
 describe('transfers', () => {
   it('between two on-budget accounts move both balances and touch no budget figure', async () => {
-    savings = (await api.post('/api/accounts', { name: 'Savings', type: 'savings', onBudget: true }))
-      .body._id;
+    savings = (
+      await api.post('/api/accounts', { name: 'Savings', type: 'savings', onBudget: true })
+    ).body._id;
     brokerage = (
       await api.post('/api/accounts', { name: 'Brokerage', type: 'investment', onBudget: false })
     ).body._id;
@@ -120,7 +121,7 @@ describe('transfers', () => {
     await expectKept();
   });
 
-  it('refuse bad input and answer another ledger\'s account like a missing one', async () => {
+  it("refuse bad input and answer another ledger's account like a missing one", async () => {
     const stranger = apiClient(t.app, await createTestUser(t));
     const theirs = (await stranger.get('/api/accounts')).body.accounts[0]._id as string;
     expect(await move(checking(), checking(), 5)).toEqual({

@@ -2,6 +2,7 @@ import { toCents } from '@elevate/shared';
 import type { Db } from '../../db/database.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { newTransactionId } from './ordered-ids.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND, type TransactionRow } from './transaction-rows.ts';
 import type { NewTransaction } from './transaction-service.ts';
@@ -13,6 +14,11 @@ export type InsertTransaction = (
   body: NewTransaction,
 ) => Promise<TransactionJson>;
 
+const accountGone = (row: TransactionRow) => (err: unknown) => {
+  if (isForeignKeyViolation(err) && row.accountId) return [null];
+  throw err;
+};
+
 /**
  * POST /api/transactions: the creates of concurrent requests are inserted
  * together (decision 0031), two statements at most at a time, so a burst of
@@ -21,7 +27,9 @@ export type InsertTransaction = (
 export function transactionInserts(db: Db): InsertTransaction {
   const insert = writeBatcher<TransactionRow, TransactionJson | null>(
     (rows) => insertTransactions(db, rows),
-    async (row) => (await insertTransactions(db, [row]))[0] ?? null,
+    // An account deleted between the insert's read of it and its foreign key check is as
+    // missing as one never there (a failed batch comes here row by row).
+    async (row) => (await insertTransactions(db, [row]).catch(accountGone(row)))[0] ?? null,
     { maxBatch: 200, maxInFlight: 2 },
   );
   return async (ledgerId, body) => {

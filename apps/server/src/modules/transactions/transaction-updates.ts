@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accounts, transactions } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
 import { ACCOUNT_NOT_FOUND, notesValue } from './transaction-rows.ts';
@@ -45,7 +46,14 @@ async function updateInRounds(db: Db, changes: Change[]): Promise<(TransactionJs
 export function transactionUpdates(db: Db): UpdateTransaction {
   const update = writeBatcher<Change, TransactionJson | null>(
     (changes) => updateInRounds(db, changes),
-    async (change) => (await updateRows(db, [change]))[0] ?? null,
+    // An account deleted while the change was on its way is answered as missing (whyUnchanged).
+    async (change) =>
+      (
+        await updateRows(db, [change]).catch((err: unknown) => {
+          if (isForeignKeyViolation(err) && change.account_id !== null) return [null];
+          throw err;
+        })
+      )[0] ?? null,
     { maxBatch: 200, maxInFlight: 1 },
   );
   return async (ledgerId, id, body) => {
