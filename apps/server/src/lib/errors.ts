@@ -7,11 +7,19 @@ export interface FieldError {
 export class AppError extends Error {
   statusCode: number;
   errors: FieldError[] | undefined;
+  /** Fields answered beside `msg` (a reconcile's difference). */
+  details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, msg: string, errors?: FieldError[]) {
+  constructor(
+    statusCode: number,
+    msg: string,
+    errors?: FieldError[],
+    details?: Record<string, unknown>,
+  ) {
     super(msg);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -19,7 +27,8 @@ export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(4
 export const unauthorized = (msg = 'Not authenticated') => new AppError(401, msg);
 export const forbidden = (msg: string) => new AppError(403, msg);
 export const notFound = (msg = 'Not found') => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
+export const conflict = (msg: string, details?: Record<string, unknown>) =>
+  new AppError(409, msg, undefined, details);
 export const unsupportedMediaType = (msg: string) => new AppError(415, msg);
 export const locked = (msg: string) => new AppError(423, msg);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);

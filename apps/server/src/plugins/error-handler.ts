@@ -28,7 +28,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.errors) return reply.code(error.statusCode).send({ errors: error.errors });
-      return reply.code(error.statusCode).send({ msg: error.message });
+      return reply.code(error.statusCode).send({ msg: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

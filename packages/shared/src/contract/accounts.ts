@@ -4,9 +4,14 @@ import {
   accountResponse,
   createAccountBody,
   createTransferBody,
+  netWorthResponse,
+  reconcileBody,
+  reconcileDifference,
+  reconcileResponse,
   transferResponse,
   updateAccountBody,
 } from '../schemas/accounts.ts';
+import { reportRangeQuery } from '../schemas/reports.ts';
 import { area } from './endpoint.ts';
 
 const accounts = area('accounts', [400, 401, 404, 409, 429], { ledger: true });
@@ -28,6 +33,15 @@ export const accountsApi = {
     body: updateAccountBody,
     responses: { 200: accountResponse },
   }),
+  reconcile: accounts.post('/api/accounts/:id/reconcile', {
+    summary: 'Check the cleared balance against a bank statement and lock the cleared rows',
+    description:
+      '409 { msg, difference } when the cleared balance up to the statement date differs and adjust is not true.',
+    params: idParams,
+    body: reconcileBody,
+    responses: { 200: reconcileResponse },
+    errorBodies: { 409: reconcileDifference },
+  }),
   remove: accounts.delete('/api/accounts/:id', {
     summary: 'Delete an account without transactions (409 while it has any: close it instead)',
     params: idParams,
@@ -45,5 +59,17 @@ export const transfersApi = {
       'Two linked transactions in one write. Editing the date or amount of either changes both; deleting either deletes both.',
     body: createTransferBody,
     responses: { 201: transferResponse },
+  }),
+};
+
+const netWorth = area('reports', [400, 401, 429, 503], { ledger: true });
+
+/** Net worth from the kept balances (decision 0052). */
+export const netWorthApi = {
+  get: netWorth.get('/api/reports/net-worth', {
+    summary:
+      'Assets, liabilities and net worth at the end of each month from from to to (YYYY-MM, at most 240 months), with each account\'s balance',
+    query: reportRangeQuery,
+    responses: { 200: netWorthResponse },
   }),
 };

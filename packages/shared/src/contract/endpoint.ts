@@ -41,6 +41,8 @@ export type Endpoint = {
   /** The successful answers by status; errors are listed apart. */
   responses: { [status: number]: Schema };
   errors: readonly ErrorStatus[];
+  /** An error body with more than `msg` (a reconcile's 409 with its difference). */
+  errorBodies?: Partial<Record<ErrorStatus, Schema>>;
   /** Set on an endpoint of ledger data. */
   ledger?: LedgerAccess;
 };
@@ -53,6 +55,7 @@ type Definition = Partial<
   body?: Schema;
   responses: { [status: number]: Schema };
   errors?: readonly ErrorStatus[];
+  errorBodies?: Partial<Record<ErrorStatus, Schema>>;
 };
 
 type Defined<M extends HttpMethod, P extends string, D extends Definition> = D & {
@@ -113,9 +116,14 @@ function withLedgerErrors(errors: readonly ErrorStatus[], ledger: LedgerAccess |
 const badInput = z.union([validationErrors, errorMessage]);
 
 /** The error bodies an endpoint documents: field errors or a message on 400, a message otherwise. */
-export function errorSchemas(endpoint: Pick<Endpoint, 'errors'>): Record<number, Schema> {
+export function errorSchemas(
+  endpoint: Pick<Endpoint, 'errors' | 'errorBodies'>,
+): Record<number, Schema> {
   return Object.fromEntries(
-    endpoint.errors.map((status) => [status, status === 400 ? badInput : errorMessage]),
+    endpoint.errors.map((status) => [
+      status,
+      endpoint.errorBodies?.[status] ?? (status === 400 ? badInput : errorMessage),
+    ]),
   );
 }
 

@@ -115,3 +115,35 @@ export type CreateTransferBody = z.input<typeof createTransferBody>;
 
 export const transferResponse = z.object({ from: transactionResponse, to: transactionResponse });
 export type Transfer = z.infer<typeof transferResponse>;
+
+/** The description and category of the transaction a reconcile books to make up a difference. */
+export const ADJUSTMENT_TEXT = 'Reconciliation adjustment';
+
+/**
+ * POST /api/accounts/{id}/reconcile: the bank statement's date and ending
+ * balance. When the cleared balance up to that date matches, every cleared
+ * transaction up to it is locked as reconciled; otherwise 409 with the
+ * difference, unless adjust is true (an adjustment transaction makes it up).
+ */
+export const reconcileBody = z.strictObject({
+  statementDate: calendarDay('Statement date'),
+  statementBalance: moneyField('Statement balance'),
+  adjust: z.boolean({ error: 'adjust must be true or false' }).optional(),
+});
+export type ReconcileBody = z.input<typeof reconcileBody>;
+
+export const reconcileResponse = z.object({ difference: z.number(), reconciled: z.number() });
+/** The 409 of a reconcile whose statement differs: how much it is off (statement − cleared). */
+export const reconcileDifference = z.object({ msg: z.string(), difference: z.number() });
+export type ReconcileResult = z.infer<typeof reconcileResponse>;
+
+/** One month's end in GET /api/reports/net-worth: liabilities are negative when owed. */
+export const netWorthMonth = z.object({
+  month: z.string(),
+  assets: z.number(),
+  liabilities: z.number(),
+  netWorth: z.number(),
+  accounts: z.array(z.object({ _id: z.string(), balance: z.number() })),
+});
+export const netWorthResponse = z.object({ months: z.array(netWorthMonth) });
+export type NetWorth = z.infer<typeof netWorthResponse>;

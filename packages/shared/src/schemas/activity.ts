@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'removed',
   'role-changed',
   'renamed',
+  'reconciled',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -69,6 +69,8 @@ export type CreateTransactionBody = z.input<typeof createTransactionBody>;
  * PUT /api/transactions/{id}: the full transaction with its changes. _id,
  * user, createdAt, reconciled and transferId are read-only echoes (the server
  * checks _id and user); isDemo belongs to the tour's demo row and is never stored.
+ * A reconciled transaction keeps its amount, date, account and clearing unless
+ * confirm is true (409 otherwise).
  */
 export const updateTransactionBody = z.strictObject({
   ...z.object(transactionFields).partial().shape,
@@ -78,6 +80,8 @@ export const updateTransactionBody = z.strictObject({
   reconciled: z.boolean().optional(),
   transferId: objectId.nullable().optional(),
   isDemo: z.boolean().optional(),
+  /** Needed to change the amount, date, account or clearing of a reconciled transaction. */
+  confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
 });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 

@@ -49,6 +49,7 @@ const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity
   'PATCH /api/budgets/:id/categories': { entity: 'category' },
   'DELETE /api/budgets/:id/categories': { entity: 'category' },
   'POST /api/recurring/:id/record': { action: 'recorded' },
+  'POST /api/accounts/:id/reconcile': { action: 'reconciled' },
   'POST /api/recurring/:id/skip': { action: 'skipped' },
   'POST /api/insights/:id/dismiss': { action: 'dismissed' },
 };
@@ -103,7 +104,15 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
         ? `"${String(answer.contains)}" → ${String(answer.category)}`
         : '';
     case 'goal':
+      return text(answer.name) ?? '';
     case 'account':
+      if (action === 'reconciled') {
+        return join(
+          text(body.statementDate),
+          money(body.statementBalance),
+          count(answer.reconciled, 'reconciled'),
+        );
+      }
       return text(answer.name) ?? '';
     default:
       return '';

@@ -2,6 +2,7 @@ import { accountsApi, transfersApi } from '@elevate/shared/contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes.ts';
 import { plainJson } from '../../lib/plain-json.ts';
+import { reconcileAccount } from '../transactions/transaction-reconcile.ts';
 import { insertTransfer } from '../transactions/transaction-transfers.ts';
 import { createAccount, deleteAccount, listAccounts, updateAccount } from './account-service.ts';
 
@@ -24,5 +25,8 @@ export async function moneyAccountRoutes(app: FastifyInstance) {
     },
     // The rows' stored JSON (decision 0010), sent as it is.
     { serializerCompiler: plainJson },
+  );
+  on(accountsApi.reconcile, async (request) =>
+    reconcileAccount(app.db, request.ledgerId, request.params.id, request.body),
   );
 }

@@ -1,3 +1,4 @@
+import { netWorthApi } from '@elevate/shared/contract/accounts';
 import { reportsApi } from '@elevate/shared/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { dataVersion } from '../../db/data-version.ts';
@@ -6,6 +7,7 @@ import { plainJson } from '../../lib/plain-json.ts';
 import { keptJson, keptJsonSize, sendKeptJson, type KeptJson } from '../../lib/kept-json.ts';
 import { cachedAnswer, versionedCache } from '../../lib/versioned-cache.ts';
 import { contractRoutes } from '../../lib/route.ts';
+import { netWorth } from './net-worth.ts';
 import { topPayees } from './payees.ts';
 import { reportSummary } from './summary.ts';
 
@@ -53,6 +55,19 @@ export async function reportRoutes(app: FastifyInstance) {
       const { ledgerId } = request;
       const kept = await answer(ledgerId, `payees ${from} ${to} ${type} ${limit}`, () =>
         topPayees(app.db, ledgerId, request.query),
+      );
+      return sendKeptJson(request, reply, kept);
+    },
+    { serializerCompiler: plainJson },
+  );
+
+  on(
+    netWorthApi.get,
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const { ledgerId } = request;
+      const kept = await answer(ledgerId, `net-worth ${from} ${to}`, () =>
+        netWorth(app.db, ledgerId, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },

@@ -22,6 +22,8 @@ export interface Change {
   /** Must be an account of the row's ledger: a change naming any other changes nothing. */
   account_id: string | null;
   cleared: boolean | null;
+  /** A reconciled row changes its amount, date, account or clearing only with this. */
+  confirm: boolean;
 }
 
 const t = transactions;
@@ -41,11 +43,13 @@ const updateRowsStatement = perDatabase((db) =>
       inBudget: sql`case when r.account_id is null then ${t.inBudget} else (select a.on_budget
         from accounts a where a.ledger_id = r.ledger_id and a.id = r.account_id) end`,
       cleared: sql`coalesce(r.cleared, ${t.cleared})`,
+      // Cleared no more, reconciled no more.
+      reconciled: sql`${t.reconciled} and coalesce(r.cleared, ${t.cleared})`,
     })
     .from(
       sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
-        set_notes boolean, notes text, account_id uuid, cleared boolean)`,
+        set_notes boolean, notes text, account_id uuid, cleared boolean, confirm boolean)`,
     )
     .where(
       and(
@@ -53,6 +57,10 @@ const updateRowsStatement = perDatabase((db) =>
         eq(t.id, sql`r.id`),
         sql`(r.account_id is null or exists (select 1 from accounts a
           where a.ledger_id = r.ledger_id and a.id = r.account_id))`,
+        // A reconciled row keeps what the bank statement showed unless the change is confirmed.
+        sql`(not ${t.reconciled} or r.confirm or ((r.amount_cents is null or r.amount_cents = ${t.amountCents})
+          and (r.date is null or r.date = ${t.date}) and (r.account_id is null or r.account_id = ${t.accountId})
+          and (r.cleared is null or r.cleared = ${t.cleared})))`,
         // A transfer's rows keep their accounts and direction (their partner follows the rest).
         sql`(${t.transferId} is null or ((r.account_id is null or r.account_id = ${t.accountId})
           and (r.type is null or r.type = ${t.type}) and (r.amount_cents is null or r.amount_cents > 0)))`,

@@ -2,7 +2,7 @@ import { toCents } from '@elevate/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accounts, transactions } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
@@ -11,7 +11,10 @@ import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-se
 import type { TransactionJson } from './transaction-writes.ts';
 
 export const TRANSFER_KEEPS_ACCOUNTS =
-  "A transfer keeps its accounts, direction and a positive amount: delete it and make a new one to change them";
+  'A transfer keeps its accounts, direction and a positive amount: delete it and make a new one to change them';
+
+export const RECONCILED_NEEDS_CONFIRM =
+  'This transaction is reconciled: confirm to change its amount, date, account or clearing';
 
 export type UpdateTransaction = (
   ledgerId: string,
@@ -75,6 +78,7 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       notes: notesValue(body.notes),
       account_id: body.accountId ?? null,
       cleared: body.cleared ?? null,
+      confirm: body.confirm === true,
     };
     const changesSomething =
       change.set_notes ||
@@ -96,7 +100,12 @@ export function transactionUpdates(db: Db): UpdateTransaction {
 /** Nothing was written: the transaction is missing, the account it names is, or it is a transfer's. */
 async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
   const [row] = await db
-    .select({ transferId: transactions.transferId })
+    .select({
+      transferId: transactions.transferId,
+      accountId: transactions.accountId,
+      type: transactions.type,
+      reconciled: transactions.reconciled,
+    })
     .from(transactions)
     .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, change.id)));
   if (!row) return notFound(TRANSACTION_NOT_FOUND);
@@ -107,7 +116,14 @@ async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
       .where(and(eq(accounts.ledgerId, ledgerId), eq(accounts.id, change.account_id)));
     if (!account) return notFound(ACCOUNT_NOT_FOUND);
   }
-  return badRequest(TRANSFER_KEEPS_ACCOUNTS);
+  const movesTransfer =
+    (change.account_id !== null && change.account_id !== row.accountId) ||
+    (change.type !== null && change.type !== row.type) ||
+    (change.amount_cents !== null && change.amount_cents <= 0);
+  if (row.transferId !== null && movesTransfer) return badRequest(TRANSFER_KEEPS_ACCOUNTS);
+  if (row.reconciled && !change.confirm) return conflict(RECONCILED_NEEDS_CONFIRM);
+  // Changed meanwhile by another writer (deleted, or its lock lifted): as missing.
+  return notFound(TRANSACTION_NOT_FOUND);
 }
 
 async function readJson(db: Db, ledgerId: string, id: string): Promise<TransactionJson | null> {
