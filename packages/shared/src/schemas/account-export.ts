@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { categoryUniquenessKey } from '../category.ts';
+import { createAccountBody } from './accounts.ts';
 import { MAX_BUDGETS_PER_USER, MAX_CATEGORIES_PER_BUDGET, MAX_SORT_ORDER } from './budgets.ts';
 import { categoryName, categoryType } from './budgets.ts';
-import { DATE_RANGE_MESSAGE, MAX_ABS_MONEY, MAX_DATE_YEAR, MIN_DATE_YEAR } from './common.ts';
+import { DATE_RANGE_MESSAGE } from './common.ts';
+import { checkTransactionLinks, exportAccounts } from './export-accounts.ts';
+import { cents, instant, inYears } from './export-fields.ts';
 import {
   exportCarryOvers,
   exportGoals,
@@ -21,38 +24,6 @@ export const EXPORT_VERSION = 1;
 export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
 /** Transactions one restore may bring: twice the 100,000 the export is built for. */
 export const MAX_RESTORED_TRANSACTIONS = 200_000;
-
-const MAX_CENTS = MAX_ABS_MONEY * 100;
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of cents` })
-    .int(`${label} must be a whole number of cents`)
-    .min(-MAX_CENTS, `${label} is out of range`)
-    .max(MAX_CENTS, `${label} is out of range`);
-
-const INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-const inYears = (value: string) => {
-  const year = Number(value.slice(0, 4));
-  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
-};
-
-/** No rolling over: Date would read 2026-02-30 as March 2nd. */
-function isRealInstant(value: string): boolean {
-  const time = Date.parse(value);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
-}
-
-/**
- * A UTC instant as the export prints it, to the microsecond the database keeps
- * (a JavaScript Date would round it to the millisecond), in the API's years.
- */
-const instant = (label: string) =>
-  z
-    .string({ error: `${label} must be an ISO date-time string` })
-    .regex(INSTANT, `${label} must look like 2026-01-31T12:00:00.000000Z`)
-    .refine(isRealInstant, `${label} is not a real date`)
-    .refine(inYears, DATE_RANGE_MESSAGE);
 
 export const exportProfile = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
@@ -102,42 +73,55 @@ export const exportTransaction = z.strictObject({
   category: categoryName,
   amountCents: cents('Amount').refine((value) => value !== 0, 'Amount must not be 0'),
   notes: z.string().max(1000).nullable(),
+  /**
+   * The name of the row's account, one of the file's `accounts`. Absent from files
+   * made before accounts: such a row goes to the default account.
+   */
+  account: createAccountBody.shape.name.optional(),
+  cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
+  reconciled: z.boolean({ error: 'reconciled must be true or false' }).optional(),
+  /** The key the two rows of a transfer share (unique to the pair in the file); null for any other row. */
+  transfer: z.string().min(1).max(100).nullable().optional(),
   createdAt: instant('Created at'),
 });
 
 /** What POST /api/account/restore reads; unknown top-level keys are ignored. */
-export const accountExport = z.object({
-  format: z.literal(EXPORT_FORMAT, { error: 'This is not an Elevate export file' }),
-  version: z.literal(EXPORT_VERSION, {
-    error: `Only version ${EXPORT_VERSION} export files can be restored`,
-  }),
-  exportedAt: z.string(),
-  profile: exportProfile,
-  settings: exportSettings,
-  budgets: z
-    .array(exportBudget)
-    .max(MAX_BUDGETS_PER_USER, `A ledger can hold at most ${MAX_BUDGETS_PER_USER} budgets`)
-    .superRefine((budgets, ctx) => {
-      const seen = new Set<string>();
-      budgets.forEach((budget, index) => {
-        if (seen.has(budget.month)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'month'], message: 'Duplicate month' });
-        }
-        seen.add(budget.month);
-      });
+export const accountExport = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, { error: 'This is not an Elevate export file' }),
+    version: z.literal(EXPORT_VERSION, {
+      error: `Only version ${EXPORT_VERSION} export files can be restored`,
     }),
-  transactions: z
-    .array(exportTransaction)
-    .max(
-      MAX_RESTORED_TRANSACTIONS,
-      `A restore takes at most ${MAX_RESTORED_TRANSACTIONS} transactions`,
-    ),
-  // Sections added after version 1 first shipped: absent from older files, so optional.
-  goals: exportGoals,
-  carryOvers: exportCarryOvers,
-  recurringRules: exportRecurringRules,
-  importRules: exportImportRules,
-});
+    exportedAt: z.string(),
+    profile: exportProfile,
+    settings: exportSettings,
+    budgets: z
+      .array(exportBudget)
+      .max(MAX_BUDGETS_PER_USER, `A ledger can hold at most ${MAX_BUDGETS_PER_USER} budgets`)
+      .superRefine((budgets, ctx) => {
+        const seen = new Set<string>();
+        budgets.forEach((budget, index) => {
+          if (seen.has(budget.month)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'month'], message: 'Duplicate month' });
+          }
+          seen.add(budget.month);
+        });
+      }),
+    transactions: z
+      .array(exportTransaction)
+      .max(
+        MAX_RESTORED_TRANSACTIONS,
+        `A restore takes at most ${MAX_RESTORED_TRANSACTIONS} transactions`,
+      ),
+    // Sections added after version 1 first shipped: absent from older files, so optional.
+    goals: exportGoals,
+    carryOvers: exportCarryOvers,
+    recurringRules: exportRecurringRules,
+    importRules: exportImportRules,
+    /** Written before `transactions`, which name them. */
+    accounts: exportAccounts,
+  })
+  .superRefine(checkTransactionLinks);
 export type AccountExport = z.output<typeof accountExport>;
 export type AccountExportInput = z.input<typeof accountExport>;
 

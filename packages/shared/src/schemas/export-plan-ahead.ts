@@ -16,7 +16,7 @@ import { checkRecurringRule, MAX_RECURRING_RULES, recurringRuleFields } from './
  */
 
 /** Integer cents judged by the API's field in dollars, so range and sign are the API's. */
-const centsBy = (dollars: z.ZodType<number>, label: string) =>
+export const centsBy = (dollars: z.ZodType<number>, label: string) =>
   z
     .number({ error: `${label} must be a whole number of cents` })
     .int(`${label} must be a whole number of cents`)

@@ -87,19 +87,140 @@ async function fillAccount(user: TestUser, ledgerId = user.id) {
   });
 }
 
-/** What must survive a round trip: everything but ids, timestamps of the account and its address. */
+/**
+ * Accounts of every kind beside fillAccount's rows (all in the first account): the
+ * first renamed with an opening balance, a savings account with one (reconciled), a
+ * tracking brokerage and a wallet closed after use; rows in each, some cleared, and
+ * two transfers (between two on-budget accounts, and out
+ * of the budget into the tracking account).
+ */
+async function fillAccounts(user: TestUser) {
+  const api = apiClient(t.app, user);
+  // The first account's id is its ledger's, the personal ledger's its user's.
+  const everyday = user.id;
+  const renamed = await api.put(`/api/accounts/${everyday}`, {
+    name: 'Everyday',
+    openingBalance: 100.5,
+    openingDate: '2026-01-01',
+  });
+  expect(renamed.status).toBe(200);
+  const open = async (body: Record<string, unknown>) => {
+    const res = await api.post('/api/accounts', body);
+    expect(res.status).toBe(201);
+    return res.body._id as string;
+  };
+  const savings = await open({
+    name: 'Savings',
+    type: 'savings',
+    onBudget: true,
+    openingBalance: 2500,
+    openingDate: '2025-12-31',
+  });
+  const brokerage = await open({ name: 'Brokerage', type: 'investment', onBudget: false });
+  const wallet = await open({ name: 'Old wallet', type: 'cash', onBudget: true });
+  const rows = [
+    [savings, 'Interest', 'Salary', 'income', 12.5, true],
+    [brokerage, 'Dividend', 'Dividends', 'income', 40, false],
+    [wallet, 'Coffee', 'Food', 'expense', 3.2, true],
+    [everyday, 'Card payment', 'Food', 'expense', 20, true],
+  ] as const;
+  for (const [accountId, description, category, type, amount, cleared] of rows) {
+    const res = await api.post('/api/transactions', {
+      date: '2026-01-15',
+      description,
+      category,
+      type,
+      amount,
+      accountId,
+      cleared,
+    });
+    expect(res.status).toBe(201);
+  }
+  const transfer = (toAccountId: string, amount: number, extra = {}) =>
+    api.post('/api/transfers', {
+      fromAccountId: everyday,
+      toAccountId,
+      amount,
+      date: '2026-01-20',
+      ...extra,
+    });
+  expect((await transfer(savings, 300)).status).toBe(201);
+  expect((await transfer(brokerage, 200, { category: 'Rainy day', type: 'savings' })).status).toBe(
+    201,
+  );
+  expect((await api.put(`/api/accounts/${wallet}`, { closed: true })).status).toBe(200);
+  // The opening balance and the cleared interest; the transfer in is not cleared.
+  const reconciled = await api.post(`/api/accounts/${savings}/reconcile`, {
+    statementDate: '2026-01-31',
+    statementBalance: 2512.5,
+  });
+  expect(reconciled.body).toEqual({ difference: 0, reconciled: 1 });
+}
+
+/**
+ * What must survive a round trip: everything but ids, timestamps of the account and its
+ * address. A transfer's key is made of a row id, so the pairs are compared, not the keys.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an export file as parsed
-const comparable = (file: Record<string, any>) => ({
-  version: file.version,
-  name: file.profile.name,
-  settings: file.settings,
-  budgets: file.budgets,
-  transactions: file.transactions,
-  goals: file.goals,
-  carryOvers: file.carryOvers,
-  recurringRules: file.recurringRules,
-  importRules: file.importRules,
-});
+const comparable = (file: Record<string, any>) => {
+  const pairs = new Map<string, number>();
+  const pairOf = (key: string | null) => {
+    if (key === null) return null;
+    if (!pairs.has(key)) pairs.set(key, pairs.size);
+    return pairs.get(key);
+  };
+  return {
+    version: file.version,
+    name: file.profile.name,
+    settings: file.settings,
+    budgets: file.budgets,
+    accounts: file.accounts,
+    transactions: file.transactions.map((row: { transfer: string | null }) => ({
+      ...row,
+      transfer: pairOf(row.transfer),
+    })),
+    goals: file.goals,
+    carryOvers: file.carryOvers,
+    recurringRules: file.recurringRules,
+    importRules: file.importRules,
+  };
+};
+
+interface Row {
+  _id: string;
+  accountId: string;
+  transferId: string | null;
+  [field: string]: unknown;
+}
+
+type Seen = Record<string, unknown>;
+
+/**
+ * The ledger's transactions as the API lists them, with the account's name for its id
+ * and the partner's account for a transfer's, without what a restore makes anew.
+ */
+async function rowsSeenBy(user: TestUser) {
+  const api = apiClient(t.app, user);
+  const names = new Map<string, string>(
+    (await api.get('/api/accounts')).body.accounts.map((a: { _id: string; name: string }) => [
+      a._id,
+      a.name,
+    ]),
+  );
+  const rows: Row[] = (await api.get('/api/transactions?page=1&limit=100')).body.transactions;
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return rows.map(({ _id, user: _u, createdAt: _c, accountId, transferId, ...rest }): Seen => ({
+    ...rest,
+    account: names.get(accountId),
+    transferTo: transferId === null ? null : names.get(byId.get(transferId)!.accountId),
+  }));
+}
+
+/** The ledger's accounts as the API answers them, balances included, without their ids. */
+const accountsSeenBy = async (user: TestUser) =>
+  (await apiClient(t.app, user).get('/api/accounts')).body.accounts.map(
+    ({ _id, ...rest }: { _id: string }) => rest,
+  );
 
 describe('export', () => {
   it('is one JSON attachment with the versioned sections and no secrets', async () => {
@@ -122,6 +243,7 @@ describe('export', () => {
       'profile',
       'settings',
       'budgets',
+      'accounts',
       'transactions',
       'goals',
       'carryOvers',
@@ -169,8 +291,25 @@ describe('export', () => {
       category: 'Rainy day',
       amountCents: 10000,
       notes: '@SUM(A1)',
+      account: 'Main account',
+      cleared: false,
+      reconciled: false,
+      transfer: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
     });
+    expect(file.accounts).toEqual([
+      {
+        name: 'Main account',
+        type: 'checking',
+        onBudget: true,
+        openingBalanceCents: 0,
+        openingDate: null,
+        closed: false,
+        isDefault: true,
+        reconciledAt: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+      },
+    ]);
     expect(file.transactions[1].date).toBe('2026-02-01T13:45:00.123000Z');
   });
 
@@ -182,15 +321,18 @@ describe('export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"date","description","category","type","amount","notes"');
+    // The account came last: the first six columns are where they always were.
+    expect(lines[0]).toBe('"date","description","category","type","amount","notes","account"');
     expect(lines).toHaveLength(7);
     expect(lines[1]).toBe(
-      '"2026-02-02","Rainy day payment","Rainy day","savings",100.00,"\'@SUM(A1)"',
+      '"2026-02-02","Rainy day payment","Rainy day","savings",100.00,"\'@SUM(A1)","Main account"',
     );
     expect(lines[2]).toBe(
-      '"2026-02-01","Rent payment","Rent","expense",1200.50,"\'+1 ""quoted"", comma"',
+      '"2026-02-01","Rent payment","Rent","expense",1200.50,"\'+1 ""quoted"", comma","Main account"',
     );
-    expect(lines[3]).toBe('"2026-01-06","\'-Groceries","Food","expense",-5.50,"refund"');
+    expect(lines[3]).toBe(
+      '"2026-01-06","\'-Groceries","Food","expense",-5.50,"refund","Main account"',
+    );
     expect(lines.some((l: string) => l.includes('"\'=HYPERLINK(""http://evil"")"'))).toBe(true);
   });
 
@@ -247,11 +389,7 @@ describe('restore', () => {
       (await apiClient(t.app, user).get('/api/budgets?month=2026-01-01')).body[0];
     const [a, b] = [await budgetOf(source), await budgetOf(target)];
     expect({ ...b, _id: a._id }).toEqual(a);
-    const pageOf = async (user: TestUser) =>
-      (await apiClient(t.app, user).get('/api/transactions?page=1&limit=50')).body.transactions.map(
-        ({ _id, user: _u, createdAt: _c, ...rest }: Record<string, unknown>) => rest,
-      );
-    expect(await pageOf(target)).toEqual(await pageOf(source));
+    expect(await rowsSeenBy(target)).toEqual(await rowsSeenBy(source));
   });
 
   it('refuses an account that holds data, with a clear message, and changes nothing', async () => {
@@ -260,7 +398,7 @@ describe('restore', () => {
     const file = (await exportOf(source)).json();
     const res = await restore(source, file);
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toMatch(/^This account already holds budgets or transactions/);
+    expect(res.json().msg).toMatch(/^This account already holds budgets, transactions or accounts of its own/);
     expect((await exportOf(source)).json().transactions).toHaveLength(6);
   });
 
@@ -324,6 +462,152 @@ describe('restore', () => {
       payload: '{}',
     });
     expect(noCsrf.statusCode).toBe(403);
+  });
+});
+
+describe('accounts in the export and the restore', () => {
+  it('exports each account and each row with its account, marks and transfer', async () => {
+    const user = await createTestUser(t);
+    await fillAccount(user);
+    await fillAccounts(user);
+    const file = (await exportOf(user)).json();
+    const instant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(file.accounts).toEqual([
+      {
+        name: 'Everyday',
+        type: 'checking',
+        onBudget: true,
+        openingBalanceCents: 10050,
+        openingDate: '2026-01-01',
+        closed: false,
+        isDefault: true,
+        reconciledAt: null,
+        createdAt: instant,
+      },
+      {
+        name: 'Savings',
+        type: 'savings',
+        onBudget: true,
+        openingBalanceCents: 250000,
+        openingDate: '2025-12-31',
+        closed: false,
+        isDefault: false,
+        reconciledAt: '2026-01-31',
+        createdAt: instant,
+      },
+      expect.objectContaining({ name: 'Brokerage', onBudget: false, openingDate: null }),
+      expect.objectContaining({ name: 'Old wallet', type: 'cash', closed: true }),
+    ]);
+    const named = (description: string) =>
+      file.transactions.filter((row: { description: string }) => row.description === description);
+    expect(named('Interest')).toEqual([
+      expect.objectContaining({ account: 'Savings', cleared: true, reconciled: true }),
+    ]);
+    expect(named('Coffee')).toEqual([
+      expect.objectContaining({ account: 'Old wallet', cleared: true, reconciled: false }),
+    ]);
+    const out = named('Transfer to Savings')[0];
+    const into = named('Transfer from Everyday').find(
+      (row: { account: string }) => row.account === 'Savings',
+    );
+    expect(out).toMatchObject({ account: 'Everyday', amountCents: 30000, type: 'expense' });
+    expect(into).toMatchObject({ account: 'Savings', amountCents: 30000, type: 'income' });
+    expect(out.transfer).toEqual(expect.any(String));
+    expect(into.transfer).toBe(out.transfer);
+    const csv = (await exportOf(user, '/api/account/export.csv')).body.split('\r\n');
+    expect(csv).toContain('"2026-01-15","Coffee","Food","expense",3.20,"","Old wallet"');
+  });
+
+  it('restores every account, balance, mark and transfer: export → restore → export is the same', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    await fillAccounts(source);
+    const first = await exportOf(source);
+    const target = await createTestUser(t);
+    const res = await restore(target, first.body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ budgets: 2, transactions: 14 });
+    expect(comparable((await exportOf(target)).json())).toEqual(comparable(first.json()));
+    // Names, kinds, opening and cleared and reconciled balances, closed and default as they were.
+    const accounts = await accountsSeenBy(target);
+    expect(accounts).toEqual(await accountsSeenBy(source));
+    expect(accounts.map((a: { name: string; balance: number }) => [a.name, a.balance])).toEqual([
+      // 100.50 opening, +3000.01 -45.99 -45.99 +5.50 -1200.50 -100 (fillAccount), -20, -300 -200 out.
+      ['Everyday', 1193.53],
+      ['Savings', 2500 + 12.5 + 300],
+      ['Brokerage', 40 + 200],
+      ['Old wallet', -3.2],
+    ]);
+    // The file's default took over the ledger's first account, id and all.
+    const listed = (await apiClient(t.app, target).get('/api/accounts')).body.accounts;
+    expect(listed.find((a: { isDefault: boolean }) => a.isDefault)._id).toBe(target.id);
+    // Each row in its account, with its partner; the budget counts only what it counted.
+    expect(await rowsSeenBy(target)).toEqual(await rowsSeenBy(source));
+    const budgetOf = async (user: TestUser) =>
+      (await apiClient(t.app, user).get('/api/budgets?month=2026-01-01')).body[0];
+    const [a, b] = [await budgetOf(source), await budgetOf(target)];
+    expect({ ...b, _id: a._id }).toEqual(a);
+    // The transfer between two on-budget accounts is in no total, the dividend of the
+    // tracking account neither: January's spending is 45.99 + 45.99 - 5.50 + 3.20 + 20.
+    const summaryOf = async (user: TestUser) =>
+      (await apiClient(t.app, user).get('/api/reports/summary?from=2026-01&to=2026-02')).body;
+    const summary = await summaryOf(target);
+    expect(summary).toEqual(await summaryOf(source));
+    expect(summary.months[0].expense.actual).toBe(109.68);
+  });
+
+  it('restores a file from before accounts into the Main account', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const file = (await exportOf(source)).json();
+    delete file.accounts;
+    for (const row of file.transactions) {
+      delete row.account;
+      delete row.cleared;
+      delete row.reconciled;
+      delete row.transfer;
+    }
+    const target = await createTestUser(t);
+    expect((await restore(target, file)).statusCode).toBe(200);
+    const accounts = await accountsSeenBy(target);
+    expect(accounts).toEqual([
+      expect.objectContaining({ name: 'Main account', isDefault: true, openingBalance: 0 }),
+    ]);
+    expect(accounts).toEqual(
+      (await accountsSeenBy(source)).map((a: object) => ({ ...a, createdAt: expect.any(String) })),
+    );
+    const rows = await rowsSeenBy(target);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((row) => row.account === 'Main account' && row.cleared === false)).toBe(true);
+  });
+
+  it('refuses a ledger with a second account, or its first account changed, like any ledger with data', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    await fillAccounts(source);
+    const file = (await exportOf(source)).json();
+    const second = await createTestUser(t);
+    const spare = await apiClient(t.app, second).post('/api/accounts', {
+      name: 'Spare',
+      type: 'cash',
+      onBudget: true,
+    });
+    const renamed = await createTestUser(t);
+    await apiClient(t.app, renamed).put(`/api/accounts/${renamed.id}`, { name: 'Cash' });
+    for (const user of [second, renamed]) {
+      const before = await accountsSeenBy(user);
+      const res = await restore(user, file);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toMatch(/^This account already holds/);
+      expect(await accountsSeenBy(user)).toEqual(before);
+      expect(await rowsSeenBy(user)).toEqual([]);
+    }
+    // Its second account gone, the ledger is as new again.
+    expect((await apiClient(t.app, second).del(`/api/accounts/${spare.body._id}`)).status).toBe(
+      200,
+    );
+    expect((await restore(second, file)).statusCode).toBe(200);
+    expect(await accountsSeenBy(second)).toEqual(await accountsSeenBy(source));
   });
 });
 

@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   emailMismatch: 'Type the email address of this account exactly as shown',
   accountDeleted: 'Your account has been deleted.',
   notEmpty:
-    'This account already holds budgets or transactions. A backup can only be restored into an account without any data: create a new account and restore it there.',
+    'This account already holds budgets, transactions or accounts of its own. A backup can only be restored into an account without any data: create a new account and restore it there.',
   restoreInvalid: 'This file is not a valid Elevate export',
 } as const;
 

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAX_ACCOUNTS_PER_LEDGER } from '@elevate/shared/schemas/accounts';
 import { MAX_GOALS_PER_USER } from '@elevate/shared/schemas/goals';
 import { MAX_IMPORT_RULES } from '@elevate/shared/schemas/imports';
 import {
@@ -68,8 +69,41 @@ const rule = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 const importRule = (i: number) => ({ contains: `SHOP ${i}`, category: 'Food', type: 'expense' });
+const account = (name: string, fields: Record<string, unknown> = {}) => ({
+  name,
+  type: 'checking',
+  onBudget: true,
+  openingBalanceCents: 0,
+  openingDate: null,
+  closed: false,
+  isDefault: false,
+  reconciledAt: null,
+  createdAt: '2026-01-01T00:00:00.000000Z',
+  ...fields,
+});
+const row = (fields: Record<string, unknown> = {}) => ({
+  date: '2026-01-05T00:00:00.000000Z',
+  description: 'Move',
+  type: 'expense',
+  category: 'Transfer',
+  amountCents: 5000,
+  notes: null,
+  createdAt: '2026-01-05T10:00:00.000000Z',
+  ...fields,
+});
+/** A file with a default 'Everyday' and a 'Savings' account, and `transactions`. */
+const withAccounts = (
+  transactions: unknown[],
+  accounts: unknown[] = [
+    account('Everyday', { isDefault: true }),
+    account('Savings', { type: 'savings' }),
+  ],
+) => ({ ...emptyFile(), accounts, transactions });
 
-/** Every row of the ledger in the tables a restore or its catch-up writes. */
+/**
+ * Every row of the ledger in the tables a restore or its catch-up writes; of its
+ * accounts, those besides the first account as every ledger starts with it.
+ */
 async function rowsOwnedBy(ledgerId: string) {
   const [row] = rowsOf<Record<string, number>>(
     await t.database.db.execute(sql`select
@@ -77,7 +111,9 @@ async function rowsOwnedBy(ledgerId: string) {
       (select count(*)::int from recurring_rules where ledger_id = ${ledgerId}) as rules,
       (select count(*)::int from recurring_occurrences where ledger_id = ${ledgerId}) as occurrences,
       (select count(*)::int from import_rules where ledger_id = ${ledgerId}) as "importRules",
-      (select count(*)::int from transactions where ledger_id = ${ledgerId}) as transactions`),
+      (select count(*)::int from transactions where ledger_id = ${ledgerId}) as transactions,
+      (select count(*)::int from accounts where ledger_id = ${ledgerId}
+        and not (is_default and name = 'Main account')) as "otherAccounts"`),
   );
   return row!;
 }
@@ -171,6 +207,87 @@ describe('restore validates like the API', () => {
   });
 });
 
+describe('restore checks the accounts and what the transactions say of them', () => {
+  it("refuses a row naming an account the file's list has not got, never putting it elsewhere", async () => {
+    await expectRefused(
+      withAccounts([row({ account: 'Everyday' }), row({ account: 'Holiday fund' })]),
+      /^transactions\.1\.account$/,
+    );
+    // A file without accounts names none.
+    await expectRefused(
+      { ...emptyFile(), transactions: [row({ account: 'Main account' })] },
+      /^transactions\.0\.account$/,
+    );
+  });
+
+  it('refuses two defaults, none, a closed default, and names that differ only in case', async () => {
+    const refused = (accounts: unknown[], param: RegExp) =>
+      expectRefused(withAccounts([], accounts), param);
+    await refused(
+      [account('A', { isDefault: true }), account('B', { isDefault: true })],
+      /^accounts\.1\.isDefault$/,
+    );
+    await refused([account('A'), account('B')], /^accounts$/);
+    await refused([account('A', { isDefault: true, closed: true })], /^accounts\.0\.closed$/);
+    await refused(
+      [account('Savings', { isDefault: true }), account('SAVINGS')],
+      /^accounts\.1\.name$/,
+    );
+  });
+
+  it("refuses an account's fields as the API would", async () => {
+    const refused = (fields: Record<string, unknown>, param: RegExp) =>
+      expectRefused(withAccounts([], [account('A', { isDefault: true, ...fields })]), param);
+    await refused({ type: 'piggy bank' }, /^accounts\.0\.type$/);
+    await refused({ name: '   ' }, /^accounts\.0\.name$/);
+    await refused({ openingBalanceCents: 10.5 }, /^accounts\.0\.openingBalanceCents$/);
+    await refused({ openingBalanceCents: 100_000_000_001 }, /^accounts\.0\.openingBalanceCents$/);
+    await refused({ openingDate: '2026-02-30' }, /^accounts\.0\.openingDate$/);
+    // Balances are the transactions': a file cannot bring one.
+    await refused({ balance: 12 }, /^accounts\.0\.balance$/);
+  });
+
+  it('refuses more accounts than a ledger holds, and takes exactly as many', async () => {
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => account(`Account ${i}`, { isDefault: i === 0 }));
+    await expectRefused(withAccounts([], many(MAX_ACCOUNTS_PER_LEDGER + 1)), /^accounts$/);
+    const user = await createTestUser(t);
+    const res = await restore(
+      user,
+      JSON.stringify(withAccounts([], many(MAX_ACCOUNTS_PER_LEDGER))),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await rowsOwnedBy(user.id)).otherAccounts).toBe(MAX_ACCOUNTS_PER_LEDGER);
+  });
+
+  it('refuses a transfer that is not two rows in two accounts with one date and one amount', async () => {
+    const out = row({ account: 'Everyday', transfer: 'pair' });
+    const into = row({ account: 'Savings', type: 'income', transfer: 'pair' });
+    await expectRefused(withAccounts([out]), /^transactions\.0\.transfer$/);
+    await expectRefused(
+      withAccounts([out, into, row({ account: 'Savings', transfer: 'pair' })]),
+      /^transactions\.2\.transfer$/,
+    );
+    await expectRefused(
+      withAccounts([out, { ...into, account: 'EVERYDAY' }]),
+      /^transactions\.1\.transfer$/,
+    );
+    await expectRefused(
+      withAccounts([out, { ...into, amountCents: 4999 }]),
+      /^transactions\.1\.transfer$/,
+    );
+    // A pair as the export writes it goes in, linked.
+    const user = await createTestUser(t);
+    expect((await restore(user, JSON.stringify(withAccounts([out, into])))).statusCode).toBe(200);
+    const [linked] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from transactions a
+        join transactions b on b.ledger_id = a.ledger_id and b.id = a.transfer_id
+        where a.ledger_id = ${user.id} and b.transfer_id = a.id`),
+    );
+    expect(linked!.n).toBe(2);
+  });
+});
+
 describe('restore holds the server to one slot and plain bodies', () => {
   it('refuses a gzip-encoded body with 415 before inflating it, and writes nothing', async () => {
     const user = await createTestUser(t);
@@ -187,6 +304,7 @@ describe('restore holds the server to one slot and plain bodies', () => {
       occurrences: 0,
       importRules: 0,
       transactions: 0,
+      otherAccounts: 0,
     });
   });
 

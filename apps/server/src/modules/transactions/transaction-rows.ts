@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/errors.ts';
 /**
  * The door to the transactions table (decision 0046): every insert, update
  * and delete of a transaction goes through this module and its siblings
- * transaction-writes.ts and ordered-ids.ts, so the columns and the rules a
+ * (transaction-writes.ts, transaction-changes.ts, ordered-ids.ts, and for
+ * accounts transaction-transfers.ts and transaction-reconcile.ts), so the columns and the rules a
  * stored row keeps are written once. The table's triggers keep the month
  * totals, counts and api_json on every write, whichever helper made it.
  */
@@ -41,7 +42,8 @@ export const TRANSACTION_COLUMNS = [
   'category',
   'notes',
   'cleared',
-  // These two as inDefaultAccount answers them, for a row in the default account.
+  // These two as inDefaultAccount answers them for a row in the default account, or
+  // inAccount for a row in an account the writer has locked (an import's).
   'account_id',
   'in_budget',
 ] as const;
@@ -58,6 +60,14 @@ export const columnList = (extra: readonly string[] = []) =>
 export const inDefaultAccount = (ledgerId: string) =>
   sql`(select id from accounts where ledger_id = ${ledgerId}::uuid and is_default),
     (select on_budget from accounts where ledger_id = ${ledgerId}::uuid and is_default)`;
+
+/**
+ * The account_id and in_budget of a row in an account the writer has read and
+ * locked FOR SHARE in its own database transaction (an import's, decision
+ * 0052): its on_budget as read under that lock is the rows' in_budget.
+ */
+export const inAccount = (account: { id: string; onBudget: boolean }) =>
+  sql`${account.id}::uuid, ${account.onBudget}::boolean`;
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 

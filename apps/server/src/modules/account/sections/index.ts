@@ -1,3 +1,4 @@
+import { accountsSection } from './accounts.ts';
 import { budgetsSection } from './budgets.ts';
 import {
   carryOversSection,
@@ -11,13 +12,14 @@ import { transactionsSection } from './transactions.ts';
 
 /**
  * Every key of the export file after its header, in file order; a restore writes
- * them in this order too (budgets before what may refer to their months). One entry
- * per kind of user data.
+ * them in this order too (budgets before what may refer to their months, accounts
+ * before the transactions that name them). One entry per kind of user data.
  */
 export const ACCOUNT_SECTIONS = [
   profileSection,
   settingsSection,
   budgetsSection,
+  accountsSection,
   transactionsSection,
   goalsSection,
   carryOversSection,

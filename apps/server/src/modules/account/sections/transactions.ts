@@ -2,9 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { transactions } from '../../../db/schema.ts';
-import { orderedIds } from '../../transactions/ordered-ids.ts';
-import { insertTransactionsFrom } from '../../transactions/transaction-writes.ts';
-import { chunks, INSTANT_FORMAT, type AccountSection } from './section.ts';
+import { INSTANT_FORMAT, type AccountSection } from './section.ts';
+import { restoreTransactions } from './transaction-restore.ts';
 
 /** Where a batch ended, as the database prints it (microseconds kept). */
 interface Key {
@@ -26,11 +25,22 @@ const FORMAT = sql.raw(INSTANT_FORMAT);
 /** Rows per rendered string: a few hundred kB each, never one string of the whole batch. */
 const PART_ROWS = 500;
 
-/** One transaction of the export file as JSON text, built by the database from row `p`. */
+const flag = (column: SQL) => sql`case when ${column} then 'true' else 'false' end`;
+
+/**
+ * One transaction of the export file as JSON text, built by the database from row `p`
+ * (`p.account_name` is its account's name; a null would fail the restore's check, loudly).
+ * A transfer's two rows share a key: the lower of their two ids, so each row names it
+ * without reading the other.
+ */
 export const JSON_ROW = sql`'{"date":"' || to_char(p.date at time zone 'UTC', ${FORMAT})
   || '","description":' || to_json(p.description)::text || ',"type":' || to_json(p.type)::text
   || ',"category":' || to_json(p.category)::text || ',"amountCents":' || p.amount_cents::text
   || ',"notes":' || coalesce(to_json(p.notes)::text, 'null')
+  || ',"account":' || coalesce(to_json(p.account_name)::text, 'null')
+  || ',"cleared":' || ${flag(sql`p.cleared`)} || ',"reconciled":' || ${flag(sql`p.reconciled`)}
+  || ',"transfer":' || case when p.transfer_id is null then 'null'
+    else '"' || least(p.id, p.transfer_id)::text || '"' end
   || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', ${FORMAT}) || '"}'`;
 
 /**
@@ -39,6 +49,9 @@ export const JSON_ROW = sql`'{"date":"' || to_char(p.date at time zone 'UTC', ${
  * by the database: PGlite turns each row it answers into a JavaScript object, which
  * for 100,000 rows cost more than everything else. The row comparison is an index
  * condition on transactions_ledger_date_id_idx, so each batch starts where the last ended.
+ * Each row's account name (`account_name`) comes from a join of the batch with the
+ * ledger's accounts (at most a few hundred), after the batch is cut; a left join, so
+ * a row is never left out of the file.
  */
 function fetchParts(
   db: Db,
@@ -59,11 +72,13 @@ function fetchParts(
       (array_agg(to_char(p.created_at at time zone 'UTC', ${FORMAT}) order by p.n desc))[1] as "lastCreatedAt",
       (array_agg(p.id::text order by p.n desc))[1] as "lastId"
     from (
-      select b.*, row_number() over (order by b.date desc, b.created_at desc, b.id desc) as n
+      select b.*, a.name as account_name,
+        row_number() over (order by b.date desc, b.created_at desc, b.id desc) as n
       from (
         select * from transactions t where t.ledger_id = ${ledgerId} ${rest}
         order by t.date desc, t.created_at desc, t.id desc limit ${size}
       ) b
+      left join accounts a on a.ledger_id = b.ledger_id and a.id = b.account_id
     ) p
     group by (p.n - 1) / ${PART_ROWS}
     order by min(p.n)`,
@@ -127,34 +142,5 @@ export const transactionsSection: AccountSection<'transactions'> = {
       .limit(1);
     return Boolean(row);
   },
-  // One INSERT per chunk: the statement triggers keep the counts and month totals.
-  // Ids sort as the file lists the rows: the file is newest first with the id
-  // as the last tie-break, so rows sharing a date and a creation time (one
-  // import, one restore) come back in the same order.
-  async restore(tx, { ledgerId }, list) {
-    const ids = orderedIds(Date.now(), 0, list.length).reverse();
-    let index = 0;
-    for (const part of chunks(list)) {
-      const rows = part.map((t) => ({
-        id: ids[index++],
-        date: t.date,
-        description: t.description,
-        amount: t.amountCents,
-        type: t.type,
-        category: t.category,
-        notes: t.notes,
-        created_at: t.createdAt,
-      }));
-      await tx.execute(
-        insertTransactionsFrom(
-          sql`select r.id, ${ledgerId}::uuid, r.date::timestamptz, r.description, r.amount, r.type,
-            r.category, r.notes, r.created_at::timestamptz
-          from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
-            description text, amount bigint, type text, category text, notes text, created_at text)`,
-          ['created_at'],
-        ),
-      );
-    }
-    return list.length;
-  },
+  restore: (tx, { ledgerId }, list) => restoreTransactions(tx, ledgerId, list),
 };
