@@ -37,7 +37,7 @@ export const accountApi = {
   }),
   exportCsv: account.get('/api/account/export.csv', {
     ledger: 'read',
-    summary: 'Every transaction as CSV (date, description, category, type, amount, notes)',
+    summary: 'Every transaction as CSV (date, description, category, type, amount, notes, account)',
     responses: { 200: z.string() },
   }),
   restore: account.post('/api/account/restore', {

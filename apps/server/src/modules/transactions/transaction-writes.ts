@@ -73,6 +73,9 @@ export async function insertTransactions(
  * or read what it returns. The staging query has already kept the rules (the
  * import's and the restore's schemas check the same).
  */
-export function insertTransactionsFrom(select: SQL, extra: readonly 'created_at'[] = []): SQL {
+/** Columns a restore gives beyond the door's: the file's creation times, marks and pairs. */
+export type ExtraColumn = 'created_at' | 'reconciled' | 'transfer_id';
+
+export function insertTransactionsFrom(select: SQL, extra: readonly ExtraColumn[] = []): SQL {
   return sql`insert into transactions (${columnList(extra)}) ${select}`;
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { orderedIds } from '../../transactions/ordered-ids.ts';
 import { TRANSACTION_COLUMNS } from '../../transactions/transaction-rows.ts';
-import { insertTransactionsFrom } from '../../transactions/transaction-writes.ts';
+import { insertTransactionsFrom, type ExtraColumn } from '../../transactions/transaction-writes.ts';
 import { ACCOUNT_MESSAGES } from '../messages.ts';
 import { chunks } from './section.ts';
 
@@ -36,16 +36,8 @@ const RESTORED_COLUMNS = sql.join(
   sql`, `,
 );
 
-/**
- * The restore's columns after the door's: the file's creation times, reconciled marks
- * and transfer pairs. insertTransactionsFrom's type names only created_at, though its
- * SQL takes any column of the table; the cast goes once its type takes these too.
- */
-const RESTORED_EXTRA = [
-  'created_at',
-  'reconciled',
-  'transfer_id',
-] as unknown as readonly 'created_at'[];
+/** The restore's columns after the door's: the file's creation times, reconciled marks and transfer pairs. */
+const RESTORED_EXTRA: readonly ExtraColumn[] = ['created_at', 'reconciled', 'transfer_id'];
 
 /** Each transfer row's partner, by index in the file (the file's check made sure pairs are pairs). */
 function partnersOf(
