@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keptAndComputed } from '../test/kept-counters.ts';
-import { migrationsUpTo } from '../test/migrations-up-to.ts';
+import { databaseAtPerFile } from '../test/migrations-up-to.ts';
 import type { Db } from './database.ts';
-import { migrationsFolder } from './migrations-folder.ts';
-import { rowsOf } from './rows.ts';
 
 /**
  * Migration 0028 on a seeded copy (decision 0052): a database as it stood
@@ -20,21 +14,7 @@ import { rowsOf } from './rows.ts';
 
 const BEFORE_ACCOUNTS = '0027_member_email';
 
-let client: PGlite;
-let old: string;
-const db = () => drizzle(client);
-const rows = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
-
-beforeAll(async () => {
-  old = migrationsUpTo(BEFORE_ACCOUNTS);
-  client = new PGlite();
-  await client.waitReady;
-  await migrate(db(), { migrationsFolder: old });
-});
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(old, { recursive: true, force: true });
-});
+const { db, rows, migrateTo } = databaseAtPerFile(BEFORE_ACCOUNTS);
 
 /** A user (and so a personal ledger, its id the user's) with budgets and transactions. */
 async function seed(email: string, months: number) {
@@ -94,7 +74,7 @@ describe('migration 0028 on a seeded copy', () => {
     const before = await snapshot();
     expect(before.json).toHaveLength(300);
 
-    await migrate(db(), { migrationsFolder });
+    await migrateTo();
 
     expect(await snapshot()).toEqual(before);
     expect(

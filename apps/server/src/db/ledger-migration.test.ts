@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../test/migrations-up-to.ts';
-import { rowsOf } from './rows.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseAtPerFile } from '../test/migrations-up-to.ts';
 
 /**
  * Migration 0024 on a seeded copy (decision 0049): a database as it stood after
@@ -18,24 +13,7 @@ const BEFORE_LEDGERS = '0023_checklist_dismissed';
 /** The last migration before accounts (0028) changed every transaction's JSON. */
 const BEFORE_ACCOUNTS = '0027_member_email';
 
-let client: PGlite;
-let old: string;
-let upTo0027: string;
-const db = () => drizzle(client);
-const rows = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
-
-beforeAll(async () => {
-  old = migrationsUpTo(BEFORE_LEDGERS);
-  upTo0027 = migrationsUpTo(BEFORE_ACCOUNTS);
-  client = new PGlite();
-  await client.waitReady;
-  await migrate(db(), { migrationsFolder: old });
-});
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(old, { recursive: true, force: true });
-  fs.rmSync(upTo0027, { recursive: true, force: true });
-});
+const { db, rows, migrateTo } = databaseAtPerFile(BEFORE_LEDGERS);
 
 async function seed(email: string, months: number) {
   const [user] = await rows<{ id: string }>(sql`
@@ -109,7 +87,7 @@ describe('migration 0024 on a seeded copy', () => {
     const before = await snapshot('user_id');
     expect(before.counts).toHaveLength(2);
 
-    await migrate(db(), { migrationsFolder: upTo0027 });
+    await migrateTo(BEFORE_ACCOUNTS);
 
     const after = await snapshot('ledger_id');
     expect(after).toEqual(before);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 import { migrationsFolder } from '../db/migrations-folder.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * The migrations folder as it was up to `lastTag`, in a temporary folder: the SQL
@@ -22,4 +28,35 @@ export function migrationsUpTo(lastTag: string): string {
     fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
   }
   return dir;
+}
+
+/**
+ * A PGlite database migrated up to `tag` for the whole test file (as the data of an
+ * older release stood), and `migrateTo` to run the later migrations over it: up to
+ * another tag, or all of them.
+ */
+export function databaseAtPerFile(tag: string) {
+  const state = {} as { client: PGlite };
+  const folders: string[] = [];
+  const folderUpTo = (last: string) => {
+    const dir = migrationsUpTo(last);
+    folders.push(dir);
+    return dir;
+  };
+  const db = () => drizzle(state.client);
+  beforeAll(async () => {
+    state.client = new PGlite();
+    await state.client.waitReady;
+    await migrate(db(), { migrationsFolder: folderUpTo(tag) });
+  });
+  afterAll(async () => {
+    await state.client.close();
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    db,
+    rows: async <T>(text: SQL) => rowsOf<T>(await db().execute(text)),
+    migrateTo: (last?: string) =>
+      migrate(db(), { migrationsFolder: last ? folderUpTo(last) : migrationsFolder }),
+  };
 }
