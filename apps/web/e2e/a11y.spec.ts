@@ -15,7 +15,15 @@ const signedOutRoutes = [
   '/reset-password?token=x',
   '/verify-email?token=x',
 ];
-const signedInRoutes = ['/', '/budgets', '/transactions', '/settings', '/support', '/ledgers'];
+const signedInRoutes = [
+  '/',
+  '/budgets',
+  '/transactions',
+  '/accounts',
+  '/settings',
+  '/support',
+  '/ledgers',
+];
 const widths = [360, 768, 1024, 1440];
 const scannedWidths = new Set([360, 1440]);
 const themes = ['light', 'dark'] as const;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AccountsSummaryCard } from '../features/accounts/components/accounts-summary-card.tsx';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page.tsx';
 import { DashboardTourContext } from '../features/dashboard/tour-context.ts';
 import { importPagePath } from '../features/imports/import-paths.ts';
@@ -7,8 +8,9 @@ import { GuidedTour } from '../features/tour/components/guided-tour.tsx';
 import { useGuidedTour } from '../features/tour/hooks/use-guided-tour.ts';
 
 /**
- * The dashboard with its guided tour (docs/product/web-client.md). Composed here so neither
- * feature imports the other: the tour supplies the Tour button's action and the demo row.
+ * The dashboard with its guided tour (docs/product/web-client.md), the accounts' balances and
+ * the plan-ahead cards. Composed here so no feature imports another: the tour supplies the
+ * Tour button's action and the demo row.
  */
 export function DashboardRoute() {
   const tour = useGuidedTour();
@@ -16,7 +18,11 @@ export function DashboardRoute() {
   const value = useMemo(() => ({ onStartTour: start, demoTransaction }), [start, demoTransaction]);
   return (
     <DashboardTourContext.Provider value={value}>
-      <DashboardPage planAhead={<PlanAheadCards />} importPath={importPagePath} />
+      <DashboardPage
+        accounts={<AccountsSummaryCard />}
+        planAhead={<PlanAheadCards />}
+        importPath={importPagePath}
+      />
       <GuidedTour tour={tour} />
     </DashboardTourContext.Provider>
   );

@@ -70,6 +70,7 @@ describe('signed in', () => {
   it.each([
     ['/budgets', 'Budgets'],
     ['/transactions', 'Transactions'],
+    ['/accounts', 'Accounts'],
     ['/settings', 'Settings'],
     ['/support', 'Support'],
   ])('%s opens inside the shell', async (path, heading) => {

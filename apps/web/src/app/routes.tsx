@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Where the money is (decision 0052).
+                path: '/accounts',
+                lazy: page(
+                  () => import('../features/accounts/routes/accounts-page.tsx'),
+                  (m) => m.AccountsPage,
+                ),
+              },
+              {
                 path: '/transactions/import',
                 lazy: page(
                   () => import('../features/imports/routes/import-page.tsx'),

@@ -2,9 +2,11 @@ import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query
 import { ACTIVITY_ENTITIES } from '@elevate/shared/schemas/activity';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { invalidateAfter, type Write } from './invalidation.ts';
+import { reportKeys } from './reports/keys.ts';
 import { supportKeys } from './support/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
 import { userKeys } from './user/keys.ts';
@@ -27,6 +29,7 @@ const cached: Record<string, QueryKey> = {
   'full list': transactionKeys.full(byCafe),
   'transaction t1': transactionKeys.detail('t1'),
   'transaction t2': transactionKeys.detail('t2'),
+  accounts: financialAccountKeys.list(),
   user: userKeys.current(),
   'support config': supportKeys.config(),
   'Family log': activityKeys.page(family, { page: 1 }),
@@ -49,12 +52,24 @@ async function touchedBy(write: Write, keep?: QueryKey[]) {
     .sort();
 }
 
+// The account balances add the rows up: they follow every change to the rows.
 const marchLists = [
   'March pages of 15',
   'March pages of 50',
   'all-month pages',
   'filtered list',
   'full list',
+  'accounts',
+];
+const everyTransactionList = [
+  'March pages of 15',
+  'March pages of 50',
+  'April pages',
+  'all-month pages',
+  'filtered list',
+  'full list',
+  'transaction t1',
+  'transaction t2',
 ];
 /** Every ledger write leaves an entry in a log: the logs cached refetch with it. */
 const logs = ['Family log', 'Family log of goals', 'Home log'];
@@ -136,6 +151,73 @@ describe('invalidation map, against a real QueryClient', () => {
     const write: Write = { kind: 'budgetSaved', budget: { month: '2026-03-01T00:00:00.000Z' } };
     expect(await touchedBy(write, [budgetKeys.month('2026-03')])).toEqual(sorted('budget list'));
   });
+
+  it('an account write touches the accounts and every transaction list, not the budgets', async () => {
+    expect(await touchedBy({ kind: 'financialAccountsChanged', budgetTouched: false })).toEqual(
+      sorted('accounts', ...everyTransactionList),
+    );
+  });
+
+  it('switching an account between on budget and tracking touches the budgets too', async () => {
+    expect(await touchedBy({ kind: 'financialAccountsChanged', budgetTouched: true })).toEqual(
+      sorted(
+        'accounts',
+        'budget list',
+        'budget months',
+        'March budget',
+        'April budget',
+        ...everyTransactionList,
+      ),
+    );
+  });
+
+  it("a transfer touches its month's budget, its month's lists and the balances", async () => {
+    expect(await touchedBy({ kind: 'transferCreated', date: '2026-03-15' })).toEqual(
+      sorted('March budget', 'budget list', ...marchLists),
+    );
+  });
+
+  it('a reconcile touches every figure: an adjustment may land in any month', async () => {
+    expect(await touchedBy({ kind: 'accountReconciled' })).toEqual(
+      sorted(
+        'accounts',
+        'budget list',
+        'budget months',
+        'March budget',
+        'April budget',
+        ...everyTransactionList,
+      ),
+    );
+  });
+
+  it.each<Write>([
+    { kind: 'financialAccountsChanged', budgetTouched: false },
+    { kind: 'financialAccountsChanged', budgetTouched: true },
+    { kind: 'transferCreated', date: '2026-03-15' },
+    { kind: 'accountReconciled' },
+    { kind: 'transactionUpdated', before: inMarch, after: inMarch },
+    { kind: 'liveChange', resource: 'account' },
+  ])('net worth follows the balances ($kind)', async (write) => {
+    const netWorth = reportKeys.netWorth('2026-01', '2026-04');
+    queryClient.setQueryData(netWorth, { cached: true });
+    await invalidateAfter(queryClient, write);
+    expect(queryClient.getQueryState(netWorth)?.isInvalidated).toBe(true);
+  });
+
+  it.each<Write>([
+    { kind: 'importConfirmed' },
+    { kind: 'importUndone' },
+    { kind: 'recurringChanged' },
+  ])('rows of any month ($kind) touch the account balances', async (write) => {
+    expect(await touchedBy(write)).toContain('accounts');
+  });
+
+  it.each(['transaction', 'budget', 'category', 'account', 'import', 'recurring'] as const)(
+    'a live change of a %s refreshes the account balances',
+    async (resource) => {
+      expect(await touchedBy({ kind: 'liveChange', resource })).toContain('accounts');
+    },
+  );
 
   it('completed onboarding touches only the user', async () => {
     expect(await touchedBy({ kind: 'onboardingCompleted' })).toEqual(['user']);

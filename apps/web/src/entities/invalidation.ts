@@ -2,6 +2,7 @@ import { monthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import { accountKeys } from './account/keys.ts';
+import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { goalKeys } from './goals/keys.ts';
@@ -57,6 +58,22 @@ export type Write =
   | { kind: 'recurringChanged' }
   /** A goal created, changed, archived or deleted. */
   | { kind: 'goalsChanged' }
+  /**
+   * An account (where the money is) opened, renamed, retyped, closed, reopened, made the
+   * default or deleted. `budgetTouched`: it switched between on budget and tracking, which
+   * moves its transactions in or out of the budget (decision 0052).
+   */
+  | { kind: 'financialAccountsChanged'; budgetTouched: boolean }
+  /**
+   * Money moved between two accounts (POST /api/transfers): two rows on one date. Between an
+   * on-budget and a tracking account one of them counts in the budget of that month.
+   */
+  | { kind: 'transferCreated'; date: string }
+  /**
+   * An account reconciled with a statement: its cleared rows locked, and with `adjust` a new
+   * adjustment row dated on or before the statement (any month): every figure.
+   */
+  | { kind: 'accountReconciled' }
   /** A category's 'Carry over' turned on or off: every month's carried amounts. */
   | { kind: 'carryOverChanged' }
   /** Rollover carried forward again: budgets up to that month changed. */
@@ -80,12 +97,16 @@ type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
 
 const unique = (dates: string[]) => [...new Set(dates.map((date) => monthKey(date)))];
 
-/** A month's transactions changed: its pages, the all-months list, and every filtered or full list. */
+/**
+ * A month's transactions changed: its pages, the all-months list, every filtered or full
+ * list, and the account balances the rows add up to.
+ */
 const transactionLists = (...dates: string[]): QueryKey[] => [
   ...unique(dates).map((m) => transactionKeys.month(m)),
   transactionKeys.month(null),
   transactionKeys.filteredLists(),
   transactionKeys.fullLists(),
+  financialAccountKeys.all,
 ];
 
 /**
@@ -102,9 +123,10 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
   planAheadKeys.all,
 ];
 
-/** A transaction or budget of some month changed: every month's figures and lists. */
+/** A transaction or budget of some month changed: every month's figures and lists, and the balances. */
 const everyFigure: QueryKey[] = [
   transactionKeys.all,
+  financialAccountKeys.all,
   budgetKeys.all,
   reportKeys.all,
   insightKeys.all,
@@ -119,6 +141,8 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
   budget: everyFigure,
   // A category's rename or deletion moves or removes its month's transactions.
   category: everyFigure,
+  // The change may be a switch between on budget and tracking, which moves budget figures.
+  account: everyFigure,
   'carry-over': [budgetKeys.all, planAheadKeys.all],
   import: [...everyFigure, importKeys.all],
   'import-rule': [importKeys.rules()],
@@ -175,6 +199,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   // An import's rows can fall in any month: every transaction list and budget, and the history.
   importConfirmed: () => [
     transactionKeys.all,
+    financialAccountKeys.all,
     budgetKeys.all,
     importKeys.all,
     reportKeys.all,
@@ -182,6 +207,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   ],
   importUndone: () => [
     transactionKeys.all,
+    financialAccountKeys.all,
     budgetKeys.all,
     importKeys.all,
     reportKeys.all,
@@ -194,6 +220,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   recurringChanged: () => [
     recurringKeys.all,
     transactionKeys.all,
+    financialAccountKeys.all,
     budgetKeys.all,
     reportKeys.all,
     insightKeys.all,
@@ -201,6 +228,14 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
     planAheadKeys.all,
   ],
   goalsChanged: () => [goalKeys.all],
+  // Every list shows an account's name on its rows and filters by account.
+  // Net worth is the balances' history, so it follows every account write too.
+  financialAccountsChanged: ({ budgetTouched }) =>
+    budgetTouched
+      ? everyFigure
+      : [financialAccountKeys.all, transactionKeys.all, reportKeys.netWorthAll()],
+  transferCreated: ({ date }) => [...budgetFigures(date), ...transactionLists(date)],
+  accountReconciled: () => everyFigure,
   carryOverChanged: () => [planAheadKeys.all],
   rolloverRefreshed: () => [budgetKeys.all, planAheadKeys.all],
   sessionsRevoked: () => [sessionKeys.all],

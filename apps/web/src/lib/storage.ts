@@ -5,6 +5,8 @@ export const storageKeys = {
   darkMode: 'darkMode',
   /** The ledger this device works in; absent means the personal ledger (decision 0049). */
   selectedLedger: 'selectedLedger',
+  /** The account the add-transaction form last used, per ledger: `{ [ledger id or 'personal']: account id }`. */
+  lastAccount: 'lastAccount',
 } as const;
 
 // Storage can throw (private mode, disabled cookies); the app must keep working without it.
@@ -37,6 +39,7 @@ export function removeToken(): void {
   write(storageKeys.token, null);
   // The ledger chosen belongs to the person signing out: the next one starts in their own.
   write(storageKeys.selectedLedger, null);
+  write(storageKeys.lastAccount, null);
 }
 
 function readBoolean(key: string): boolean | null {
@@ -69,4 +72,30 @@ export function getStoredLedgerId(): string | null {
 
 export function setStoredLedgerId(id: string | null): void {
   write(storageKeys.selectedLedger, id);
+}
+
+// The personal ledger is the one without an id on this device (null, decision 0049).
+const ledgerSlot = (ledgerId: string | null) => ledgerId ?? 'personal';
+
+function readLastAccounts(): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(read(storageKeys.lastAccount) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    // Not JSON (written by hand): start again.
+    return {};
+  }
+}
+
+/** The account the ledger's last new transaction went to on this device, or null. */
+export function getLastAccountId(ledgerId: string | null): string | null {
+  const id = readLastAccounts()[ledgerSlot(ledgerId)];
+  return typeof id === 'string' ? id : null;
+}
+
+export function setLastAccountId(ledgerId: string | null, accountId: string): void {
+  write(
+    storageKeys.lastAccount,
+    JSON.stringify({ ...readLastAccounts(), [ledgerSlot(ledgerId)]: accountId }),
+  );
 }

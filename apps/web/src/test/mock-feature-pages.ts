@@ -15,6 +15,7 @@ vi.mock('../features/transactions/routes/transactions-page.tsx', () => import('.
 vi.mock('../features/settings/routes/settings-page.tsx', () => import('./page-stubs.tsx'));
 vi.mock('../features/support/routes/support-page.tsx', () => import('./page-stubs.tsx'));
 vi.mock('../features/plan-ahead/routes/plan-page.tsx', () => import('./page-stubs.tsx'));
+vi.mock('../features/accounts/routes/accounts-page.tsx', () => import('./page-stubs.tsx'));
 // The dashboard route also mounts the guided tour: here every user has completed onboarding.
 vi.mock('../features/tour/api/onboarding-api.ts', () => ({
   fetchOnboardingCompleted: () => Promise.resolve(true),

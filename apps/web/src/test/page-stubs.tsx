@@ -19,3 +19,4 @@ export const TransactionsPage = stub('Transactions');
 export const SettingsPage = stub('Settings');
 export const SupportPage = stub('Support');
 export const PlanPage = stub('Plan');
+export const AccountsPage = stub('Accounts');

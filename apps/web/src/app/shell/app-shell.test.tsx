@@ -84,19 +84,27 @@ describe('large screens', () => {
     expect(logoutCall?.headers.authorization).toBe('Bearer tok');
   });
 
-  it('offers Plan (recurring transactions and goals) right after Reports', async () => {
+  it('offers Accounts after Transactions and Plan (recurring transactions and goals) right after Reports', async () => {
     const { nav } = await openShell('/plan');
     const names = nav.getAllByRole('link').map((link) => link.textContent);
-    expect(names.slice(0, 6)).toEqual([
+    expect(names.slice(0, 7)).toEqual([
       'Dashboard',
       'Budgets',
       'Transactions',
+      'Accounts',
       'Reports',
       'Plan',
       'Support',
     ]);
     expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan');
     expect(nav.getByRole('link', { name: 'Plan' })).toHaveClass('Mui-selected');
+    expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it('highlights Accounts on /accounts', async () => {
+    const { nav } = await openShell('/accounts');
+    expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Accounts' })).toHaveClass('Mui-selected');
   });
 });
 
@@ -117,6 +125,7 @@ describe('small screens', () => {
     expect(nav.getByText('Budgets')).toBeInTheDocument();
     expect(nav.queryByRole('button', { name: 'Collapse navigation' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan');
+    expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
     await user.click(nav.getByRole('link', { name: 'Budgets' }));
     expect(await screen.findByRole('heading', { name: 'Budgets' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/budgets');

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -13,6 +14,8 @@ export const mainNavItems: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardIcon },
   { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
   { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
+  // Where the money is, beside the transactions that move it (decision 0052).
+  { label: 'Accounts', to: '/accounts', icon: AccountBalanceIcon },
   { label: 'Reports', to: '/reports', icon: InsightsIcon },
   // Recurring transactions and savings goals: beyond the first four items, after Reports.
   { label: 'Plan', to: '/plan', icon: EventRepeatIcon },

@@ -10,15 +10,27 @@ import {
   type TransactionFormValues,
 } from './transaction-form-values.ts';
 
-function Harness({ markMissingCategory }: { markMissingCategory?: boolean }) {
-  const [values, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
+type HarnessProps = {
+  markMissingCategory?: boolean;
+  accountOptions?: { id: string; label: string }[];
+};
+
+function Harness({ markMissingCategory, accountOptions }: HarnessProps) {
+  const [values, setValues] = useState<TransactionFormValues>(() => ({
+    ...emptyTransactionForm(),
+    accountId: accountOptions?.[0]?.id ?? '',
+  }));
   return (
-    <TransactionFormFields
-      values={values}
-      onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-      categoryOptions={['Rent', 'Groceries']}
-      markMissingCategory={markMissingCategory}
-    />
+    <>
+      <TransactionFormFields
+        values={values}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        categoryOptions={['Rent', 'Groceries']}
+        markMissingCategory={markMissingCategory}
+        accountOptions={accountOptions}
+      />
+      <output aria-label="account chosen">{values.accountId}</output>
+    </>
   );
 }
 
@@ -52,6 +64,24 @@ describe('transaction form fields', { timeout: 15_000 }, () => {
     expect(category()).toHaveValue('');
   });
 
+  it('offers an Account select only when there are two accounts or more', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness accountOptions={[{ id: 'a1', label: 'Main account' }]} />);
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+    unmount();
+    render(
+      <Harness
+        accountOptions={[
+          { id: 'a1', label: 'Main account' },
+          { id: 'a2', label: 'Visa' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    await user.click(screen.getByRole('option', { name: 'Visa' }));
+    expect(screen.getByRole('status', { name: 'account chosen' })).toHaveTextContent('a2');
+  });
+
   it('refuses a zero amount with a clear message, and takes it back for a real one', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -82,6 +112,11 @@ describe('required transaction fields', () => {
       type: 'expense',
       category: 'Groceries',
     });
+  });
+
+  it('names the account only when one was chosen', () => {
+    expect(requiredTransactionFields({ ...complete, accountId: 'a2' })?.accountId).toBe('a2');
+    expect(requiredTransactionFields(complete)).not.toHaveProperty('accountId');
   });
 
   it.each(['description', 'amount', 'category'] as const)(

@@ -9,6 +9,8 @@ type TransactionFormFieldsProps = {
   categoryOptions: readonly string[];
   /** Also colour the empty category field as an error, not only show the helper text. */
   markMissingCategory?: boolean;
+  /** The accounts to pick from; the Account select shows only when there are two or more. */
+  accountOptions?: readonly { id: string; label: string }[];
 };
 
 /** The fields of the add and edit transaction forms. */
@@ -17,6 +19,7 @@ export function TransactionFormFields({
   onChange,
   categoryOptions,
   markMissingCategory = false,
+  accountOptions = [],
 }: TransactionFormFieldsProps) {
   const categoryMissing = values.category.trim() === '';
   const amountProblem = amountError(values.amount);
@@ -73,6 +76,20 @@ export function TransactionFormFields({
           />
         )}
       />
+      {accountOptions.length > 1 && (
+        <TextField
+          select
+          label="Account"
+          value={values.accountId}
+          onChange={(e) => onChange({ accountId: e.target.value })}
+        >
+          {accountOptions.map((account) => (
+            <MenuItem key={account.id} value={account.id}>
+              {account.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         label="Notes"
         multiline

@@ -10,6 +10,8 @@ export type TransactionFormValues = {
   type: CategoryType;
   category: string;
   notes: string;
+  /** '' leaves the account to the server: the ledger's default (or the edited row's own). */
+  accountId: string;
 };
 
 /** Today as 'YYYY-MM-DD' in the user's own calendar. */
@@ -26,6 +28,7 @@ export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
   type: 'expense',
   category: '',
   notes: '',
+  accountId: '',
 });
 
 /**
@@ -43,8 +46,8 @@ export function amountError(amount: string): string | null {
 
 /**
  * The body's required fields, or null while one is missing or wrong: date, description,
- * amount and category must be there and the amount must pass amountError. Callers add the
- * notes their own way.
+ * amount and category must be there and the amount must pass amountError. The account
+ * comes along when one was chosen. Callers add the notes their own way.
  */
 export function requiredTransactionFields(
   values: TransactionFormValues,
@@ -58,5 +61,6 @@ export function requiredTransactionFields(
     amount,
     type: values.type,
     category: values.category.trim(),
+    ...(values.accountId ? { accountId: values.accountId } : {}),
   };
 }

@@ -5,6 +5,7 @@ const what: Record<ActivityEntity, string> = {
   transaction: 'a transaction',
   budget: 'a budget',
   category: 'a category',
+  account: 'an account',
   'carry-over': 'a carry-over',
   import: 'an import',
   'import-rule': 'an import rule',

@@ -8,6 +8,7 @@ import { setSelectedLedgerId } from '../../lib/selected-ledger.ts';
 import { SessionContext, type SessionValue } from '../../lib/session-context.ts';
 import { setToken } from '../../lib/storage.ts';
 import { installFakeEventStream } from '../../test/fake-event-stream.ts';
+import { financialAccountKeys } from '../accounts/keys.ts';
 import { budgetKeys } from '../budgets/keys.ts';
 import { goalKeys } from '../goals/keys.ts';
 import { importKeys } from '../imports/keys.ts';
@@ -56,6 +57,7 @@ const ui = (queryClient: QueryClient, token: string | null) => (
 );
 
 const cached = {
+  accounts: financialAccountKeys.list(),
   transactions: transactionKeys.month('2026-03'),
   budget: budgetKeys.month('2026-03'),
   report: reportKeys.summary('2026-01', '2026-03'),
@@ -88,7 +90,9 @@ describe('useLiveUpdates', () => {
     const { streams, stale } = await start();
     expect(streams[0]?.headers['x-ledger-id']).toBeUndefined();
     streams[0]?.send(change('transaction', 'u-ann', 'Ann'));
-    await waitFor(() => expect(stale()).toEqual(['budget', 'goals', 'report', 'transactions']));
+    await waitFor(() =>
+      expect(stale()).toEqual(['accounts', 'budget', 'goals', 'report', 'transactions']),
+    );
     expect(await screen.findByText('Ann changed a transaction')).toBeInTheDocument();
 
     streams[0]?.send(change('import-rule', 'u-bob', 'Bob'));
@@ -96,6 +100,16 @@ describe('useLiveUpdates', () => {
     await act(async () => {});
     expect(screen.queryByText('Bob changed an import rule')).not.toBeInTheDocument();
     expect(screen.getByText('Ann changed a transaction')).toBeInTheDocument();
+  });
+
+  it("refreshes the balances and every figure after another member's account change", async () => {
+    const { streams, stale } = await start();
+    streams[0]?.send(change('account', 'u-ann', 'Ann'));
+    // It may have switched the account between on budget and tracking: the budget moves too.
+    await waitFor(() =>
+      expect(stale()).toEqual(['accounts', 'budget', 'goals', 'report', 'transactions']),
+    );
+    expect(await screen.findByText('Ann changed an account')).toBeInTheDocument();
   });
 
   it("refreshes quietly for the person's own change from another device", async () => {
@@ -123,7 +137,14 @@ describe('useLiveUpdates', () => {
     streams[0]?.end();
     await waitFor(() => expect(streams).toHaveLength(2), { timeout: 3_000 });
     await waitFor(() =>
-      expect(stale()).toEqual(['budget', 'goals', 'importRules', 'report', 'transactions']),
+      expect(stale()).toEqual([
+        'accounts',
+        'budget',
+        'goals',
+        'importRules',
+        'report',
+        'transactions',
+      ]),
     );
   });
 

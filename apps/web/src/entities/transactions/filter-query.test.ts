@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
-import { listQueryOf, monthFilters, wholeMonthOf } from './filter-query.ts';
+import { emptyListFilters, listQueryOf, monthFilters, wholeMonthOf } from './filter-query.ts';
 
 const dates = (startDate: string, endDate: string) => ({
   ...emptyTransactionFilters,
@@ -22,7 +22,10 @@ describe('filters as a list query', () => {
   });
 
   it('shows a month as its first and last day', () => {
-    expect(monthFilters('2024-02')).toEqual(dates('2024-02-01', '2024-02-29'));
+    expect(monthFilters('2024-02')).toEqual({
+      ...dates('2024-02-01', '2024-02-29'),
+      accountId: '',
+    });
   });
 
   it('asks for a whole month by month=, any other range by its UTC days', () => {
@@ -37,5 +40,15 @@ describe('filters as a list query', () => {
     expect(listQueryOf({ ...emptyTransactionFilters, maxAmount: '4.259' })).toEqual({
       maxAmount: '4.259',
     });
+  });
+
+  it('narrows to an account by accountId, with the month or alone', () => {
+    const card = '7d9f0c1e-0000-4000-8000-0000000000c1';
+    expect(listQueryOf({ ...monthFilters('2026-02'), accountId: card })).toEqual({
+      month: '2026-02',
+      accountId: card,
+    });
+    expect(listQueryOf({ ...emptyListFilters, accountId: card })).toEqual({ accountId: card });
+    expect(listQueryOf(emptyListFilters)).toEqual({});
   });
 });

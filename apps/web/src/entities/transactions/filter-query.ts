@@ -4,6 +4,15 @@ import {
   type TransactionFilters,
 } from '@elevate/shared/schemas/transactions';
 
+/**
+ * The Transactions page's filters: the shared ones and the account ('' for every account).
+ * The shared TransactionFilters has no account yet; like the dates, the account always goes
+ * to the server (`?accountId=`) and is never applied in the browser.
+ */
+export type ListFilters = TransactionFilters & { accountId: string };
+
+export const emptyListFilters: ListFilters = { ...emptyTransactionFilters, accountId: '' };
+
 const FIRST_DAY = /^\d{4}-\d{2}-01$/;
 
 const lastDayOf = (month: MonthKey) =>
@@ -18,18 +27,22 @@ export function wholeMonthOf(filters: TransactionFilters): MonthKey | null {
 }
 
 /** The filter form showing a month: its first and last day, nothing else. */
-export function monthFilters(month: MonthKey): TransactionFilters {
-  return { ...emptyTransactionFilters, startDate: `${month}-01`, endDate: lastDayOf(month) };
+export function monthFilters(month: MonthKey): ListFilters {
+  return { ...emptyListFilters, startDate: `${month}-01`, endDate: lastDayOf(month) };
 }
 
 /**
  * GET /api/transactions query values for the filters (blanks dropped): dates that
  * span exactly one month are sent as month=YYYY-MM (decision 0019), any other
- * dates as the start and end of their UTC days.
+ * dates as the start and end of their UTC days; an account as accountId.
  */
-export function listQueryOf(filters: TransactionFilters): Record<string, string> {
+export function listQueryOf(
+  filters: TransactionFilters & { accountId?: string },
+): Record<string, string> {
   const { startDate, endDate, ...query } = transactionFiltersToQuery(filters);
+  const accountId = filters.accountId?.trim();
+  const account: Record<string, string> = accountId ? { accountId } : {};
   const month = wholeMonthOf(filters);
-  if (month) return { month, ...query };
-  return { ...(startDate && { startDate }), ...(endDate && { endDate }), ...query };
+  if (month) return { month, ...query, ...account };
+  return { ...(startDate && { startDate }), ...(endDate && { endDate }), ...query, ...account };
 }

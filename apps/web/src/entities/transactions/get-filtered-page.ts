@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  TransactionFilters,
-  TransactionListResponse,
-} from '@elevate/shared/schemas/transactions';
+import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
-import { listQueryOf } from './filter-query.ts';
+import { listQueryOf, type ListFilters } from './filter-query.ts';
 import { transactionKeys } from './keys.ts';
 import { transactionPageAnswer } from './transaction-page-answer.ts';
 
 /** GET /api/transactions, one page of the matches of the filters (filtered by the server). */
 export function fetchFilteredPage(
-  { filters, page, limit }: { filters: TransactionFilters; page: number; limit: number },
+  { filters, page, limit }: { filters: ListFilters; page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<TransactionListResponse> {
   return callEndpoint(transactionsApi.list, {
@@ -26,7 +23,7 @@ export const nextPageOf = (last: TransactionListResponse) =>
   last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined;
 
 /** Pages of `pageSize` matches, loaded one 'Load More' at a time. */
-export const filteredTransactionPagesQuery = (filters: TransactionFilters, pageSize: number) =>
+export const filteredTransactionPagesQuery = (filters: ListFilters, pageSize: number) =>
   infiniteQueryOptions({
     // Under the filters' key, so a transaction write reaches it by prefix.
     queryKey: [...transactionKeys.filtered(filters), pageSize] as const,
@@ -37,7 +34,7 @@ export const filteredTransactionPagesQuery = (filters: TransactionFilters, pageS
   });
 
 export function useFilteredTransactionPages(
-  filters: TransactionFilters,
+  filters: ListFilters,
   pageSize: number,
   { enabled = true }: { enabled?: boolean } = {},
 ) {

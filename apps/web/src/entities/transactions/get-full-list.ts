@@ -1,9 +1,9 @@
 import { hasActiveFilters } from '@elevate/shared';
-import type { Transaction, TransactionFilters } from '@elevate/shared/schemas/transactions';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
-import { listQueryOf } from './filter-query.ts';
+import { listQueryOf, type ListFilters } from './filter-query.ts';
 import { transactionKeys } from './keys.ts';
 import { readTransactionList } from './transaction-list-stream.ts';
 
@@ -13,7 +13,7 @@ import { readTransactionList } from './transaction-list-stream.ts';
  * checked while they download. A malformed or failed answer throws.
  */
 export async function fetchFullList(
-  filters: TransactionFilters,
+  filters: ListFilters,
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
   const body = await callEndpoint(transactionsApi.list, {
@@ -24,7 +24,7 @@ export async function fetchFullList(
   return body.transactions;
 }
 
-export const fullListQuery = (filters: TransactionFilters) =>
+export const fullListQuery = (filters: ListFilters) =>
   queryOptions({
     queryKey: transactionKeys.full(filters),
     queryFn: ({ signal }) => fetchFullList(filters, signal),
@@ -37,6 +37,6 @@ export const fullListQuery = (filters: TransactionFilters) =>
   });
 
 /** Never runs with no filter set: that would download every transaction to show them all. */
-export function useFullList(filters: TransactionFilters, { enabled = true } = {}) {
+export function useFullList(filters: ListFilters, { enabled = true } = {}) {
   return useQuery({ ...fullListQuery(filters), enabled: enabled && hasActiveFilters(filters) });
 }

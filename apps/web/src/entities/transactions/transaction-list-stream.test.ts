@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { transactionListResponse, type Transaction } from '@elevate/shared/schemas/transactions';
+import { inMainAccount } from '../../test/account-fixtures.ts';
 import { readTransactionList, transactionListParser } from './transaction-list-stream.ts';
 
 const row = (i: number, over: Partial<Transaction> = {}): Transaction => ({
@@ -12,6 +13,7 @@ const row = (i: number, over: Partial<Transaction> = {}): Transaction => ({
   type: 'expense',
   category: 'Groceries',
   notes: null,
+  ...inMainAccount,
   createdAt: '2026-03-28T10:00:00.000Z',
   ...over,
 });
@@ -101,6 +103,10 @@ describe('transaction list read while it downloads', () => {
       { createdAt: null },
       { _id: 7 },
       { notes: 5 },
+      { accountId: null },
+      { cleared: 'yes' },
+      { reconciled: undefined },
+      { transferId: 3 },
     ]) {
       expect(() => parseInPieces(bad(over), 11)).toThrow(ZodError);
     }

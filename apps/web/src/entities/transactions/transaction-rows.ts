@@ -33,6 +33,10 @@ function isPlainTransaction(value: unknown): value is Transaction {
     types.has(row.type) &&
     typeof row.category === 'string' &&
     (notes === null || notes === undefined || typeof notes === 'string') &&
+    typeof row.accountId === 'string' &&
+    typeof row.cleared === 'boolean' &&
+    typeof row.reconciled === 'boolean' &&
+    (row.transferId === null || typeof row.transferId === 'string') &&
     typeof row.createdAt === 'string' &&
     plainIsoTime.test(row.createdAt) &&
     Object.keys(row).length === (hasNotes ? keyCount : keyCount - 1)

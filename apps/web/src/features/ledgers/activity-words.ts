@@ -10,6 +10,7 @@ export const entityLabels: Record<ActivityEntity, string> = {
   transaction: 'Transactions',
   budget: 'Budgets',
   category: 'Categories',
+  account: 'Accounts',
   'carry-over': 'Carry-over',
   import: 'Imports',
   'import-rule': 'Import rules',
@@ -26,6 +27,7 @@ const things: Record<ActivityEntity, string> = {
   transaction: 'a transaction',
   budget: 'a budget',
   category: 'a category',
+  account: 'an account',
   'carry-over': "a category's carry-over",
   import: 'an import',
   'import-rule': 'an import rule',
@@ -54,15 +56,16 @@ const verbs: Record<ActivityAction, string> = {
   removed: 'removed',
   'role-changed': 'changed the role of',
   renamed: 'renamed',
+  reconciled: 'reconciled',
 };
 
 type Pair = `${ActivityAction} ${ActivityEntity}`;
 
 /**
  * The pairs the server logs whose plain words are not 'verb + thing'. Every other
- * pair it logs (added/changed/deleted a transaction, budget, rule, recurring
+ * pair it logs (added/changed/deleted a transaction, budget, account, rule, recurring
  * transaction or goal; changed a category's carry-over; undid an import; recorded or skipped a recurring transaction;
- * dismissed an insight; removed a member; renamed the ledger) reads right as it is.
+ * dismissed an insight; removed a member; renamed the ledger; reconciled an account) reads right as it is.
  */
 const phrases: Partial<Record<Pair, string>> = {
   'uploaded import': 'uploaded a bank file',

@@ -17,6 +17,11 @@ export function createDemoTransaction(now: Date = new Date()): DemoTransaction {
     type: 'expense',
     category: 'Food & Dining',
     notes: null,
+    // In no account: it is never stored, and the rows that show it do not name accounts.
+    accountId: '',
+    cleared: false,
+    reconciled: false,
+    transferId: null,
     createdAt: iso,
     isDemo: true,
   };

@@ -12,6 +12,7 @@ export function transactionFormFrom(transaction: Transaction): TransactionFormVa
     type: transaction.type,
     category: transaction.category,
     notes: transaction.notes ?? '',
+    accountId: transaction.accountId,
   };
 }
 

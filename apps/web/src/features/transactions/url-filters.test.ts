@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
+import { emptyListFilters } from '../../entities/transactions/filter-query.ts';
 import { filtersFromSearch } from './url-filters.ts';
 
 const parse = (query: string) => filtersFromSearch(new URLSearchParams(query));
@@ -10,7 +10,7 @@ describe('filters from the URL', () => {
       parse('startDate=2026-01-01&endDate=2026-03-31&category=Groceries&type=expense&all=true'),
     ).toEqual({
       filters: {
-        ...emptyTransactionFilters,
+        ...emptyListFilters,
         startDate: '2026-01-01',
         endDate: '2026-03-31',
         category: 'Groceries',
@@ -20,11 +20,20 @@ describe('filters from the URL', () => {
     });
   });
 
+  it('reads an account (the Accounts page links to its transactions)', () => {
+    const card = '7D9F0C1E-0000-4000-8000-0000000000C1';
+    expect(parse(`accountId=${card}`)).toEqual({
+      filters: { ...emptyListFilters, accountId: card.toLowerCase() },
+      all: false,
+    });
+  });
+
   it('leaves out what the form would not hold, and is null without a filter', () => {
     expect(parse('')).toBeNull();
     expect(parse('all=true&type=fun&startDate=yesterday&minAmount=abc')).toBeNull();
+    expect(parse('accountId=main')).toBeNull();
     expect(parse('description=%20Costco%20&maxAmount=12.5')).toEqual({
-      filters: { ...emptyTransactionFilters, description: 'Costco', maxAmount: '12.5' },
+      filters: { ...emptyListFilters, description: 'Costco', maxAmount: '12.5' },
       all: false,
     });
   });

@@ -1,28 +1,28 @@
 import { CATEGORY_TYPES } from '@elevate/shared';
-import {
-  emptyTransactionFilters,
-  type TransactionFilters,
-} from '@elevate/shared/schemas/transactions';
+import type { TransactionFilters } from '@elevate/shared/schemas/transactions';
+import { emptyListFilters, type ListFilters } from '../../entities/transactions/filter-query.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^-?\d{1,10}(\.\d{1,2})?$/;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface UrlFilters {
-  filters: TransactionFilters;
+  filters: ListFilters;
   /** ?all=true: every match at once, as 'Filter All Transactions' lists them. */
   all: boolean;
 }
 
 /**
  * Filters a link may open the page with (the Reports page's slices, bars and
- * payees): the filter form's own fields as search parameters. A value the form
- * would not hold is left out; null when the URL names no filter.
+ * payees, an account on the Accounts page): the filter form's own fields as
+ * search parameters. A value the form would not hold is left out; null when the
+ * URL names no filter.
  */
 export function filtersFromSearch(search: URLSearchParams): UrlFilters | null {
   const text = (name: string) => (search.get(name) ?? '').trim().slice(0, 200);
   const type = text('type');
-  const filters: TransactionFilters = {
-    ...emptyTransactionFilters,
+  const filters: ListFilters = {
+    ...emptyListFilters,
     startDate: DAY.test(text('startDate')) ? text('startDate') : '',
     endDate: DAY.test(text('endDate')) ? text('endDate') : '',
     description: text('description'),
@@ -32,6 +32,7 @@ export function filtersFromSearch(search: URLSearchParams): UrlFilters | null {
       : '',
     minAmount: AMOUNT.test(text('minAmount')) ? text('minAmount') : '',
     maxAmount: AMOUNT.test(text('maxAmount')) ? text('maxAmount') : '',
+    accountId: ID.test(text('accountId')) ? text('accountId').toLowerCase() : '',
   };
   if (Object.values(filters).every((value) => value === '')) return null;
   return { filters, all: search.get('all') === 'true' };

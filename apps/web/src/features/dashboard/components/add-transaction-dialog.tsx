@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { categoriesOfType } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
+import type { AccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
 import {
   emptyTransactionForm,
@@ -13,6 +14,8 @@ import { toCreateBody } from './add-transaction-form.ts';
 type AddTransactionDialogProps = {
   open: boolean;
   categories: readonly BudgetCategoryResponse[];
+  /** The Account select's choices (useAccountChoice); absent, the server's default account. */
+  accounts?: AccountChoice;
   onClose: () => void;
   onSubmit: (body: CreateTransactionBody) => void;
 };
@@ -21,10 +24,13 @@ type AddTransactionDialogProps = {
 export function AddTransactionDialog({
   open,
   categories,
+  accounts,
   onClose,
   onSubmit,
 }: AddTransactionDialogProps) {
-  const [values, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
+  const [picked, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
+  // Until the person picks, the account shown is the suggested one (none while they load).
+  const values = { ...picked, accountId: accounts?.resolve(picked.accountId) ?? '' };
   const set = (patch: Partial<TransactionFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
   const options = categoriesOfType(categories, values.type).map((category) => category.name);
@@ -36,6 +42,7 @@ export function AddTransactionDialog({
   const submit = () => {
     if (!body) return;
     onSubmit(body);
+    if (body.accountId) accounts?.remember(body.accountId);
     close();
   };
 
@@ -43,7 +50,12 @@ export function AddTransactionDialog({
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>Add New Transaction</DialogTitle>
       <DialogContent>
-        <TransactionFormFields values={values} onChange={set} categoryOptions={options} />
+        <TransactionFormFields
+          values={values}
+          onChange={set}
+          categoryOptions={options}
+          accountOptions={accounts?.options}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>

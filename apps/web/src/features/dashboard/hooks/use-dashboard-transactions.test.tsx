@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { inMainAccount } from '../../../test/account-fixtures.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { useDashboardTransactions } from './use-dashboard-transactions.ts';
 
@@ -17,6 +18,7 @@ const page = (month: string) => ({
       type: 'expense',
       category: 'Food',
       notes: null,
+      ...inMainAccount,
       createdAt: `${month}-05T00:00:00.000Z`,
     },
   ],

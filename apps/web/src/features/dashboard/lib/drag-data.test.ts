@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inMainAccount } from '../../../test/account-fixtures.ts';
 import { acceptsDrop, type DragData } from './drag-data.ts';
 
 const category = (name: string, type: 'expense' | 'income' | 'savings', index = 0): DragData => ({
@@ -16,6 +17,7 @@ const transaction = (categoryName: string, type: 'expense' | 'income' = 'expense
     amount: 12,
     type,
     category: categoryName,
+    ...inMainAccount,
     createdAt: '2026-03-02T00:00:00.000Z',
   },
 });

@@ -9,6 +9,7 @@ import { MonthBar } from '../components/month-bar.tsx';
 import { MonthlyOverview } from '../components/monthly-overview.tsx';
 import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
+import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
@@ -16,14 +17,19 @@ import { useFirstRunChecklist } from '../hooks/use-first-run-checklist.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
+type DashboardPageProps = {
+  /** The plan-ahead Upcoming and Goals cards. */
+  planAhead?: ReactNode;
+  /** The accounts' balances (decision 0052). */
+  accounts?: ReactNode;
+  importPath?: string;
+};
+
 /**
  * Dashboard (docs/product/dashboard.md): month bar, overview, categories and recent transactions.
- * `planAhead`: the plan-ahead Upcoming and Goals cards, composed in by app/dashboard-route.tsx.
+ * The cards of other features are composed in by app/dashboard-route.tsx.
  */
-export function DashboardPage({
-  planAhead,
-  importPath,
-}: { planAhead?: ReactNode; importPath?: string } = {}) {
+export function DashboardPage({ planAhead, accounts, importPath }: DashboardPageProps = {}) {
   const dashboard = useDashboard();
   const { onStartTour } = useDashboardTour();
   const { selection, budget, budgetLoad, list, undoRedo } = dashboard;
@@ -32,6 +38,7 @@ export function DashboardPage({
   const categoriesScroll = useRef<HTMLDivElement>(null);
   // A viewer of a shared ledger reads it: no checklist of first writes, no write shortcuts.
   const canWrite = useCanWriteLedger();
+  const accountChoice = useAccountChoice();
 
   const checklist = useFirstRunChecklist(
     budgetLoad.pending || budgetLoad.failed || list.loading || list.failed
@@ -123,6 +130,9 @@ export function DashboardPage({
           </Box>
         </DashboardDnd>
       </CarryOverBudgetContext.Provider>
+      {/* After the spec's panels at every width, so their order (narrow and wide) stays as written;
+          its own query never holds them back. */}
+      {accounts}
       {planAhead}
       <InsightsPanel month={selection.monthIso} />
       <SelectMonthDialog
@@ -138,6 +148,7 @@ export function DashboardPage({
       <AddTransactionDialog
         open={addOpen}
         categories={budget?.categories ?? []}
+        accounts={accountChoice}
         onClose={() => setAddOpen(false)}
         onSubmit={(body) => void dashboard.addTransaction(body)}
       />

@@ -1,5 +1,7 @@
+import type { Account } from '@elevate/shared/schemas/accounts';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { inMainAccount } from '../../../test/account-fixtures.ts';
 import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 
 export const thisMonth = (): string => {
@@ -35,6 +37,7 @@ function sampleTransaction(overrides: Partial<Transaction> = {}): Transaction {
     type: 'expense',
     category: 'Groceries',
     notes: null,
+    ...inMainAccount,
     createdAt: thisMonth(),
     ...overrides,
   };
@@ -48,6 +51,8 @@ type Options = {
   onBudgetPut?: (call: FakeCall) => { status: number; body?: unknown } | undefined;
   /** GET/PATCH /api/account; without it the account answers 404 (no checklist shown). */
   account?: { checklistDismissed: boolean };
+  /** GET /api/accounts (where the money is); without it the call answers 404. */
+  accounts?: Account[];
 };
 
 /** A small in-memory stand-in for the budgets and transactions API the dashboard calls. */
@@ -104,6 +109,8 @@ export function installDashboardApi(options: Options = {}) {
       }
       return { status: 200, body: state.account };
     }
+    if (path === '/api/accounts' && options.accounts)
+      return { status: 200, body: { accounts: options.accounts } };
     if (path === '/api/transactions' && call.method === 'GET') {
       const list = state.transactions;
       return {

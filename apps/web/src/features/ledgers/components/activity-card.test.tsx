@@ -98,6 +98,7 @@ describe('activity card', { timeout: 20_000 }, () => {
     await screen.findByText('Second page', { exact: false });
 
     await user.click(screen.getByRole('combobox', { name: 'What' }));
+    expect(screen.getByRole('option', { name: 'Accounts' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Goals' }));
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
 

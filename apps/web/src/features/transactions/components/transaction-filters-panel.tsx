@@ -12,19 +12,27 @@ import {
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { PAGE_SIZE_OPTIONS, type TransactionFilters } from '@elevate/shared/schemas/transactions';
+import type { Account } from '@elevate/shared/schemas/accounts';
+import { PAGE_SIZE_OPTIONS } from '@elevate/shared/schemas/transactions';
+import type { ListFilters } from '../../../entities/transactions/filter-query.ts';
+import { AccountFilterField } from './account-filter-field.tsx';
 
 type TransactionFiltersPanelProps = {
   /** What the fields show first (the dashboard's month, or nothing). */
-  initialFilters: TransactionFilters;
+  initialFilters: ListFilters;
   pageSize: number;
   busy: boolean;
   onPageSize: (size: number) => void;
-  onApply: (filters: TransactionFilters) => void;
-  onFilterAll: (filters: TransactionFilters) => void;
+  onApply: (filters: ListFilters) => void;
+  onFilterAll: (filters: ListFilters) => void;
   /** What Clear Filters puts back in the fields: the budget's month, shown, or nothing. */
-  clearedFilters: TransactionFilters;
+  clearedFilters: ListFilters;
   onClear: () => void;
+  /**
+   * The ledger's accounts once known: the Account select shows only with two or more, so a
+   * single-account ledger keeps the panel it always had.
+   */
+  accounts?: readonly Account[];
 };
 
 const dateSlot = { inputLabel: { shrink: true } };
@@ -33,9 +41,10 @@ const dateSlot = { inputLabel: { shrink: true } };
 export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
   const { initialFilters, clearedFilters, pageSize, busy, onPageSize, onApply, onFilterAll } =
     props;
+  const accounts = props.accounts ?? [];
   const [open, setOpen] = useState(true);
-  const [filters, setFilters] = useState<TransactionFilters>(initialFilters);
-  const field = (key: keyof TransactionFilters) => ({
+  const [filters, setFilters] = useState<ListFilters>(initialFilters);
+  const field = (key: keyof ListFilters) => ({
     value: filters[key],
     size: 'small' as const,
     onChange: (event: { target: { value: string } }) =>
@@ -79,6 +88,13 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
           </TextField>
           <TextField label="Min Amount" type="number" {...field('minAmount')} />
           <TextField label="Max Amount" type="number" {...field('maxAmount')} />
+          {accounts.length > 1 && (
+            <AccountFilterField
+              accounts={accounts}
+              value={filters.accountId}
+              onChange={(accountId) => setFilters((current) => ({ ...current, accountId }))}
+            />
+          )}
           <TextField
             select
             label="Page Size"

@@ -7,6 +7,7 @@ import {
   emptyTransactionForm,
   type TransactionFormValues,
 } from '../../../components/transaction-form/transaction-form-values.ts';
+import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
@@ -25,9 +26,14 @@ export function TransactionFormDialog({
   onClose,
   onSubmit,
 }: TransactionFormDialogProps) {
-  const [form, setForm] = useState<TransactionFormValues>(() =>
+  const [picked, setForm] = useState<TransactionFormValues>(() =>
     transaction ? transactionFormFrom(transaction) : emptyTransactionForm(),
   );
+  // An edited row starts on its own account, a new one on the last used or the default. A
+  // transfer's rows keep their accounts (the server refuses a move): no select for them.
+  const accounts = useAccountChoice(transaction?.accountId);
+  const movable = !transaction?.transferId;
+  const form = { ...picked, accountId: movable ? accounts.resolve(picked.accountId) : '' };
   // The categories of the budget of the transaction's month, suggested as it is typed.
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
   const budget = useMonthBudget(dated ? monthKey(form.date) : '', { enabled: dated });
@@ -38,7 +44,10 @@ export function TransactionFormDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body) onSubmit(body);
+    if (!body) return;
+    onSubmit(body);
+    // Only a new row sets where the next one starts: editing an old row is no new habit.
+    if (!transaction && body.accountId) accounts.remember(body.accountId);
   };
 
   const title = transaction ? 'Edit Transaction' : 'Add New Transaction';
@@ -58,6 +67,7 @@ export function TransactionFormDialog({
             onChange={set}
             categoryOptions={options}
             markMissingCategory
+            accountOptions={movable ? accounts.options : undefined}
           />
         </DialogContent>
         <DialogActions>

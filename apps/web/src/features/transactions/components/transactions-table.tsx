@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
 import {
-  IconButton,
   Paper,
   Table,
   TableBody,
@@ -11,13 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { rowHeight, TransactionsTableRow } from './transactions-table-row.tsx';
 
-export const rowHeight = 52;
 /** Up to this many rows render in full; beyond it only the rows in view are in the DOM. */
 export const virtualiseAbove = 250;
 const overscan = 10;
@@ -30,12 +26,12 @@ type TransactionsTableProps = {
   /** Both absent for a ledger's viewer: no Actions column (decision 0049). */
   onEdit?: (transaction: Transaction) => void;
   onDelete?: (transaction: Transaction) => void;
+  /** Account names by id, given only when the ledger has more than one account (decision 0052). */
+  accountNames?: ReadonlyMap<string, string> | null;
 };
 
-const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { rows, state = 'ready', onEdit, onDelete } = props;
+  const { rows, state = 'ready', onEdit, onDelete, accountNames } = props;
   const editable = onEdit !== undefined && onDelete !== undefined;
   const container = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -113,56 +109,14 @@ export function TransactionsTable(props: TransactionsTableProps) {
           )}
           {start > 0 && <TableRow aria-hidden sx={{ height: start * rowHeight }} />}
           {visible.map((transaction) => (
-            <TableRow
+            <TransactionsTableRow
               key={transaction._id}
-              hover
-              sx={{ height: rowHeight }}
-              data-testid="transaction-row"
-            >
-              {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
-              <TableCell sx={cell} title={transaction.description}>
-                {transaction.description}
-                {compact && (
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {formatShortDate(transaction.date)} · {transaction.category}
-                  </Typography>
-                )}
-              </TableCell>
-              {!compact && <TableCell sx={cell}>{transaction.category}</TableCell>}
-              {!compact && (
-                <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>
-                  {transaction.type}
-                </TableCell>
-              )}
-              <TableCell
-                align="right"
-                sx={{
-                  ...cell,
-                  fontWeight: 500,
-                  color: amountColor(transaction.amount, transaction.type),
-                }}
-              >
-                {formatSignedAmount(transaction.amount, transaction.type)}
-              </TableCell>
-              {editable && (
-                <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit ${transaction.description}`}
-                    onClick={() => onEdit?.(transaction)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={`Delete ${transaction.description}`}
-                    onClick={() => onDelete?.(transaction)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              )}
-            </TableRow>
+              transaction={transaction}
+              compact={compact}
+              account={accountNames?.get(transaction.accountId)}
+              onEdit={editable ? onEdit : undefined}
+              onDelete={editable ? onDelete : undefined}
+            />
           ))}
           {end < rows.length && (
             <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />

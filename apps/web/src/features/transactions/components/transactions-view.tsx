@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import {
-  emptyTransactionFilters,
-  type Transaction,
-  type TransactionFilters,
-} from '@elevate/shared/schemas/transactions';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { emptyListFilters, type ListFilters } from '../../../entities/transactions/filter-query.ts';
+import { accountNamesOf } from '../account-names.ts';
 import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { transactionsStatusText } from '../transactions-status.ts';
@@ -27,12 +26,12 @@ type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | nu
 export function TransactionsView({
   initialFilters,
   initialAll = false,
-  clearedFilters = emptyTransactionFilters,
+  clearedFilters = emptyListFilters,
   headerActions,
 }: {
-  initialFilters: TransactionFilters;
+  initialFilters: ListFilters;
   /** What Clear Filters returns to: the budget's month (docs/product/transactions.md), or every month without a budget. */
-  clearedFilters?: TransactionFilters;
+  clearedFilters?: ListFilters;
   /** Open on every match ('Filter All'), as a link from the Reports page asks. */
   initialAll?: boolean;
   /** Buttons the app adds beside 'New Transaction' (the import feature's Import). */
@@ -43,6 +42,7 @@ export function TransactionsView({
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const canWrite = useCanWriteLedger();
+  const accounts = useFinancialAccounts();
 
   return (
     <Box>
@@ -73,6 +73,7 @@ export function TransactionsView({
         onApply={list.applyFilters}
         onFilterAll={list.filterAll}
         onClear={list.clearFilters}
+        accounts={accounts.data}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
         {/* 'Showing 0-0 of 0' before the first answer would be a guess. */}
@@ -92,6 +93,7 @@ export function TransactionsView({
         state={list.pending ? 'pending' : list.error ? 'failed' : 'ready'}
         onEdit={canWrite ? (transaction) => setEditing({ kind: 'edit', transaction }) : undefined}
         onDelete={canWrite ? setToDelete : undefined}
+        accountNames={accountNamesOf(accounts.data)}
       />
       <TransactionsPager
         mode={list.mode}

@@ -9,8 +9,6 @@ import {
 import { filterTransactions } from '@elevate/shared';
 import {
   DEFAULT_PAGE_SIZE,
-  emptyTransactionFilters,
-  type TransactionFilters,
   type TransactionListResponse,
 } from '@elevate/shared/schemas/transactions';
 import {
@@ -19,11 +17,15 @@ import {
   nextPageOf,
 } from '../../../entities/transactions/get-filtered-page.ts';
 import { useFullList } from '../../../entities/transactions/get-full-list.ts';
-import { monthFilters } from '../../../entities/transactions/filter-query.ts';
+import {
+  emptyListFilters,
+  monthFilters,
+  type ListFilters,
+} from '../../../entities/transactions/filter-query.ts';
 import { transactionKeys } from '../../../entities/transactions/keys.ts';
 import { listPlan, type PageSource } from '../list-plan.ts';
 
-type View = { filters: TransactionFilters; all: boolean; startPage: number };
+type View = { filters: ListFilters; all: boolean; startPage: number };
 
 /**
  * The server's pages from `startPage` on. Page 1 keeps the source's own key (the
@@ -32,11 +34,11 @@ type View = { filters: TransactionFilters; all: boolean; startPage: number };
  */
 function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
   const [key, filters] =
-    'dates' in source
-      ? [filteredTransactionPagesQuery(source.dates, pageSize).queryKey, source.dates]
+    'scope' in source
+      ? [filteredTransactionPagesQuery(source.scope, pageSize).queryKey, source.scope]
       : [
           transactionKeys.monthPages(source.month, pageSize),
-          source.month ? monthFilters(source.month) : emptyTransactionFilters,
+          source.month ? monthFilters(source.month) : emptyListFilters,
         ];
   return infiniteQueryOptions({
     queryKey: startPage === 1 ? [...key] : [...key, { startPage }],
@@ -55,10 +57,10 @@ function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
  * invalidation map; nothing here is kept by hand.
  */
 export function useTransactionList(
-  initialFilters: TransactionFilters,
+  initialFilters: ListFilters,
   initialAll = false,
   /** What Clear Filters returns to: the budget's month when it has one (docs/product/transactions.md), else nothing. */
-  clearedFilters: TransactionFilters = emptyTransactionFilters,
+  clearedFilters: ListFilters = emptyListFilters,
 ) {
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
   const [view, setView] = useState<View>({
@@ -112,8 +114,8 @@ export function useTransactionList(
       setPageSizeState(size);
       setView((v) => ({ ...v, startPage: 1 }));
     },
-    applyFilters: (filters: TransactionFilters) => setView({ filters, all: false, startPage: 1 }),
-    filterAll: (filters: TransactionFilters) => setView({ filters, all: true, startPage: 1 }),
+    applyFilters: (filters: ListFilters) => setView({ filters, all: false, startPage: 1 }),
+    filterAll: (filters: ListFilters) => setView({ filters, all: true, startPage: 1 }),
     clearFilters: () => {
       // The month's list may be cached with pages Load More added: Clear starts again at page 1.
       const { queryKey } = pagesQuery(listPlan(clearedFilters, false).source, pageSize, 1);

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
-import { monthFilters } from '../../../entities/transactions/filter-query.ts';
+import { emptyListFilters, monthFilters } from '../../../entities/transactions/filter-query.ts';
 import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 import { TransactionsView } from '../components/transactions-view.tsx';
 import { filtersFromSearch } from '../url-filters.ts';
@@ -23,7 +22,7 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
   // A link with filters in its URL (the Reports page) opens on them instead.
   const fromUrl = filtersFromSearch(search);
   // Usually cached by the dashboard; a failed fetch opens on every month.
-  const monthScope = budget.data ? monthFilters(month) : emptyTransactionFilters;
+  const monthScope = budget.data ? monthFilters(month) : emptyListFilters;
   if (fromUrl) {
     return (
       <TransactionsView

@@ -1,9 +1,11 @@
 import { monthRangeUTC, transactionFilterPredicate } from '@elevate/shared';
+import type { Account } from '@elevate/shared/schemas/accounts';
 import {
   emptyTransactionFilters,
   type Transaction,
   type TransactionListResponse,
 } from '@elevate/shared/schemas/transactions';
+import { inMainAccount } from '../../../test/account-fixtures.ts';
 import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 
 export function makeTransactions(count: number, newest = Date.UTC(2026, 2, 28)): Transaction[] {
@@ -16,6 +18,7 @@ export function makeTransactions(count: number, newest = Date.UTC(2026, 2, 28)):
     type: 'expense',
     category: i % 10 === 0 ? 'Dining Out' : 'Groceries',
     notes: null,
+    ...inMainAccount,
     createdAt: '2026-03-28T00:00:00.000Z',
   }));
 }
@@ -36,7 +39,8 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 function matcher(params: URLSearchParams) {
   const month = params.get('month');
   const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : null;
-  return transactionFilterPredicate({
+  const accountId = params.get('accountId');
+  const rest = transactionFilterPredicate({
     ...emptyTransactionFilters,
     startDate: day(range?.startDate ?? params.get('startDate')),
     endDate: day(range?.endDate ?? params.get('endDate')),
@@ -46,6 +50,7 @@ function matcher(params: URLSearchParams) {
     minAmount: params.get('minAmount') ?? '',
     maxAmount: params.get('maxAmount') ?? '',
   });
+  return (row: Transaction) => (!accountId || row.accountId === accountId) && rest(row);
 }
 
 function page(rows: Transaction[], pageNumber: number, limit: number): TransactionListResponse {
@@ -70,6 +75,8 @@ type Options = {
   fullList?: (matches: Transaction[]) => unknown;
   /** Overrides any call (an error, a slow answer). */
   override?: (call: FakeCall, url: URL) => { status: number; body?: unknown } | undefined;
+  /** GET /api/accounts; without it the call answers 404 (no account select or names). */
+  accounts?: Account[];
 };
 
 /** A fake API holding `all`, filtering and paging as the server does. */
@@ -83,6 +90,13 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
       const month = url.searchParams.get('month')?.slice(0, 7);
       const budgets = (options.budgets ?? []).filter((m) => m === month);
       return { status: 200, body: budgets.map(budgetOf) };
+    }
+    if (url.pathname === '/api/accounts' && options.accounts)
+      return { status: 200, body: { accounts: options.accounts } };
+    if (url.pathname === '/api/transactions' && call.method === 'POST') {
+      const body = call.body as { date: string };
+      const created = { ...all[0], ...body, date: new Date(body.date).toISOString() };
+      return { status: 201, body: { ...created, _id: crypto.randomUUID() } };
     }
     if (url.pathname === '/api/transactions' && call.method === 'GET') {
       const matches = all.filter(matcher(url.searchParams));

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { Account } from '@elevate/shared/schemas/accounts';
+import { accountMessages } from '../account-messages.ts';
+
+export type AccountActions = {
+  onEdit: (account: Account) => void;
+  onMakeDefault: (account: Account) => void;
+  onSetClosed: (account: Account, closed: boolean) => void;
+  onDelete: (account: Account) => void;
+};
+
+/**
+ * A row's writes behind one button, so a row fits 375 px. The default account cannot be
+ * closed or deleted (the server refuses, 409): those items say why instead of failing.
+ */
+export function AccountActionsMenu({
+  account,
+  actions,
+}: {
+  account: Account;
+  actions: AccountActions;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const run = (action: () => void) => () => {
+    close();
+    action();
+  };
+  const locked = account.isDefault;
+  const lockedText = locked ? accountMessages.defaultLocked : undefined;
+  const menuId = `account-actions-${account._id}`;
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${account.name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={run(() => actions.onEdit(account))}>Edit</MenuItem>
+        {!account.closed && !account.isDefault && (
+          <MenuItem onClick={run(() => actions.onMakeDefault(account))}>Make default</MenuItem>
+        )}
+        {account.closed ? (
+          <MenuItem onClick={run(() => actions.onSetClosed(account, false))}>Reopen</MenuItem>
+        ) : (
+          <MenuItem disabled={locked} onClick={run(() => actions.onSetClosed(account, true))}>
+            <ListItemText primary="Close" secondary={lockedText} />
+          </MenuItem>
+        )}
+        <MenuItem disabled={locked} onClick={run(() => actions.onDelete(account))}>
+          <ListItemText primary="Delete" secondary={lockedText} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import type { Account } from '@elevate/shared/schemas/accounts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
+import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { accountTotals, openAccountGroups } from '../account-groups.ts';
+import { accountMessages, emptyAccountsText } from '../account-messages.ts';
+import type { AccountActions } from '../components/account-actions-menu.tsx';
+import { AccountDialog } from '../components/account-dialog.tsx';
+import { AccountGroupCard } from '../components/account-group-card.tsx';
+import { AccountTotals } from '../components/account-totals.tsx';
+import { ClosedAccounts } from '../components/closed-accounts.tsx';
+import { useAccountActions } from '../hooks/use-account-actions.ts';
+
+/**
+ * Accounts (decision 0052): where the money is. Totals, the open accounts by budget and
+ * tracking, the closed ones folded away. A viewer of a shared ledger reads them; the add
+ * button and every row's actions are for owners and editors (a viewer's write is refused).
+ */
+export function AccountsPage() {
+  const accounts = useFinancialAccounts();
+  const canWrite = useCanWriteLedger();
+  const act = useAccountActions();
+  const [editing, setEditing] = useState<Account | 'new' | null>(null);
+  const list = accounts.data ?? [];
+  const actions: AccountActions | undefined = canWrite
+    ? {
+        onEdit: setEditing,
+        onMakeDefault: act.makeDefault,
+        onSetClosed: act.setClosed,
+        onDelete: act.askDelete,
+      }
+    : undefined;
+
+  return (
+    <Box>
+      <PageHeader
+        title="Accounts"
+        actionLabel="Add Account"
+        onAction={canWrite ? () => setEditing('new') : undefined}
+      />
+      <Stack spacing={2}>
+        {act.error && <FormErrorAlert onClose={act.clearError}>{act.error}</FormErrorAlert>}
+        {accounts.isPending && <LoadingSkeleton label="Loading accounts" rows={4} height={56} />}
+        {accounts.isError && (
+          <LoadError message={accountMessages.loadFailed} onRetry={() => void accounts.refetch()} />
+        )}
+        {accounts.isSuccess && list.length === 0 && (
+          <Typography color="text.secondary">{emptyAccountsText(canWrite)}</Typography>
+        )}
+        {accounts.isSuccess && list.length > 0 && (
+          <>
+            <AccountTotals totals={accountTotals(list)} />
+            {openAccountGroups(list).map((group) => (
+              <AccountGroupCard key={group.key} group={group} actions={actions} />
+            ))}
+            <ClosedAccounts accounts={list.filter((a) => a.closed)} actions={actions} />
+          </>
+        )}
+      </Stack>
+      {editing && (
+        <AccountDialog
+          account={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={act.deleteOpen}
+        title="Delete account?"
+        busy={act.deleteBusy}
+        onConfirm={act.confirmDelete}
+        onClose={act.cancelDelete}
+      >
+        <Stack spacing={2}>
+          {act.deleteError && <FormErrorAlert>{act.deleteError}</FormErrorAlert>}
+          <Typography>
+            Delete {act.deleting?.name}? This cannot be undone. An account that has transactions
+            cannot be deleted: close it instead.
+          </Typography>
+        </Stack>
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import type { Transaction } from '@elevate/shared/schemas/transactions';
+
+export const rowHeight = 52;
+
+const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+type TransactionsTableRowProps = {
+  transaction: Transaction;
+  /** Phones: date, category and account under the description, no Date, Category or Type column. */
+  compact: boolean;
+  /** Its account's name, when the ledger has more than one account. */
+  account: string | undefined;
+  /** Both absent for a ledger's viewer: no Actions cell (decision 0049). */
+  onEdit?: (transaction: Transaction) => void;
+  onDelete?: (transaction: Transaction) => void;
+};
+
+/** One row of the Transactions table, a fixed `rowHeight` tall (the table virtualises by it). */
+export function TransactionsTableRow(props: TransactionsTableRowProps) {
+  const { transaction, compact, account, onEdit, onDelete } = props;
+  const under = compact
+    ? [formatShortDate(transaction.date), transaction.category, account].filter(Boolean).join(' · ')
+    : account;
+  return (
+    <TableRow hover sx={{ height: rowHeight }} data-testid="transaction-row">
+      {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
+      <TableCell sx={cell} title={transaction.description}>
+        {transaction.description}
+        {/* The account goes under the description, so the table keeps its columns. */}
+        {under && (
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {under}
+          </Typography>
+        )}
+      </TableCell>
+      {!compact && <TableCell sx={cell}>{transaction.category}</TableCell>}
+      {!compact && (
+        <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
+      )}
+      <TableCell
+        align="right"
+        sx={{ ...cell, fontWeight: 500, color: amountColor(transaction.amount, transaction.type) }}
+      >
+        {formatSignedAmount(transaction.amount, transaction.type)}
+      </TableCell>
+      {onEdit && onDelete && (
+        <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
+          <IconButton
+            size="small"
+            aria-label={`Edit ${transaction.description}`}
+            onClick={() => onEdit(transaction)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`Delete ${transaction.description}`}
+            onClick={() => onDelete(transaction)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
