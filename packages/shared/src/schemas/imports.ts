@@ -132,11 +132,31 @@ export const importRow = z.object({
 });
 export type ImportRow = z.infer<typeof importRow>;
 
+/**
+ * The closing balance an OFX (LEDGERBAL) or CAMT.053 (Bal of type CLBD) statement states,
+ * in dollars (negative when overdrawn or owed) on a YYYY-MM-DD day: what the client offers
+ * to reconcile the account with once the import is confirmed (POST /api/accounts/{id}/reconcile).
+ */
+export const statementBalance = z.object({ amount: z.number(), date: z.string() });
+export type StatementBalance = z.infer<typeof statementBalance>;
+
 /** 201 of POST /api/imports. */
 export const importPreviewResponse = z.object({
   importId: z.string(),
   fileName: z.string(),
   format: importFormat,
+  /**
+   * The account the rows go into on confirm (decision 0052): the upload's `accountId`,
+   * else the account this file's bank account id was last imported into, else the default.
+   */
+  accountId: z.string(),
+  /**
+   * When the upload named no account and the file's bank account id (OFX ACCTID, CAMT.053
+   * IBAN) was imported before: the account it went into, which is then `accountId`.
+   */
+  suggestedAccountId: z.string().nullable(),
+  /** The statement's closing balance; null when the file states none (or several accounts'). */
+  statementBalance: statementBalance.nullable(),
   mapping: csvMapping.optional(),
   layout: csvLayout.optional(),
   count: z.number().int(),

@@ -25,7 +25,10 @@ let t: TestApp;
 let dir: string;
 let people: { id: string; month: string }[];
 
-/** Tables a backup from before ledgers (migration 0024) has not got, nor accounts (0028). */
+/**
+ * Tables a backup from before ledgers (migration 0024) has not got, nor accounts (0028) and
+ * the bank account ids remembered for them (0029).
+ */
 const NEWER_TABLES = [
   'ledgers',
   'ledger_members',
@@ -33,12 +36,17 @@ const NEWER_TABLES = [
   'ledger_activity',
   'accounts',
   'account_balance_slots',
+  'account_import_keys',
 ];
 
-/** Columns a backup from before ledgers has not got: a budget line's ledger, a row's account. */
+/**
+ * Columns a backup from before ledgers has not got: a budget line's ledger, a row's
+ * account, an import's account and bank account id.
+ */
 const NEWER_COLUMNS: Record<string, string[]> = {
   budget_categories: ['ledger_id'],
   transactions: ['account_id', 'cleared', 'reconciled', 'transfer_id', 'in_budget'],
+  imports: ['account_id', 'account_key'],
 };
 
 const withoutExcluded = (tables: Record<string, string[]>) =>

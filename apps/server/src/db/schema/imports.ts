@@ -1,4 +1,5 @@
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accounts } from './accounts.ts';
 import { categoryTypes } from './budgets.ts';
 import { ledgerId } from './ledgers.ts';
 import { createdAt } from './columns.ts';
@@ -33,6 +36,13 @@ export const imports = pgTable(
       .default('pending'),
     mapping: jsonb('mapping'),
     headerKey: text('header_key'),
+    /**
+     * The account its rows go into (migration 0029, decision 0052); null once that
+     * account is deleted (a pending import then cannot be confirmed).
+     */
+    accountId: uuid('account_id'),
+    /** The bank's id of the file's account (OFX ACCTID, CAMT.053 IBAN), remembered on confirm. */
+    accountKey: text('account_key'),
     rowCount: integer('row_count').notNull(),
     duplicateCount: integer('duplicate_count').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),
@@ -45,6 +55,14 @@ export const imports = pgTable(
   (t) => [
     primaryKey({ name: 'imports_pk', columns: [t.ledgerId, t.id] }),
     index('imports_ledger_created_idx').on(t.ledgerId, t.createdAt.desc()),
+    // The migration sets only account_id null (ON DELETE SET NULL ("account_id")): the
+    // ledger stays.
+    foreignKey({
+      name: 'imports_account_fk',
+      columns: [t.ledgerId, t.accountId],
+      foreignColumns: [accounts.ledgerId, accounts.id],
+    }).onDelete('set null'),
+    check('imports_account_key_length', sql`char_length(${t.accountKey}) BETWEEN 1 AND 100`),
   ],
 );
 
@@ -137,4 +155,28 @@ export const importMappings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'import_mappings_pk', columns: [t.ledgerId, t.headerKey] })],
+);
+
+/**
+ * Which account a bank account id (OFX ACCTID, CAMT.053 IBAN) was last imported into
+ * (migration 0029, decision 0052): the next file of that bank account is suggested into it.
+ */
+export const accountImportKeys = pgTable(
+  'account_import_keys',
+  {
+    ledgerId: ledgerId(),
+    key: text('key').notNull(),
+    accountId: uuid('account_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_import_keys_pk', columns: [t.ledgerId, t.key] }),
+    foreignKey({
+      name: 'account_import_keys_account_fk',
+      columns: [t.ledgerId, t.accountId],
+      foreignColumns: [accounts.ledgerId, accounts.id],
+    }).onDelete('cascade'),
+    index('account_import_keys_account_idx').on(t.ledgerId, t.accountId),
+    check('account_import_keys_key_length', sql`char_length(${t.key}) BETWEEN 1 AND 100`),
+  ],
 );

@@ -95,6 +95,11 @@ export const transactions = pgTable(
       sql`lower(${t.category})`,
       t.date,
     ),
+    // The cascade's lookup of a deleted row's partner (migration 0029): without it, a
+    // delete of n rows read the ledger n times.
+    index('transactions_ledger_transfer_idx')
+      .on(t.ledgerId, t.transferId)
+      .where(sql`${t.transferId} IS NOT NULL`),
     // Deleting either row of a transfer deletes the other (migration 0028).
     foreignKey({
       name: 'transactions_transfer_fk',

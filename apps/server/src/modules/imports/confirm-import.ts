@@ -9,9 +9,10 @@ import { conflict } from '../../lib/errors.ts';
 import { bumpVersionsOf } from '../budgets/budget-rows.ts';
 import { CATEGORY_COLUMNS, insertCategoriesFrom } from '../budgets/category-rows.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
-import { inDefaultAccount } from '../transactions/transaction-rows.ts';
+import { inAccount } from '../transactions/transaction-rows.ts';
 import { insertTransactionsFrom } from '../transactions/transaction-writes.ts';
 import { chunkCount, patchRows } from './import-chunks.ts';
+import { lockImportAccount, rememberAccountKey } from './import-account.ts';
 import { linkMatches, restoreLinks } from './import-links.ts';
 import { findImport, undoPreview } from './import-summary.ts';
 import { importRows } from './staged-row-codec.ts';
@@ -36,14 +37,21 @@ export function confirmImport(
     // Confirms and undos of one ledger wait for each other, so two tabs (or two
     // members) confirming the same file both see the other's rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${ledgerId}))`);
+    // Confirms and undos change a status only under that lock: read unlocked, it holds.
+    const { status, accountId } = await findImport(tx, ledgerId, importId);
+    if (status === 'confirmed') throw conflict(ALREADY_CONFIRMED);
+    if (status === 'undone') throw conflict(ALREADY_UNDONE);
+    // Held until the rows are in: the account cannot go or switch budgets under them.
+    // Locked before the import's row, in the order an account's delete takes them (the
+    // account, then its imports' account_id set null), so the two never deadlock.
+    const account = await lockImportAccount(tx, ledgerId, accountId);
+    // Locked, so a new preview's clean-up of pending imports waits for this one.
     const batch = await findImport(tx, ledgerId, importId, true);
-    if (batch.status === 'confirmed') throw conflict(ALREADY_CONFIRMED);
-    if (batch.status === 'undone') throw conflict(ALREADY_UNDONE);
 
     // The user's changes and the rows other imports have saved since the
     // preview (two tabs, one file) are written into the staged rows first,
     // so the import's rows read afterwards as they were imported.
-    const later = await laterDuplicates(tx, ledgerId, importId, batch.createdAt);
+    const later = await laterDuplicates(tx, ledgerId, importId, account.id, batch.createdAt);
     await patchRows(tx, ledgerId, importId, [
       ...(body?.changes ?? []),
       ...later.map((index) => ({ index, duplicate: true })),
@@ -57,6 +65,8 @@ export function confirmImport(
     const taken = kept({ ...body, exclude: [...(body?.exclude ?? []), ...links.skip] });
     let imported = 0;
     const wanted: Wanted[] = [];
+    // The rows go into the locked account, cleared: the bank has posted them (decision
+    // 0052, step 5), so the statement's closing balance can reconcile the account after.
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
       const [inserted] = rowsOf<{ n: number; wanted: Wanted[] | null }>(
         await tx.execute(sql`
@@ -66,7 +76,7 @@ export function confirmImport(
           added as (
             ${insertTransactionsFrom(sql`
               select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes,
-                false, ${inDefaultAccount(ledgerId)}
+                true, ${inAccount(account)}
               from kept order by idx`)}
             returning 1)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
@@ -82,6 +92,7 @@ export function confirmImport(
       update imports set status = 'confirmed', confirmed_at = now(), imported_count = ${imported},
         skipped_count = row_count - ${imported}
       where ledger_id = ${ledgerId} and id = ${importId}`);
+    if (batch.accountKey) await rememberAccountKey(tx, ledgerId, batch.accountKey, account.id);
     if (batch.headerKey && batch.mapping) {
       await tx.execute(sql`
         insert into import_mappings (ledger_id, header_key, mapping)
@@ -95,12 +106,18 @@ export function confirmImport(
 
 /**
  * Rows of this preview that imports confirmed since it was made have saved
- * (two tabs, one file), by bank id or by date, amount and description, the
- * latter counted (decision 0037): n identical saved rows make the first n
- * identical rows here duplicates, no more. Usually no import was confirmed
- * meanwhile, and nothing runs.
+ * in its account (two tabs, one file), by bank id or by date, amount and
+ * description, the latter counted (decision 0037): n identical saved rows
+ * make the first n identical rows here duplicates, no more. Usually no
+ * import was confirmed meanwhile, and nothing runs.
  */
-async function laterDuplicates(tx: Db, ledgerId: string, importId: string, since: string) {
+async function laterDuplicates(
+  tx: Db,
+  ledgerId: string,
+  importId: string,
+  accountId: string,
+  since: string,
+) {
   const later = rowsOf<{ id: string }>(
     await tx.execute(sql`
       select id from imports where ledger_id = ${ledgerId} and status = 'confirmed'
@@ -110,7 +127,8 @@ async function laterDuplicates(tx: Db, ledgerId: string, importId: string, since
   const res = await tx.execute(sql`
     with saved as materialized (
       select o.bank_id, o.date, o.amount_cents, o.desc_key from ${importRows(ledgerId, later)} o
-      join transactions t on t.ledger_id = ${ledgerId} and t.id = o.transaction_id),
+      join transactions t on t.ledger_id = ${ledgerId} and t.id = o.transaction_id
+        and t.account_id = ${accountId}),
     mine as materialized (
       select idx, bank_id, date, amount_cents, desc_key from ${importRows(ledgerId, importId)} r
       where not duplicate),

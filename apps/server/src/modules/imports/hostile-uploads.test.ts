@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { apiClient, type ApiClient, type ApiResponse } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { upload } from './import-test-helpers.ts';
@@ -125,6 +127,38 @@ describe('statement files that would take the heap', () => {
       status: 400,
       body: { msg: 'CAMT.053: entity declarations (<!ENTITY) are not allowed' },
     });
+  });
+
+  it('a 1 MB ACCTID or IBAN answers 400 naming it; nothing is staged or remembered', async () => {
+    const user = await createTestUser(t);
+    const stored = async () =>
+      rowsOf(
+        await t.database.db.execute(
+          sql`select (select count(*) from imports where ledger_id in (${user.id}, ${attacker.id}))::int
+              as imports, (select count(*) from account_import_keys)::int as keys`,
+        ),
+      );
+    const before = await stored();
+    const id = randomBytes(MB / 2).toString('hex');
+    const ofx = Buffer.from(
+      `${ofxHead}<BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>\n` +
+        `<STMTTRN><DTPOSTED>20260301<TRNAMT>-1.00<FITID>1<NAME>Shop</STMTTRN>\n` +
+        `</BANKTRANLIST><LEDGERBAL><BALAMT>-1.00<DTASOF>20260301</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n`,
+    );
+    expect(await hostile('long-id.ofx', ofx)).toEqual({
+      status: 400,
+      body: { msg: 'Statement 1: ACCTID is longer than 100 characters' },
+    });
+    const camt = Buffer.from(
+      `${camtHead}<Stmt><Acct><Id><IBAN>${id}</IBAN></Id></Acct><Ntry><Amt>1.00</Amt>` +
+        `<CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-03-01</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>`,
+    );
+    expect(await upload(t.app, user, 'long-id.xml', camt)).toEqual({
+      status: 400,
+      body: { msg: 'CAMT.053 <Stmt> 1: IBAN is longer than 100 characters' },
+    });
+    expect(await stored()).toEqual(before);
+    expect(before).toEqual([{ imports: 0, keys: 0 }]);
   });
 
   it('a legitimate statement just below the limits is still read', async () => {

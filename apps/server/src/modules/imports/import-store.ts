@@ -23,6 +23,10 @@ export interface NewImport {
   format: ImportFormat;
   mapping: CsvMapping | null;
   headerKey: string | null;
+  /** The account the rows go into on confirm (decision 0052). */
+  accountId: string;
+  /** The bank's id of the file's account (OFX ACCTID, CAMT.053 IBAN), remembered on confirm. */
+  accountKey: string | null;
   count: number;
   /** Rows from to to - 1, made when staged: one chunk's rows are in memory at a time. */
   rows: (from: number, to: number) => StagedRow[];
@@ -42,11 +46,12 @@ export async function stageImport(db: Db, ledgerId: string, batch: NewImport) {
           order by created_at desc offset ${MAX_PENDING_IMPORTS - 1}))`);
     const [created] = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        insert into imports (ledger_id, file_name, format, mapping, header_key, row_count,
-          duplicate_count, expires_at)
+        insert into imports (ledger_id, file_name, format, mapping, header_key, account_id,
+          account_key, row_count, duplicate_count, expires_at)
         values (${ledgerId}, ${batch.fileName}, ${batch.format},
           ${batch.mapping ? JSON.stringify(batch.mapping) : null}::jsonb, ${batch.headerKey},
-          ${batch.count}, 0, ${expiresAt.toISOString()}::timestamptz)
+          ${batch.accountId}, ${batch.accountKey}, ${batch.count}, 0,
+          ${expiresAt.toISOString()}::timestamptz)
         returning id`),
     );
     if (!created) throw new Error('import insert returned nothing');

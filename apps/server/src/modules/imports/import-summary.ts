@@ -46,12 +46,25 @@ const LIVE = sql`(status <> 'pending' or expires_at > now())`;
 /** The ledger's import (404 for another ledger's, an unknown or an expired one). */
 export async function findImport(db: Db, ledgerId: string, importId: string, lock = false) {
   const res = await db.execute(sql`
-    select ${COLUMNS}, header_key, mapping from imports
+    select ${COLUMNS}, header_key, mapping, account_id, account_key from imports
     where ledger_id = ${ledgerId} and id = ${importId} and ${LIVE}
     ${lock ? sql`for update` : sql``}`);
-  const [row] = rowsOf<ImportRecord & { header_key: string | null; mapping: unknown }>(res);
+  const [row] = rowsOf<
+    ImportRecord & {
+      header_key: string | null;
+      mapping: unknown;
+      account_id: string | null;
+      account_key: string | null;
+    }
+  >(res);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  return { ...toSummary(row), headerKey: row.header_key, mapping: row.mapping };
+  return {
+    ...toSummary(row),
+    headerKey: row.header_key,
+    mapping: row.mapping,
+    accountId: row.account_id,
+    accountKey: row.account_key,
+  };
 }
 
 /** Confirmed and undone imports, newest first. */

@@ -6,17 +6,24 @@ import type { TestUser } from '../../test/app.ts';
 export const fixture = (name: string): Buffer =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
-/** A multipart/form-data body with the file in `file` and, optionally, the mapping field. */
-export function multipartBody(fileName: string, bytes: Buffer, mapping?: unknown) {
+/**
+ * A multipart/form-data body with the file in `file` and, optionally, the mapping field
+ * and other text fields (accountId).
+ */
+export function multipartBody(
+  fileName: string,
+  bytes: Buffer,
+  mapping?: unknown,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----elevate${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  if (mapping !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${JSON.stringify(mapping)}\r\n`,
-      ),
+  const field = (name: string, value: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     );
-  }
+  if (mapping !== undefined) parts.push(field('mapping', JSON.stringify(mapping)));
+  for (const [name, value] of Object.entries(fields)) parts.push(field(name, value));
   parts.push(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -38,8 +45,9 @@ export async function upload(
   bytes: Buffer,
   mapping?: unknown,
   headers: Record<string, string> = user.headers,
+  fields: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  const { payload, contentType } = multipartBody(fileName, bytes, mapping);
+  const { payload, contentType } = multipartBody(fileName, bytes, mapping, fields);
   const res = await app.inject({
     method: 'POST',
     url: '/api/imports',
@@ -50,3 +58,12 @@ export async function upload(
   // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   return { status: res.statusCode, body: res.json() };
 }
+
+/** POST /api/imports of a fixture into the account named (the upload's accountId field). */
+export const uploadInto = (
+  app: FastifyInstance,
+  user: TestUser,
+  name: string,
+  accountId: string,
+  bytes: Buffer = fixture(name),
+) => upload(app, user, name, bytes, undefined, user.headers, { accountId });

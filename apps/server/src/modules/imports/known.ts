@@ -23,11 +23,20 @@ export async function loadRules(db: Db, ledgerId: string) {
 
 /**
  * What the ledger already has that bears on these rows, in three set-based
- * reads: transactions on the file's dates and a few days either side
- * (duplicates and possible matches), bank ids of earlier imports
- * (duplicates), the last category of each description (payee memory).
+ * reads: the account's transactions on the file's dates and a few days
+ * either side (duplicates and possible matches), bank ids of earlier imports
+ * whose transactions are in the account (duplicates), the last category of
+ * each description in the whole ledger (payee memory). A row the file shares
+ * with another account's transaction is no duplicate (decision 0052): the
+ * same payment seen from two accounts is two transactions, as a transfer's
+ * two sides are.
  */
-export async function loadKnown(db: Db, ledgerId: string, facts: FileFacts): Promise<Known> {
+export async function loadKnown(
+  db: Db,
+  ledgerId: string,
+  accountId: string,
+  facts: FileFacts,
+): Promise<Known> {
   const { first, last } = facts;
   const bankIds = [...facts.bankIds];
   const [rules, existing, banked, payeeRows] = await Promise.all([
@@ -37,7 +46,8 @@ export async function loadKnown(db: Db, ledgerId: string, facts: FileFacts): Pro
       : db
           .execute(
             sql`select id, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as d, amount_cents::text as a,
-              description, type, category from transactions where ledger_id = ${ledgerId}
+              description, type, category from transactions
+              where ledger_id = ${ledgerId} and account_id = ${accountId}
               and date >= ${`${first}T00:00:00Z`}::timestamptz - ${WINDOW}
               and date < ${`${last}T00:00:00Z`}::timestamptz + interval '1 day' + ${WINDOW}`,
           )
@@ -48,6 +58,7 @@ export async function loadKnown(db: Db, ledgerId: string, facts: FileFacts): Pro
           .execute(
             sql`select r.bank_id from import_bank_ids r
               join transactions t on t.ledger_id = r.ledger_id and t.id = r.transaction_id
+                and t.account_id = ${accountId}
               where r.ledger_id = ${ledgerId}
                 and r.bank_id in (select value from json_array_elements_text(${JSON.stringify(bankIds)}::json))`,
           )

@@ -27,8 +27,8 @@ export async function importRoutes(app: FastifyInstance) {
     limits: {
       fileSize: MAX_IMPORT_FILE_BYTES,
       files: 1,
-      fields: 2,
-      parts: 3,
+      fields: 3,
+      parts: 4,
       fieldSize: 64 * 1024,
     },
   });
@@ -46,8 +46,10 @@ export async function importRoutes(app: FastifyInstance) {
         const release = await slots.acquire(PARSE_WAIT_MS);
         if (!release) throw serviceUnavailable(IMPORT_BUSY);
         try {
-          const { file, mapping } = await readUpload(request);
-          return reply.code(201).send(await previewImport(app.db, ledgerId, file, mapping));
+          const { file, mapping, accountId } = await readUpload(request);
+          return reply
+            .code(201)
+            .send(await previewImport(app.db, ledgerId, file, { mapping, accountId }));
         } finally {
           release();
         }

@@ -114,3 +114,74 @@ describe('booking date before value date', () => {
     ]);
   });
 });
+
+describe('the account a statement names, and its closing balance', () => {
+  const ofx = (statements: string) =>
+    parseAll(
+      Buffer.from(
+        `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1>${statements}</BANKMSGSRSV1></OFX>\n`,
+      ),
+      'bank.ofx',
+    );
+  const statement = (acctid: string, balance: string) =>
+    `<STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>${acctid}</BANKACCTFROM><BANKTRANLIST>\n` +
+    `<STMTTRN><DTPOSTED>20260301<TRNAMT>-1.00<FITID>F${acctid}<NAME>Shop</STMTTRN>\n` +
+    `</BANKTRANLIST>${balance}</STMTRS></STMTTRNRS>`;
+  const ledgerBal = (amount: string, date: string) =>
+    `<LEDGERBAL><BALAMT>${amount}<DTASOF>${date}</LEDGERBAL>`;
+
+  it('reads ACCTID and LEDGERBAL of an OFX, and IBAN and the CLBD balance of a CAMT.053', async () => {
+    const checking = await parseAll(fixture('checking-with-balance.ofx'), 'checking.ofx');
+    expect(checking.account).toEqual({
+      key: '5550001234',
+      balance: { cents: 123_565, date: '2026-05-31' },
+    });
+    const camt = await parseAll(fixture('camt053-closing-balance.xml'), 'june.xml');
+    expect(camt.account).toEqual({
+      key: 'FR7630006000011234567890189',
+      balance: { cents: -3_550, date: '2026-06-30' },
+    });
+    // CSV and QIF name no account.
+    expect((await csv('Date,Payee,Amount\n2026-03-01,Shop,-1.00\n')).account).toEqual({
+      key: null,
+      balance: null,
+    });
+  });
+
+  it('a file of two accounts names neither; two statements of one account give the latest balance', async () => {
+    expect((await parseAll(fixture('sgml-bank-and-card.ofx'), 'x.ofx')).account).toEqual({
+      key: null,
+      balance: null,
+    });
+    const months = await ofx(
+      statement('77', ledgerBal('10.00', '20260331')) +
+        statement('77', ledgerBal('-5,50', '20260430')),
+    );
+    expect(months.account).toEqual({ key: '77', balance: { cents: -550, date: '2026-04-30' } });
+  });
+
+  it('keeps no balance that is not a valid amount on a real date, and still reads the rows', async () => {
+    for (const balance of [
+      ledgerBal('12.3.4', '20260331'),
+      ledgerBal('99999999999.00', '20260331'),
+      ledgerBal('10.00', '20261345'),
+      ledgerBal('10.00', '18991231'),
+      ledgerBal(`1${'0'.repeat(100_000)}`, '20260331'),
+      '',
+    ]) {
+      const file = await ofx(statement('77', balance));
+      expect(file.account).toEqual({ key: '77', balance: null });
+      expect(file.count).toBe(1);
+    }
+  });
+
+  it('refuses an account id of more than 100 characters or with control characters', async () => {
+    await expect(ofx(statement('9'.repeat(101), ''))).rejects.toThrow(
+      'Statement 1: ACCTID is longer than 100 characters',
+    );
+    await expect(ofx(statement('12\u000134', ''))).rejects.toThrow(
+      'Statement 1: ACCTID holds control characters',
+    );
+    expect((await ofx(statement('9'.repeat(100), ''))).account.key).toHaveLength(100);
+  });
+});

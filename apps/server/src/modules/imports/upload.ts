@@ -1,3 +1,4 @@
+import { objectId } from '@elevate/shared/schemas/common';
 import {
   csvMapping,
   MAX_IMPORT_FILE_BYTES,
@@ -33,14 +34,25 @@ function readMapping(value: unknown): CsvMapping {
   return parsed.data;
 }
 
+/** The accountId field: an id (the route checks it is the ledger's), or a 400 naming the field. */
+function readAccountId(value: unknown, truncated: boolean): string {
+  const parsed = objectId.safeParse(truncated ? '' : String(value).trim());
+  if (!parsed.success) {
+    const msg = parsed.error.issues[0]?.message ?? 'Invalid id';
+    throw badRequest('Invalid accountId', [{ param: 'accountId', msg }]);
+  }
+  return parsed.data;
+}
+
 /**
  * The file (buffered up to the limit, a 413 past it) and the optional
- * mapping field, in whichever order the client sent them.
+ * mapping and accountId fields, in whichever order the client sent them.
  */
 export async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
   let file: { name: string; bytes: Uint8Array } | null = null;
   let mapping: CsvMapping | undefined;
+  let accountId: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -59,6 +71,8 @@ export async function readUpload(request: FastifyRequest) {
       } else if (part.fieldname === 'mapping') {
         if (part.valueTruncated) throw badRequest('mapping is too long');
         mapping = readMapping(part.value);
+      } else if (part.fieldname === 'accountId') {
+        accountId = readAccountId(part.value, part.valueTruncated);
       }
     }
   } catch (err) {
@@ -71,5 +85,5 @@ export async function readUpload(request: FastifyRequest) {
   }
   if (!file) throw badRequest(NO_FILE);
   if (file.bytes.length === 0) throw badRequest('The file is empty.');
-  return { file, mapping };
+  return { file, mapping, accountId };
 }

@@ -8,20 +8,30 @@ export type UploadImportInput = {
   file: File;
   /** A CSV's column mapping; without it the server detects one and answers it back. */
   mapping?: CsvMapping;
+  /**
+   * The account the rows go into (decision 0052). Without it the server takes the account
+   * this file's bank account was last imported into, else the ledger's default.
+   */
+  accountId?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
 
-/** POST /api/imports (multipart, field `file` and optional JSON field `mapping`): a preview. */
+/**
+ * POST /api/imports (multipart, field `file`, optional JSON field `mapping` and optional
+ * field `accountId`): a preview.
+ */
 export function uploadImport({
   file,
   mapping,
+  accountId,
   onProgress,
   signal,
 }: UploadImportInput): Promise<ImportPreviewResponse> {
   const form = new FormData();
-  // The mapping goes first: the server reads fields in order while streaming the file.
+  // The fields go first: the server reads them in order while streaming the file.
   if (mapping) form.append('mapping', JSON.stringify(mapping));
+  if (accountId) form.append('accountId', accountId);
   form.append('file', file, file.name);
   // A multipart upload with progress, so not through callEndpoint; path and answer from the contract.
   return uploadForm(importsApi.upload.path, form, {

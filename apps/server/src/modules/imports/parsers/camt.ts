@@ -8,7 +8,9 @@ import {
   MAX_NOTES,
   parseAmount,
   type ParseResult,
+  type StatementAccount,
 } from './parsed-row.ts';
+import { accountKey, statementBalance } from './statement-account.ts';
 
 function camtDate(node: unknown): string | null {
   const holder = asNode(node);
@@ -41,18 +43,41 @@ function texts(entry: Node, credit: boolean) {
   };
 }
 
+/** The closing booked balance (Bal of type CLBD), signed by its CdtDbtInd, when it is valid. */
+function closingBalance(statement: Node) {
+  const closing = asList(statement.Bal).find(
+    (balance) => asText(asNode(asNode(balance.Tp).CdOrPrtry).Cd) === 'CLBD',
+  );
+  if (!closing) return null;
+  const cents = parseAmount(asText(closing.Amt), '.');
+  const indicator = asText(closing.CdtDbtInd);
+  if (cents === null || (indicator !== 'CRDT' && indicator !== 'DBIT')) return null;
+  return statementBalance(
+    indicator === 'DBIT' ? -Math.abs(cents) : Math.abs(cents),
+    camtDate(closing.Dt),
+  );
+}
+
+/** The account's IBAN, else its other id (a card's number). */
+function statementKey(account: Node, where: string) {
+  const id = asNode(account.Id);
+  const iban = asText(id.IBAN);
+  return iban
+    ? accountKey(iban, where, 'IBAN')
+    : accountKey(asText(asNode(id.Othr).Id), where, 'Othr/Id');
+}
+
 /** ISO 20022 camt.053 bank-to-customer statements; booked entries only. */
 export async function parseCamt(text: string): Promise<ParseResult> {
   const root = await parseXml(text, 'CAMT.053');
   const statements = findAll(root, 'Stmt');
   if (statements.length === 0) throw malformed('CAMT.053', 'no <Stmt> element found');
-  const result: ParseResult = { rows: [], ignored: 0 };
+  const accounts: StatementAccount[] = [];
+  const result: ParseResult = { rows: [], ignored: 0, statements: accounts };
   statements.forEach((statement, s) => {
-    const account = asNode(statement.Acct);
-    const accountId =
-      asText(asNode(account.Id).IBAN) ||
-      asText(asNode(asNode(account.Id).Othr).Id) ||
-      `statement ${s + 1}`;
+    const key = statementKey(asNode(statement.Acct), `CAMT.053 <Stmt> ${s + 1}`);
+    const accountId = key ?? `statement ${s + 1}`;
+    accounts.push({ key, balance: closingBalance(statement) });
     asList(statement.Ntry).forEach((entry, e) => {
       const where = `CAMT.053 <Stmt> ${s + 1} (account ${accountId}), <Ntry> ${e + 1}`;
       const status = asText(entry.Sts) || asText(asNode(entry.Sts).Cd);

@@ -10,6 +10,8 @@ import { detectFormat } from './detect.ts';
 import { parseOfx } from './ofx.ts';
 import { parseQif } from './qif.ts';
 import { arraySource, type RowSource } from './row-source.ts';
+import type { StatementAccount } from './parsed-row.ts';
+import { fileAccount } from './statement-account.ts';
 
 export type { ParsedRow, ParseResult } from './parsed-row.ts';
 export type { FileFacts, RowSource } from './row-source.ts';
@@ -23,7 +25,11 @@ export interface ParsedFile extends RowSource {
    * Without the file's text, which only the row source keeps (to read the rows again).
    */
   csv?: Omit<CsvSniff, 'text'>;
+  /** The account the statement names and its closing balance (OFX and CAMT.053; none for the rest). */
+  account: StatementAccount;
 }
+
+const NO_ACCOUNT: StatementAccount = { key: null, balance: null };
 
 /**
  * The rows of an uploaded file of any supported format. `pickMapping` chooses
@@ -52,16 +58,16 @@ export async function parseFile(
     mapping ??= sniff.mapping;
     const { text, ...csv } = sniff;
     result = mapping
-      ? { format, ...readCsvRows(text, mapping), csv: { ...csv, mapping } }
-      : { format, ...arraySource([], 0), csv };
+      ? { format, ...readCsvRows(text, mapping), csv: { ...csv, mapping }, account: NO_ACCOUNT }
+      : { format, ...arraySource([], 0), csv, account: NO_ACCOUNT };
   } else {
     // Parsed whole, unlike a CSV: a lower limit bounds the memory (decision 0036).
     if (bytes.length > MAX_IMPORT_STATEMENT_BYTES) throw new AppError(413, STATEMENT_TOO_LARGE);
     const text = decodeText(bytes, detectEncoding(bytes));
     const parse = format === 'qif' ? parseQif : format === 'camt053' ? parseCamt : parseOfx;
-    const { rows, ignored } = await parse(text);
+    const { rows, ignored, statements } = await parse(text);
     if (rows.length > MAX_IMPORT_ROWS) throw badRequest(TOO_MANY_ROWS);
-    result = { format, ...arraySource(rows, ignored) };
+    result = { format, ...arraySource(rows, ignored), account: fileAccount(statements ?? []) };
   }
   return { ...result, remembered: usedRemembered };
 }

@@ -10,8 +10,10 @@ import {
   MAX_NOTES,
   parseAmount,
   type ParseResult,
+  type StatementAccount,
   type ParsedRow,
 } from './parsed-row.ts';
+import { accountKey, statementBalance } from './statement-account.ts';
 
 const TOKEN = /<(\/?)([A-Za-z0-9_.]+)>([^<]*)/g;
 const END_TAG = /<\/([A-Za-z0-9_.]+)>/g;
@@ -57,11 +59,21 @@ function ofxDate(text: string): string | null {
   return isRealDate(year, month, day) ? isoDay(year, month, day) : null;
 }
 
-function statementRows(statement: Node, number: number, result: ParseResult) {
-  const account =
-    asText(asNode(statement.BANKACCTFROM).ACCTID) ||
-    asText(asNode(statement.CCACCTFROM).ACCTID) ||
-    `statement ${number}`;
+/** LEDGERBAL: the balance (BALAMT) as of DTASOF, when both are valid. */
+function ledgerBalance(statement: Node) {
+  const balance = asNode(statement.LEDGERBAL);
+  const amountText = asText(balance.BALAMT);
+  const decimal = amountText.includes(',') && !amountText.includes('.') ? ',' : '.';
+  return statementBalance(parseAmount(amountText, decimal), ofxDate(asText(balance.DTASOF)));
+}
+
+function statementRows(statement: Node, number: number, result: ParseResult): StatementAccount {
+  const key = accountKey(
+    asText(asNode(statement.BANKACCTFROM).ACCTID) || asText(asNode(statement.CCACCTFROM).ACCTID),
+    `Statement ${number}`,
+    'ACCTID',
+  );
+  const account = key ?? `statement ${number}`;
   const list = asList(asNode(statement.BANKTRANLIST).STMTTRN);
   list.forEach((trn, i) => {
     const where = `Statement ${number} (account ${account}), transaction ${i + 1}`;
@@ -89,6 +101,7 @@ function statementRows(statement: Node, number: number, result: ParseResult) {
     };
     result.rows.push(row);
   });
+  return { key, balance: ledgerBalance(statement) };
 }
 
 /** OFX 1.x (SGML, with its header lines) or 2.x (XML); QFX is OFX with Intuit's extras. */
@@ -106,6 +119,6 @@ export async function parseOfx(text: string): Promise<ParseResult> {
   const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')];
   if (statements.length === 0) throw malformed('OFX', 'no bank or credit card statement found');
   const result: ParseResult = { rows: [], ignored: 0 };
-  statements.forEach((statement, i) => statementRows(statement, i + 1, result));
+  result.statements = statements.map((statement, i) => statementRows(statement, i + 1, result));
   return result;
 }

@@ -14,10 +14,26 @@ export interface ParsedRow {
   notes?: string | undefined;
 }
 
+/** A closing balance a statement states (statement-account.ts keeps only valid ones). */
+export interface StatementBalance {
+  cents: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** What a statement says of its account besides its rows (decision 0052, step 5). */
+export interface StatementAccount {
+  /** OFX ACCTID, CAMT.053 IBAN (or other id); null when the statement names none. */
+  key: string | null;
+  balance: StatementBalance | null;
+}
+
 export interface ParseResult {
   rows: ParsedRow[];
   /** Lines with no amount or an amount of 0, left out. */
   ignored: number;
+  /** Each statement's account id and closing balance (OFX and CAMT.053 only). */
+  statements?: StatementAccount[];
 }
 
 export const MAX_DESCRIPTION = 200;

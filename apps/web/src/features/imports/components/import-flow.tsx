@@ -3,6 +3,7 @@ import type { FlowStep } from '../hooks/use-import-flow.ts';
 import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { CsvMappingStep } from './csv-mapping-step.tsx';
 import { FileChooser } from './file-chooser.tsx';
+import { ImportAccountField } from './import-account-field.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
@@ -33,7 +34,20 @@ export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> })
           {flow.error}
         </FormErrorAlert>
       )}
-      {step.kind === 'choose' && <FileChooser onFiles={flow.start} />}
+      {step.kind === 'choose' && (
+        <>
+          <ImportAccountField
+            value={flow.account}
+            onChange={flow.chooseAccount}
+            helperText={
+              flow.account === null
+                ? 'A statement of a bank account imported before goes where it went last time.'
+                : undefined
+            }
+          />
+          <FileChooser onFiles={flow.start} />
+        </>
+      )}
       {step.kind === 'uploading' && (
         <UploadProgressBar
           fileName={step.file.name}
@@ -50,6 +64,18 @@ export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> })
           busy={flow.busy}
           onApply={flow.applyMapping}
           onCancel={flow.reset}
+        />
+      )}
+      {step.kind === 'preview' && (
+        <ImportAccountField
+          value={step.preview.accountId}
+          onChange={flow.chooseAccount}
+          disabled={flow.busy}
+          helperText={
+            step.preview.suggestedAccountId === step.preview.accountId
+              ? 'Remembered for this bank account. Pick another to read the file into it.'
+              : 'Pick another to read the file into it.'
+          }
         />
       )}
       {step.kind === 'preview' && (

@@ -5,6 +5,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { ConfirmImportResponse, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
 import { plural } from '../../../lib/plural.ts';
 import { importSummaryText } from '../import-messages.ts';
+import { StatementReconcile } from './statement-reconcile.tsx';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 
@@ -17,7 +18,10 @@ type ImportSummaryProps = {
   onDone: () => void;
 };
 
-/** The last step: what was saved, with 'Undo import' and the next queued file. */
+/**
+ * The last step: what was saved, with 'Reconcile with the statement' when the file gave a
+ * closing balance, 'Undo import' and the next queued file.
+ */
 export function ImportSummary(props: ImportSummaryProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { preview, result, duplicatesSkipped, nextFile, onNext, onDone } = props;
@@ -48,6 +52,9 @@ export function ImportSummary(props: ImportSummaryProps) {
           Import undone: {plural(undone, { one: '# transaction', other: '# transactions' })}{' '}
           removed.
         </Alert>
+      )}
+      {undone === null && preview.statementBalance && (
+        <StatementReconcile accountId={preview.accountId} balance={preview.statementBalance} />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {undone === null && (result.imported > 0 || result.linked > 0) && (

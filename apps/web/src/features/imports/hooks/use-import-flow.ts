@@ -31,26 +31,33 @@ export function useImportFlow() {
   const [queue, setQueue] = useState<File[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /**
+   * The account the person picked (decision 0052); null leaves it to the server: the
+   * account the file's bank account went into last time, else the default.
+   */
+  const [account, setAccount] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadImport();
   const confirm = useConfirmImport();
 
-  const send = (file: File, mapping?: CsvMapping) => {
+  const send = (file: File, mapping?: CsvMapping, accountId = account ?? undefined) => {
     setError(null);
     setProgress(null);
     const previous = step;
     setStep({ kind: 'uploading', file });
     abort.current = new AbortController();
     upload.mutate(
-      { file, mapping, onProgress: setProgress, signal: abort.current.signal },
+      { file, mapping, accountId, onProgress: setProgress, signal: abort.current.signal },
       {
         onSuccess: (preview) => {
+          if (accountId) setAccount(accountId);
           const csvFirstLook = preview.format === 'csv' && !mapping && preview.mapping;
           setStep({ kind: csvFirstLook ? 'mapping' : 'preview', file, preview });
         },
         onError: (failure) => {
-          // A failed re-upload from the mapping step keeps the user's place.
-          setStep(previous.kind === 'mapping' ? previous : { kind: 'choose' });
+          // A failed re-upload from the mapping or review step keeps the user's place.
+          const keep = previous.kind === 'mapping' || previous.kind === 'preview';
+          setStep(keep ? previous : { kind: 'choose' });
           if (!(failure instanceof DOMException && failure.name === 'AbortError'))
             setError(importErrorText(failure));
         },
@@ -72,6 +79,17 @@ export function useImportFlow() {
     error,
     clearError: () => setError(null),
     busy: upload.isPending || confirm.isPending,
+    /** The account picked for the next file; null: the server's choice. */
+    account,
+    /**
+     * Picks the account. On the review step the file is read again into it: duplicates
+     * and possible matches are the account's own.
+     */
+    chooseAccount: (accountId: string) => {
+      if (step.kind === 'preview') {
+        if (accountId !== step.preview.accountId) send(step.file, step.preview.mapping, accountId);
+      } else setAccount(accountId);
+    },
     start,
     cancelUpload: () => abort.current?.abort(),
     applyMapping: (mapping: CsvMapping, changed: boolean) => {
@@ -98,6 +116,7 @@ export function useImportFlow() {
     reset: () => {
       setQueue([]);
       setError(null);
+      setAccount(null);
       setStep({ kind: 'choose' });
     },
   };

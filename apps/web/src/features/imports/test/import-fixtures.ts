@@ -43,11 +43,17 @@ export const layout: CsvLayout = {
   remembered: false,
 };
 
+/** The default account of the made-up ledger (a ledger's first account has the ledger's id). */
+export const MAIN_ACCOUNT_ID = '0f0f0f0f-0000-4000-8000-00000000000a';
+
 export function makePreview(count: number, extra: Partial<ImportPreviewResponse> = {}) {
   const preview: ImportPreviewResponse = {
     importId: '65f0c0ffee0000000000abcd',
     fileName: 'statement.csv',
     format: 'csv',
+    accountId: MAIN_ACCOUNT_ID,
+    suggestedAccountId: null,
+    statementBalance: null,
     count,
     duplicates: Math.ceil(count / 10),
     matches: 0,
