@@ -2,7 +2,7 @@ import { monthKey, shiftMonth } from '@elevate/shared';
 import type { Scenario } from './load.ts';
 import { withSessions } from './load.ts';
 
-export const REPORT_SCENARIOS = ['reportsSummary10y', 'insightsMonth'] as const;
+export const REPORT_SCENARIOS = ['reportsSummary10y', 'insightsMonth', 'netWorth10y'] as const;
 
 /**
  * Reports (docs/product/reports.md): the 10-year summary of the 100k user (120 months, from the kept month
@@ -30,6 +30,12 @@ export function reportScenarios(ctx: { tokens: string[]; now: Date }): Scenario[
     {
       name: "GET /api/insights, this month's",
       requests: [get(`/api/insights?month=${to}`)],
+      target,
+    },
+    {
+      // Five accounts' month-end balances from the kept slots (decision 0052).
+      name: 'GET /api/reports/net-worth, 10 years (120 months)',
+      requests: [get(`/api/reports/net-worth?from=${from}&to=${to}`)],
       target,
     },
   ];
