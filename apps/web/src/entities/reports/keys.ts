@@ -1,6 +1,6 @@
 import { type CategoryType, type MonthKey } from '@elevate/shared';
 
-/** Query keys of GET /api/reports/summary and GET /api/reports/payees. */
+/** Query keys of GET /api/reports/summary, /payees and /net-worth. */
 export const reportKeys = {
   all: ['reports'] as const,
   /** Every month from `from` to `to` with its categories (the Reports page's charts). */
@@ -8,4 +8,8 @@ export const reportKeys = {
   /** The top descriptions of one type over the range. */
   payees: (from: MonthKey, to: MonthKey, type: CategoryType, limit: number) =>
     ['reports', 'payees', from, to, type, limit] as const,
+  /** Every cached net worth range: the account balances' history (decision 0052). */
+  netWorthAll: () => ['reports', 'net-worth'] as const,
+  /** Assets, liabilities and net worth at each month's end from `from` to `to`. */
+  netWorth: (from: MonthKey, to: MonthKey) => ['reports', 'net-worth', from, to] as const,
 };

@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
+import { isApiError } from '../../lib/api-error.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
-export type TransactionUpdate = { transaction: Transaction; changes: CreateTransactionBody };
+export type TransactionUpdate = {
+  transaction: Transaction;
+  changes: CreateTransactionBody;
+  /** Change a reconciled row's amount, date, account or clearing anyway (409 without it). */
+  confirm?: boolean;
+};
 
-/** PUT /api/transactions/{id}: the full transaction with its changes . */
-export function updateTransaction({ transaction, changes }: TransactionUpdate) {
+/** PUT /api/transactions/{id}: the full transaction with its changes. */
+export function updateTransaction({ transaction, changes, confirm }: TransactionUpdate) {
   return callEndpoint(transactionsApi.update, {
     params: { id: transaction._id },
-    body: { ...transaction, ...changes },
+    body: { ...transaction, ...changes, ...(confirm && { confirm: true }) },
   });
+}
+
+/** The server's 409 for a change to a reconciled row that was not confirmed. */
+export function needsReconciledConfirm(error: unknown, transaction: Transaction): boolean {
+  return transaction.reconciled && isApiError(error) && error.status === 409;
 }
 
 /** Saves, then refreshes what the write touched: a new date touches both months. */

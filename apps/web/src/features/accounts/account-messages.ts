@@ -11,6 +11,11 @@ export const accountMessages = {
   saveFailed: 'Could not save the account. Please try again.',
   changeFailed: 'Could not change the account. Please try again.',
   deleteFailed: 'Could not delete the account. Please try again.',
+  transferFailed: 'Could not make the transfer. Please try again.',
+  sameAccount: 'Pick two different accounts',
+  transferCountsHelp:
+    'One side is a tracking account, so this transfer counts in your budget under this category.',
+  reconcileFailed: 'Could not reconcile the account. Please try again.',
 } as const;
 
 /** The empty text for who is looking: `canWrite` from useCanWriteLedger(). */

@@ -9,6 +9,7 @@ export type AccountActions = {
   onMakeDefault: (account: Account) => void;
   onSetClosed: (account: Account, closed: boolean) => void;
   onDelete: (account: Account) => void;
+  onReconcile: (account: Account) => void;
 };
 
 /**
@@ -46,6 +47,9 @@ export function AccountActionsMenu({
         <MenuItem onClick={run(() => actions.onEdit(account))}>Edit</MenuItem>
         {!account.closed && !account.isDefault && (
           <MenuItem onClick={run(() => actions.onMakeDefault(account))}>Make default</MenuItem>
+        )}
+        {!account.closed && (
+          <MenuItem onClick={run(() => actions.onReconcile(account))}>Reconcile</MenuItem>
         )}
         {account.closed ? (
           <MenuItem onClick={run(() => actions.onSetClosed(account, false))}>Reopen</MenuItem>

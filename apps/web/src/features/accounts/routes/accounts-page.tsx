@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
@@ -15,6 +16,8 @@ import { AccountDialog } from '../components/account-dialog.tsx';
 import { AccountGroupCard } from '../components/account-group-card.tsx';
 import { AccountTotals } from '../components/account-totals.tsx';
 import { ClosedAccounts } from '../components/closed-accounts.tsx';
+import { ReconcileDialog } from '../components/reconcile-dialog.tsx';
+import { TransferDialog } from '../components/transfer-dialog.tsx';
 import { useAccountActions } from '../hooks/use-account-actions.ts';
 
 /**
@@ -27,13 +30,19 @@ export function AccountsPage() {
   const canWrite = useCanWriteLedger();
   const act = useAccountActions();
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const [reconciling, setReconciling] = useState<Account | null>(null);
   const list = accounts.data ?? [];
+  const open = list.filter((account) => !account.closed);
+  // A transfer needs two open accounts to move money between.
+  const canTransfer = canWrite && open.length >= 2;
   const actions: AccountActions | undefined = canWrite
     ? {
         onEdit: setEditing,
         onMakeDefault: act.makeDefault,
         onSetClosed: act.setClosed,
         onDelete: act.askDelete,
+        onReconcile: setReconciling,
       }
     : undefined;
 
@@ -43,6 +52,18 @@ export function AccountsPage() {
         title="Accounts"
         actionLabel="Add Account"
         onAction={canWrite ? () => setEditing('new') : undefined}
+        extraActions={
+          canTransfer && (
+            <Button
+              variant="outlined"
+              startIcon={<SwapHorizIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => setTransferring(true)}
+            >
+              Transfer
+            </Button>
+          )
+        }
       />
       <Stack spacing={2}>
         {act.error && <FormErrorAlert onClose={act.clearError}>{act.error}</FormErrorAlert>}
@@ -68,6 +89,12 @@ export function AccountsPage() {
           account={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
         />
+      )}
+      {reconciling && canWrite && (
+        <ReconcileDialog account={reconciling} onClose={() => setReconciling(null)} />
+      )}
+      {transferring && canTransfer && (
+        <TransferDialog accounts={open} onClose={() => setTransferring(false)} />
       )}
       <ConfirmDialog
         open={act.deleteOpen}

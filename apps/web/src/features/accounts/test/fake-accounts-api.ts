@@ -1,6 +1,8 @@
 import type {
   Account,
   CreateAccountBody,
+  CreateTransferBody,
+  ReconcileBody,
   UpdateAccountBody,
 } from '@elevate/shared/schemas/accounts';
 import { sampleAccount } from '../../../test/account-fixtures.ts';
@@ -36,7 +38,63 @@ export const oldCash = sampleAccount({
 type Options = {
   /** The answer to a DELETE instead of deleting (a 409 while it has transactions). */
   onDelete?: (account: Account) => Reply | undefined;
+  /**
+   * The answer to POST /api/accounts/{id}/reconcile. By default the server's rule: 409
+   * `{ msg, difference }` when the statement differs from the cleared balance and adjust is
+   * not true, else 200 with `reconciled` rows (3).
+   */
+  onReconcile?: (account: Account, body: ReconcileBody) => Reply | undefined;
 };
+
+const fieldError = (param: string, msg: string): Reply => ({
+  status: 400,
+  body: { errors: [{ param, msg }] },
+});
+
+/** POST /api/transfers with the server's rules: two accounts, a category across the budget line. */
+function transfer(state: { accounts: Account[] }, body: CreateTransferBody): Reply {
+  if (body.fromAccountId === body.toAccountId)
+    return fieldError('toAccountId', 'Pick two different accounts');
+  const from = state.accounts.find((a) => a._id === body.fromAccountId);
+  const to = state.accounts.find((a) => a._id === body.toAccountId);
+  if (!from || !to) return { status: 404, body: { msg: 'Account not found' } };
+  if (from.onBudget !== to.onBudget && !body.category)
+    return fieldError(
+      'category',
+      'Pick a category: a transfer between an on-budget and a tracking account counts in the budget',
+    );
+  const amount = Number(body.amount);
+  state.accounts = state.accounts.map((a) =>
+    a === from
+      ? { ...a, balance: a.balance - amount }
+      : a === to
+        ? { ...a, balance: a.balance + amount }
+        : a,
+  );
+  const ids = [crypto.randomUUID(), crypto.randomUUID()] as const;
+  const row = (accountId: string, type: string, id: string, other: string) => ({
+    _id: id,
+    user: 'u1',
+    date: `${body.date}T00:00:00.000Z`,
+    description: body.description ?? 'Transfer',
+    amount,
+    type,
+    category: body.category ?? 'Transfer',
+    notes: null,
+    accountId,
+    cleared: false,
+    reconciled: false,
+    transferId: other,
+    createdAt: '2026-03-15T00:00:00.000Z',
+  });
+  return {
+    status: 201,
+    body: {
+      from: row(from._id, body.type ?? 'expense', ids[0], ids[1]),
+      to: row(to._id, 'income', ids[1], ids[0]),
+    },
+  };
+}
 
 /**
  * GET, POST, PUT and DELETE /api/accounts over `accounts`, with the server's rules on names
@@ -69,6 +127,22 @@ export function accountsHandler(accounts: Account[], options: Options = {}) {
       state.accounts = [...state.accounts, created];
       return { status: 201, body: created };
     }
+    if (path === '/api/transfers' && call.method === 'POST')
+      return transfer(state, call.body as CreateTransferBody);
+    const reconciling = state.accounts.find((a) => path === `/api/accounts/${a._id}/reconcile`);
+    if (reconciling && call.method === 'POST') {
+      const body = call.body as ReconcileBody;
+      const custom = options.onReconcile?.(reconciling, body);
+      if (custom) return custom;
+      const difference =
+        Math.round((Number(body.statementBalance) - reconciling.clearedBalance) * 100) / 100;
+      if (difference !== 0 && !body.adjust)
+        return {
+          status: 409,
+          body: { msg: 'The statement does not match the cleared balance', difference },
+        };
+      return { status: 200, body: { difference, reconciled: 3 } };
+    }
     const account = state.accounts.find((a) => path === `/api/accounts/${a._id}`);
     if (!account) return undefined;
     if (call.method === 'DELETE') {
@@ -96,7 +170,11 @@ export function serveAccounts(accounts: Account[], options: Options = {}) {
   const fake = installFakeFetch(api.handle);
   const writes = () =>
     fake.calls
-      .filter((c) => c.method !== 'GET' && c.url.startsWith('/api/accounts'))
+      .filter(
+        (c) =>
+          c.method !== 'GET' &&
+          (c.url.startsWith('/api/accounts') || c.url.startsWith('/api/transfers')),
+      )
       .map((c) => ({ method: c.method, url: c.url, body: c.body }));
   return { ...fake, state: api.state, writes };
 }

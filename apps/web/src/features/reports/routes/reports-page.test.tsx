@@ -37,6 +37,7 @@ function serve() {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 't' } };
     if (path === '/api/reports/summary') return { status: 200, body: summary };
+    if (path === '/api/reports/net-worth') return { status: 200, body: { months: [] } };
     if (path === '/api/reports/payees') {
       return {
         status: 200,

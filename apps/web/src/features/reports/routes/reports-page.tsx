@@ -6,6 +6,7 @@ import { useReportSummary } from '../../../entities/reports/get-report-summary.t
 import { CategoryBudgetChart } from '../components/category-budget-chart.tsx';
 import { MonthInsights } from '../components/month-insights.tsx';
 import { MonthlyBars } from '../components/monthly-bars.tsx';
+import { NetWorthChart } from '../components/net-worth-chart.tsx';
 import { RangePicker } from '../components/range-picker.tsx';
 import { SavingsRateChart } from '../components/savings-rate-chart.tsx';
 import { SpendingDonut } from '../components/spending-donut.tsx';
@@ -93,6 +94,9 @@ export function ReportsPage() {
           <SavingsRateChart months={months} />
           <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
             <TopPayeesChart range={shown} />
+          </Box>
+          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+            <NetWorthChart range={shown} />
           </Box>
         </Box>
       )}

@@ -1,5 +1,6 @@
-import { IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import LockIcon from '@mui/icons-material/Lock';
 import EditIcon from '@mui/icons-material/Edit';
 import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
@@ -17,11 +18,54 @@ type TransactionsTableRowProps = {
   /** Both absent for a ledger's viewer: no Actions cell (decision 0049). */
   onEdit?: (transaction: Transaction) => void;
   onDelete?: (transaction: Transaction) => void;
+  /** Absent: no tick (a viewer, or a page without the write). */
+  onToggleCleared?: (transaction: Transaction, cleared: boolean) => void;
+  /** Its tick is being saved. */
+  clearing?: boolean;
 };
+
+/**
+ * Cleared (ticked off against the bank) as a small checkbox; a reconciled row is locked by
+ * its statement, so it shows a lock instead and cannot be unticked here.
+ */
+function ClearedTick({
+  transaction,
+  clearing,
+  onToggle,
+}: {
+  transaction: Transaction;
+  clearing: boolean;
+  onToggle: (transaction: Transaction, cleared: boolean) => void;
+}) {
+  if (transaction.reconciled)
+    return (
+      <Tooltip title="Reconciled">
+        <Box
+          component="span"
+          role="img"
+          tabIndex={0}
+          aria-label={`Reconciled: ${transaction.description}`}
+          sx={{ display: 'inline-flex', verticalAlign: 'middle', p: '5px', color: 'success.main' }}
+        >
+          <LockIcon fontSize="small" />
+        </Box>
+      </Tooltip>
+    );
+  return (
+    <Checkbox
+      size="small"
+      checked={transaction.cleared}
+      disabled={clearing}
+      onChange={(event) => onToggle(transaction, event.target.checked)}
+      slotProps={{ input: { 'aria-label': `Cleared: ${transaction.description}` } }}
+      sx={{ p: '5px' }}
+    />
+  );
+}
 
 /** One row of the Transactions table, a fixed `rowHeight` tall (the table virtualises by it). */
 export function TransactionsTableRow(props: TransactionsTableRowProps) {
-  const { transaction, compact, account, onEdit, onDelete } = props;
+  const { transaction, compact, account, onEdit, onDelete, onToggleCleared, clearing } = props;
   const under = compact
     ? [formatShortDate(transaction.date), transaction.category, account].filter(Boolean).join(' · ')
     : account;
@@ -49,6 +93,13 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
       </TableCell>
       {onEdit && onDelete && (
         <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
+          {onToggleCleared && (
+            <ClearedTick
+              transaction={transaction}
+              clearing={clearing ?? false}
+              onToggle={onToggleCleared}
+            />
+          )}
           <IconButton
             size="small"
             aria-label={`Edit ${transaction.description}`}

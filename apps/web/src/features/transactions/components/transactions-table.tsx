@@ -26,12 +26,24 @@ type TransactionsTableProps = {
   /** Both absent for a ledger's viewer: no Actions column (decision 0049). */
   onEdit?: (transaction: Transaction) => void;
   onDelete?: (transaction: Transaction) => void;
+  /** Ticks a row off against the bank, or not (owners and editors, with the edit actions). */
+  onToggleCleared?: (transaction: Transaction, cleared: boolean) => void;
+  /** The row whose tick is being saved. */
+  clearingId?: string;
   /** Account names by id, given only when the ledger has more than one account (decision 0052). */
   accountNames?: ReadonlyMap<string, string> | null;
 };
 
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { rows, state = 'ready', onEdit, onDelete, accountNames } = props;
+  const {
+    rows,
+    state = 'ready',
+    onEdit,
+    onDelete,
+    onToggleCleared,
+    clearingId,
+    accountNames,
+  } = props;
   const editable = onEdit !== undefined && onDelete !== undefined;
   const container = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -86,7 +98,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
               Amount
             </TableCell>
             {editable && (
-              <TableCell align="right" sx={{ width: compact ? 80 : 104 }}>
+              // The Cleared tick lives here too (SPEC keeps the columns): room for three buttons.
+              <TableCell align="right" sx={{ width: compact ? 108 : 136 }}>
                 Actions
               </TableCell>
             )}
@@ -116,6 +129,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
               account={accountNames?.get(transaction.accountId)}
               onEdit={editable ? onEdit : undefined}
               onDelete={editable ? onDelete : undefined}
+              onToggleCleared={editable ? onToggleCleared : undefined}
+              clearing={clearingId === transaction._id}
             />
           ))}
           {end < rows.length && (

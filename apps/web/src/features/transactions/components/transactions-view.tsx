@@ -8,7 +8,7 @@ import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { emptyListFilters, type ListFilters } from '../../../entities/transactions/filter-query.ts';
 import { accountNamesOf } from '../account-names.ts';
-import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
+import { transactionsMessages, useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { transactionsStatusText } from '../transactions-status.ts';
 import { TransactionFiltersPanel } from './transaction-filters-panel.tsx';
@@ -93,6 +93,8 @@ export function TransactionsView({
         state={list.pending ? 'pending' : list.error ? 'failed' : 'ready'}
         onEdit={canWrite ? (transaction) => setEditing({ kind: 'edit', transaction }) : undefined}
         onDelete={canWrite ? setToDelete : undefined}
+        onToggleCleared={canWrite ? actions.setCleared : undefined}
+        clearingId={actions.clearingId}
         accountNames={accountNamesOf(accounts.data)}
       />
       <TransactionsPager
@@ -114,6 +116,16 @@ export function TransactionsView({
           }}
         />
       )}
+      <ConfirmDialog
+        open={actions.reconciledEdit !== null}
+        title="Change a reconciled transaction?"
+        confirmLabel="Change it anyway"
+        busy={actions.busy}
+        onClose={actions.cancelReconciledEdit}
+        onConfirm={actions.confirmReconciledEdit}
+      >
+        <Typography>{transactionsMessages.reconciledConfirm}</Typography>
+      </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Transaction"

@@ -2,12 +2,24 @@ import { useState } from 'react';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { useCreateTransaction } from '../../../entities/transactions/create-transaction.ts';
 import { useDeleteTransaction } from '../../../entities/transactions/delete-transaction.ts';
-import { useUpdateTransaction } from '../../../entities/transactions/update-transaction.ts';
+import { useSetTransactionCleared } from '../../../entities/transactions/set-cleared.ts';
+import {
+  needsReconciledConfirm,
+  useUpdateTransaction,
+} from '../../../entities/transactions/update-transaction.ts';
 
 export const transactionsMessages = {
   createFailed: 'Failed to create transaction. Please try again.',
   updateFailed: 'Failed to update transaction. Please try again.',
   deleteFailed: 'Failed to delete transaction. Please try again.',
+  reconciledConfirm: 'This transaction is reconciled with a bank statement. Change it anyway?',
+};
+
+/** An edit of a reconciled row the server refused (409) until confirmed. */
+type ReconciledEdit = {
+  transaction: Transaction;
+  changes: CreateTransactionBody;
+  close: () => void;
 };
 
 /**
@@ -30,18 +42,52 @@ export function useTransactionActions() {
   const createMutation = useCreateTransaction();
   const updateMutation = useUpdateTransaction();
   const deleteMutation = useDeleteTransaction();
+  const clearedMutation = useSetTransactionCleared();
+  const [reconciledEdit, setReconciledEdit] = useState<ReconciledEdit | null>(null);
 
   return {
     error,
     clearError: () => setError(null),
     busy: createMutation.isPending || updateMutation.isPending || deleteMutation.isPending,
+    /** An edit of a reconciled row waiting for 'Change it anyway?'. */
+    reconciledEdit,
     create: (body: CreateTransactionBody, close: () => void) =>
       createMutation.mutate(body, settle(transactionsMessages.createFailed, close)),
+    // A reconciled row's 409 asks first (the form stays open); any other failure is an alert.
     update: (transaction: Transaction, changes: CreateTransactionBody, close: () => void) =>
       updateMutation.mutate(
         { transaction, changes },
-        settle(transactionsMessages.updateFailed, close),
+        {
+          ...settle(transactionsMessages.updateFailed, close),
+          onError: (failure) => {
+            if (needsReconciledConfirm(failure, transaction))
+              setReconciledEdit({ transaction, changes, close });
+            else settle(transactionsMessages.updateFailed, close).onError();
+          },
+        },
       ),
+    confirmReconciledEdit: () => {
+      if (!reconciledEdit) return;
+      const { transaction, changes, close } = reconciledEdit;
+      updateMutation.mutate(
+        { transaction, changes, confirm: true },
+        settle(transactionsMessages.updateFailed, () => {
+          setReconciledEdit(null);
+          close();
+        }),
+      );
+    },
+    cancelReconciledEdit: () => setReconciledEdit(null),
+    setCleared: (transaction: Transaction, cleared: boolean) =>
+      clearedMutation.mutate(
+        { transaction, cleared },
+        {
+          onSuccess: () => setError(null),
+          onError: () => setError(transactionsMessages.updateFailed),
+        },
+      ),
+    /** The row whose tick is being saved (its box is off until the answer). */
+    clearingId: clearedMutation.isPending ? clearedMutation.variables?.transaction._id : undefined,
     remove: (transaction: Transaction, close: () => void) =>
       deleteMutation.mutate(transaction, settle(transactionsMessages.deleteFailed, close)),
   };

@@ -112,11 +112,24 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
     }
     if (url.pathname.startsWith('/api/transactions/')) {
       if (call.method === 'DELETE') return { status: 200, body: { success: true } };
-      const body = call.body as { date: string };
-      return {
-        status: 200,
-        body: { ...all[0], ...body, date: new Date(body.date).toISOString() },
-      };
+      const body = call.body as { date?: string; cleared?: boolean; confirm?: boolean };
+      const id = url.pathname.slice('/api/transactions/'.length);
+      const row = all.find((t) => t._id === id) ?? all[0];
+      // A reconciled row's amount, date, account or clearing needs confirm (409 otherwise).
+      const locked = ['amount', 'date', 'accountId', 'cleared'].some(
+        (key) => key in body && body[key as keyof typeof body] !== row?.[key as keyof Transaction],
+      );
+      if (row?.reconciled && locked && !body.confirm)
+        return { status: 409, body: { msg: 'This transaction is reconciled' } };
+      const { confirm: _confirm, ...changes } = body;
+      const saved = {
+        ...row,
+        ...changes,
+        date: changes.date ? new Date(changes.date).toISOString() : row?.date,
+      } as Transaction;
+      // A tick is kept, so the list shows it after its refetch.
+      if (Object.keys(changes).join() === 'cleared') all.splice(all.indexOf(row!), 1, saved);
+      return { status: 200, body: saved };
     }
     return undefined;
   });

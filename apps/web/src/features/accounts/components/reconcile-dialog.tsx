@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatUSD, plural } from '@elevate/shared';
+import type { Account } from '@elevate/shared/schemas/accounts';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { todayInputValue } from '../../../components/transaction-form/transaction-form-values.ts';
+import {
+  reconcileDifferenceOf,
+  useReconcileAccount,
+} from '../../../entities/accounts/reconcile-account.ts';
+import { accountMessages } from '../account-messages.ts';
+import { errorText } from '../hooks/use-account-actions.ts';
+
+type Step =
+  | { kind: 'form' }
+  /** The statement differs from the cleared balance by `difference` (statement − cleared). */
+  | { kind: 'off'; difference: number }
+  | { kind: 'done'; reconciled: number };
+
+/**
+ * Reconcile: the bank statement's date and ending balance against the account's cleared
+ * balance. A match locks the cleared rows; a difference is shown, to book an adjustment
+ * for it or to cancel and go and find it (decision 0052).
+ */
+export function ReconcileDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const [statementDate, setStatementDate] = useState(todayInputValue);
+  const [balance, setBalance] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const reconcile = useReconcileAccount();
+  const busy = reconcile.isPending;
+  const ready = Boolean(statementDate) && balance.trim() !== '' && Number.isFinite(Number(balance));
+
+  const send = (adjust: boolean) => {
+    setProblem(null);
+    reconcile.mutate(
+      {
+        id: account._id,
+        body: {
+          statementDate,
+          statementBalance: Number(balance),
+          ...(adjust && { adjust: true }),
+        },
+      },
+      {
+        onSuccess: (result) => setStep({ kind: 'done', reconciled: result.reconciled }),
+        onError: (error) => {
+          const difference = reconcileDifferenceOf(error);
+          if (difference !== undefined) setStep({ kind: 'off', difference });
+          else setProblem(errorText(error, accountMessages.reconcileFailed));
+        },
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && step.kind === 'form') send(false);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="reconcile-dialog-title"
+    >
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id="reconcile-dialog-title">Reconcile {account.name}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
+            <Typography data-testid="cleared-balance">
+              Cleared balance: <strong>{formatUSD(account.clearedBalance)}</strong>
+            </Typography>
+            {step.kind === 'done' ? (
+              <Alert severity="success">
+                Reconciled:{' '}
+                {plural(step.reconciled, { one: '# transaction', other: '# transactions' })} locked.
+              </Alert>
+            ) : (
+              <>
+                <TextField
+                  label="Statement date"
+                  type="date"
+                  required
+                  value={statementDate}
+                  disabled={step.kind === 'off'}
+                  onChange={(e) => setStatementDate(e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  label="Statement ending balance"
+                  type="number"
+                  required
+                  value={balance}
+                  disabled={step.kind === 'off'}
+                  onChange={(e) => setBalance(e.target.value)}
+                  slotProps={{ htmlInput: { step: 0.01 } }}
+                />
+              </>
+            )}
+            {step.kind === 'off' && (
+              <Alert severity="warning">
+                <strong>Off by {formatUSD(Math.abs(step.difference))}</strong>
+                <DialogContentText component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  The statement is {step.difference > 0 ? 'higher' : 'lower'} than the cleared
+                  balance. Book an adjustment for the difference, or cancel and find the missing or
+                  uncleared transaction.
+                </DialogContentText>
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {step.kind === 'done' ? (
+            <Button variant="contained" onClick={onClose}>
+              Done
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              {step.kind === 'off' ? (
+                <Button variant="contained" disabled={busy} onClick={() => send(true)}>
+                  Book an adjustment
+                </Button>
+              ) : (
+                <Button type="submit" variant="contained" disabled={busy || !ready}>
+                  Reconcile
+                </Button>
+              )}
+            </>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
