@@ -3,11 +3,15 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { StatementBalance } from '@elevate/shared/schemas/imports';
 import {
-  useReconcileWithStatement,
-  type StatementReconcileResult,
-} from '../../../entities/imports/reconcile-statement.ts';
+  reconcileDifferenceOf,
+  useReconcileAccount,
+} from '../../../entities/accounts/reconcile-account.ts';
 import { plural } from '../../../lib/plural.ts';
 import { importErrorText } from '../import-messages.ts';
+
+/** Reconciled (how many rows it locked), or off by `difference` (statement − cleared balance). */
+type StatementReconcileResult =
+  { kind: 'reconciled'; reconciled: number } | { kind: 'differs'; difference: number };
 
 type StatementReconcileProps = {
   /** The account the import's rows went into. */
@@ -21,20 +25,30 @@ type StatementReconcileProps = {
  * 0052). A difference is shown, with an adjustment offered to make it up.
  */
 export function StatementReconcile({ accountId, balance }: StatementReconcileProps) {
-  const reconcile = useReconcileWithStatement();
+  const reconcile = useReconcileAccount();
   const [result, setResult] = useState<StatementReconcileResult | null>(null);
   const [adjusted, setAdjusted] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = (adjust: boolean) => {
     setError(null);
+    const body = {
+      statementDate: balance.date,
+      statementBalance: balance.amount,
+      ...(adjust ? { adjust: true } : {}),
+    };
     reconcile.mutate(
-      { accountId, statementDate: balance.date, statementBalance: balance.amount, adjust },
+      { id: accountId, body },
       {
         onSuccess: (answer) => {
           if (adjust && result?.kind === 'differs') setAdjusted(result.difference);
-          setResult(answer);
+          setResult({ kind: 'reconciled', reconciled: answer.reconciled });
         },
-        onError: (failure) => setError(importErrorText(failure)),
+        // Its 409 is an answer here: how far the statement is off.
+        onError: (failure) => {
+          const difference = reconcileDifferenceOf(failure);
+          if (difference === undefined) setError(importErrorText(failure));
+          else setResult({ kind: 'differs', difference });
+        },
       },
     );
   };
