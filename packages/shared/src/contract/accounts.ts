@@ -68,7 +68,7 @@ const netWorth = area('reports', [400, 401, 429, 503], { ledger: true });
 export const netWorthApi = {
   get: netWorth.get('/api/reports/net-worth', {
     summary:
-      'Assets, liabilities and net worth at the end of each month from from to to (YYYY-MM, at most 240 months), with each account\'s balance',
+      "Assets, liabilities and net worth at the end of each month from from to to (YYYY-MM, at most 240 months), with each account's balance",
     query: reportRangeQuery,
     responses: { 200: netWorthResponse },
   }),

@@ -47,10 +47,7 @@ export const accounts = pgTable(
       sql`${t.type} IN ('checking', 'savings', 'credit_card', 'cash', 'loan', 'investment', 'other')`,
     ),
     check('accounts_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
-    check(
-      'accounts_opening_balance_range',
-      sql`abs(${t.openingBalanceCents}) <= 100000000000`,
-    ),
+    check('accounts_opening_balance_range', sql`abs(${t.openingBalanceCents}) <= 100000000000`),
     check('accounts_default_open', sql`NOT (${t.isDefault} AND ${t.closed})`),
   ],
 );

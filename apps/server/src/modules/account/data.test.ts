@@ -398,7 +398,9 @@ describe('restore', () => {
     const file = (await exportOf(source)).json();
     const res = await restore(source, file);
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toMatch(/^This account already holds budgets, transactions or accounts of its own/);
+    expect(res.json().msg).toMatch(
+      /^This account already holds budgets, transactions or accounts of its own/,
+    );
     expect((await exportOf(source)).json().transactions).toHaveLength(6);
   });
 

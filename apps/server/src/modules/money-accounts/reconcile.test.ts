@@ -132,7 +132,10 @@ describe('reconciling an account with a bank statement', () => {
     ]);
     if (edited.status === 200) {
       // The edit came first: the statement (which did not know it) is 2 off.
-      expect(reconciled).toEqual({ status: 409, body: { msg: RECONCILE_DIFFERENCE, difference: 2 } });
+      expect(reconciled).toEqual({
+        status: 409,
+        body: { msg: RECONCILE_DIFFERENCE, difference: 2 },
+      });
     } else {
       expect([edited.body, reconciled.status]).toEqual([{ msg: RECONCILED_NEEDS_CONFIRM }, 200]);
     }
