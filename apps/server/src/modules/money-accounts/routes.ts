@@ -4,7 +4,8 @@ import { crudRoutes } from '../../lib/crud-routes.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 import { reconcileAccount } from '../transactions/transaction-reconcile.ts';
 import { insertTransfer } from '../transactions/transaction-transfers.ts';
-import { createAccount, deleteAccount, listAccounts, updateAccount } from './account-service.ts';
+import { listAccounts } from './account-reads.ts';
+import { createAccount, deleteAccount, updateAccount } from './account-service.ts';
 
 /** Where the money is (decision 0052): the ledger's accounts, their balances and transfers. */
 export async function moneyAccountRoutes(app: FastifyInstance) {
