@@ -1,10 +1,8 @@
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LedgerRoleName } from '@elevate/shared/schemas/ledgers';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
 import { roleRendered, serveSharedLedger } from '../../../test/shared-ledger.ts';
 import {
   accountsHandler,
@@ -14,16 +12,11 @@ import {
   oldCash,
   serveAccounts,
 } from '../test/fake-accounts-api.ts';
-import { AccountsPage } from './accounts-page.tsx';
+import { showAccountsPage } from '../test/show-accounts-page.tsx';
 
 beforeEach(() => clearCsrfToken());
 
-const show = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <AccountsPage />
-    </MemoryRouter>,
-  );
+const show = showAccountsPage;
 const region = (name: string) => screen.getByRole('region', { name });
 const row = (name: string) => screen.getByTestId(`account-${name}`);
 const menuOf = async (user: ReturnType<typeof userEvent.setup>, name: string) => {

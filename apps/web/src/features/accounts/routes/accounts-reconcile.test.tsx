@@ -1,21 +1,14 @@
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
 import { card, checking, oldCash, serveAccounts } from '../test/fake-accounts-api.ts';
-import { AccountsPage } from './accounts-page.tsx';
+import { showAccountsPage } from '../test/show-accounts-page.tsx';
 
 beforeEach(() => clearCsrfToken());
 
 const cleared = { ...checking, clearedBalance: 1000 };
-const show = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <AccountsPage />
-    </MemoryRouter>,
-  );
+const show = showAccountsPage;
 
 async function openReconcile(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));

@@ -1,9 +1,7 @@
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
 import { roleRendered, serveSharedLedger } from '../../../test/shared-ledger.ts';
 import {
   accountsHandler,
@@ -13,16 +11,11 @@ import {
   oldCash,
   serveAccounts,
 } from '../test/fake-accounts-api.ts';
-import { AccountsPage } from './accounts-page.tsx';
+import { showAccountsPage } from '../test/show-accounts-page.tsx';
 
 beforeEach(() => clearCsrfToken());
 
-const show = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <AccountsPage />
-    </MemoryRouter>,
-  );
+const show = showAccountsPage;
 const balanceOf = (name: string) =>
   within(screen.getByTestId(`account-${name}`)).getByTestId('account-balance');
 
