@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
+import { ReversibleHistoryProvider } from '../app/reversible-history-provider.tsx';
 import { routes } from '../app/routes.tsx';
 import { setToken } from '../lib/storage.ts';
 
@@ -21,8 +22,17 @@ export function renderApp(path: string, { token, routeObjects = routes }: Option
   return { ...view, router, queryClient };
 }
 
-/** Renders a component inside the app providers (theme, query client, notifications). */
+/**
+ * Renders a page inside the app providers (theme, query client, notifications) and the
+ * signed-in shell's undo list.
+ */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
-  return { ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>), queryClient };
+  // A wrapper, so a rerender of another element keeps the same providers (and caches).
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient}>
+      <ReversibleHistoryProvider>{children}</ReversibleHistoryProvider>
+    </AppProviders>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
 }

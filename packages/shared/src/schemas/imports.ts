@@ -253,6 +253,8 @@ export const importSummary = z.object({
   count: z.number().int(),
   imported: z.number().int(),
   skipped: z.number().int(),
+  /** The account its rows went into; null once that account is deleted. */
+  accountId: z.string().nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

@@ -20,6 +20,7 @@ interface ImportRecord {
   row_count: number;
   imported_count: number;
   skipped_count: number;
+  account_id: string | null;
 }
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -35,10 +36,11 @@ const toSummary = (row: ImportRecord): ImportSummary => ({
   count: row.row_count,
   imported: row.imported_count,
   skipped: row.skipped_count,
+  accountId: row.account_id,
 });
 
 const COLUMNS = sql`id, file_name, format, status, created_at::text, confirmed_at::text,
-  undone_at::text, row_count, imported_count, skipped_count`;
+  undone_at::text, row_count, imported_count, skipped_count, account_id`;
 
 /** A preview past its expiry is as gone as another ledger's import. */
 const LIVE = sql`(status <> 'pending' or expires_at > now())`;
@@ -46,23 +48,17 @@ const LIVE = sql`(status <> 'pending' or expires_at > now())`;
 /** The ledger's import (404 for another ledger's, an unknown or an expired one). */
 export async function findImport(db: Db, ledgerId: string, importId: string, lock = false) {
   const res = await db.execute(sql`
-    select ${COLUMNS}, header_key, mapping, account_id, account_key from imports
+    select ${COLUMNS}, header_key, mapping, account_key from imports
     where ledger_id = ${ledgerId} and id = ${importId} and ${LIVE}
     ${lock ? sql`for update` : sql``}`);
   const [row] = rowsOf<
-    ImportRecord & {
-      header_key: string | null;
-      mapping: unknown;
-      account_id: string | null;
-      account_key: string | null;
-    }
+    ImportRecord & { header_key: string | null; mapping: unknown; account_key: string | null }
   >(res);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return {
     ...toSummary(row),
     headerKey: row.header_key,
     mapping: row.mapping,
-    accountId: row.account_id,
     accountKey: row.account_key,
   };
 }
@@ -93,7 +89,12 @@ export async function importDetail(
   ledgerId: string,
   importId: string,
 ): Promise<ImportDetailResponse> {
-  const { headerKey: _h, mapping: _m, ...summary } = await findImport(db, ledgerId, importId);
+  const {
+    headerKey: _h,
+    mapping: _m,
+    accountKey: _k,
+    ...summary
+  } = await findImport(db, ledgerId, importId);
   const preview =
     summary.status === 'confirmed'
       ? await undoPreview(db, ledgerId, importId)

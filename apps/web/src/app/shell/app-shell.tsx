@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePrefetchAccount } from '../../entities/account/get-account.ts';
 import { useLiveUpdates } from '../../entities/live/use-live-updates.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
+import { ReversibleHistoryProvider } from '../reversible-history-provider.tsx';
 import { useSession } from '../../lib/session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
 import { NavDrawerContent } from './nav-drawer-content.tsx';
@@ -76,9 +77,11 @@ export function AppShell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <RenderErrorBoundary key={pathname}>
-          <Outlet />
-        </RenderErrorBoundary>
+        <ReversibleHistoryProvider>
+          <RenderErrorBoundary key={pathname}>
+            <Outlet />
+          </RenderErrorBoundary>
+        </ReversibleHistoryProvider>
       </Box>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ActivityEvent } from '@elevate/shared/schemas/activity';
-import { AppProviders } from '../../app/app-providers.tsx';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { useLedgerActivity } from './get-activity.ts';
@@ -41,10 +40,8 @@ describe('useLedgerActivity', () => {
       return answer(input, init);
     });
 
-    const { rerender, queryClient } = renderWithProviders(<Log ledgerId={family} page={1} />);
+    const { rerender: again } = renderWithProviders(<Log ledgerId={family} page={1} />);
     await screen.findByText('Family page 1');
-    const again = (ui: React.ReactElement) =>
-      rerender(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 
     again(<Log ledgerId={family} page={2} />);
     // Another page of the same ledger: the first stays until the second comes.

@@ -23,6 +23,7 @@ import { accountFormFrom, createBodyOf, newAccountForm, updateBodyOf } from '../
 import { accountTypeLabels, isLiability } from '../account-groups.ts';
 import { accountMessages } from '../account-messages.ts';
 import { errorText } from '../hooks/use-account-actions.ts';
+import { useAccountHistory } from '../hooks/use-account-history.ts';
 
 type AccountDialogProps = {
   /** The account being edited; absent for a new one. */
@@ -36,26 +37,42 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateFinancialAccount();
   const update = useUpdateFinancialAccount();
+  const history = useAccountHistory();
   const busy = create.isPending || update.isPending;
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
-  const saved = {
-    onSuccess: onClose,
-    onError: (error: unknown) => setProblem(errorText(error, accountMessages.saveFailed)),
-  };
+  const onError = (error: unknown) => setProblem(errorText(error, accountMessages.saveFailed));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!account) {
       const checked = createBodyOf(values);
       if (checked.problem !== undefined) setProblem(checked.problem);
-      else create.mutate(checked.body, saved);
+      else
+        create.mutate(checked.body, {
+          onSuccess: (created) => {
+            history.created(created);
+            onClose();
+          },
+          onError,
+        });
       return;
     }
     const checked = updateBodyOf(account, values);
+    const keys = Object.keys(checked.body ?? {});
     if (checked.problem !== undefined) setProblem(checked.problem);
     // Nothing changed: nothing to send.
-    else if (Object.keys(checked.body).length === 0) onClose();
-    else update.mutate({ id: account._id, body: checked.body }, saved);
+    else if (keys.length === 0) onClose();
+    else
+      update.mutate(
+        { id: account._id, body: checked.body },
+        {
+          onSuccess: (updated) => {
+            history.edited(account, updated, keys);
+            onClose();
+          },
+          onError,
+        },
+      );
   };
 
   // A balance owed is negative (decision 0052): say so where it is typed.

@@ -26,7 +26,7 @@ import { errorText } from '../hooks/use-account-actions.ts';
 type Step =
   | { kind: 'form' }
   /** The statement differs from the cleared balance by `difference` (statement − cleared). */
-  | { kind: 'off'; difference: number }
+  | { kind: 'off'; difference: number; cleared: number }
   | { kind: 'done'; reconciled: number };
 
 /**
@@ -58,11 +58,23 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
         onSuccess: (result) => setStep({ kind: 'done', reconciled: result.reconciled }),
         onError: (error) => {
           const difference = reconcileDifferenceOf(error);
-          if (difference !== undefined) setStep({ kind: 'off', difference });
+          // The server compares the rows cleared up to the statement date: that balance is
+          // the statement's less the difference (a row cleared later is not in it).
+          if (difference !== undefined)
+            setStep({
+              kind: 'off',
+              difference,
+              cleared: Math.round((Number(balance) - difference) * 100) / 100,
+            });
           else setProblem(errorText(error, accountMessages.reconcileFailed));
         },
       },
     );
+  };
+  // A corrected date or balance is checked afresh: the difference shown was for the old one.
+  const edit = (change: () => void) => {
+    change();
+    if (step.kind === 'off') setStep({ kind: 'form' });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,8 +109,7 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
                   type="date"
                   required
                   value={statementDate}
-                  disabled={step.kind === 'off'}
-                  onChange={(e) => setStatementDate(e.target.value)}
+                  onChange={(e) => edit(() => setStatementDate(e.target.value))}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <TextField
@@ -106,8 +117,7 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
                   type="number"
                   required
                   value={balance}
-                  disabled={step.kind === 'off'}
-                  onChange={(e) => setBalance(e.target.value)}
+                  onChange={(e) => edit(() => setBalance(e.target.value))}
                   slotProps={{ htmlInput: { step: 0.01 } }}
                 />
               </>
@@ -117,8 +127,9 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
                 <strong>Off by {formatUSD(Math.abs(step.difference))}</strong>
                 <DialogContentText component="span" sx={{ display: 'block', mt: 0.5 }}>
                   The statement is {step.difference > 0 ? 'higher' : 'lower'} than the cleared
-                  balance. Book an adjustment for the difference, or cancel and find the missing or
-                  uncleared transaction.
+                  balance up to its date ({formatUSD(step.cleared)}). Correct the statement figures,
+                  book an adjustment for the difference, or cancel and find the missing or uncleared
+                  transaction.
                 </DialogContentText>
               </Alert>
             )}

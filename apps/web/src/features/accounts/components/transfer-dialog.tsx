@@ -14,6 +14,7 @@ import type { Account } from '@elevate/shared/schemas/accounts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { todayInputValue } from '../../../components/transaction-form/transaction-form-values.ts';
 import { useCreateTransfer } from '../../../entities/accounts/create-transfer.ts';
+import { useAccountHistory } from '../hooks/use-account-history.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { accountMessages } from '../account-messages.ts';
 import {
@@ -70,6 +71,7 @@ export function TransferDialog({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateTransfer();
+  const history = useAccountHistory();
   const set = (patch: Partial<TransferFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setFieldErrors((current) => {
@@ -95,7 +97,10 @@ export function TransferDialog({
     if (!ready) return;
     setProblem(null);
     create.mutate(transferBodyOf(values, side), {
-      onSuccess: onClose,
+      onSuccess: (transfer, body) => {
+        if (from && to) history.transferred(transfer, body, from, to);
+        onClose();
+      },
       onError: (error) => {
         const shown = errorsOf(error);
         setFieldErrors(shown.fields);

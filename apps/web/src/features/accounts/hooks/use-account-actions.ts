@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Account } from '@elevate/shared/schemas/accounts';
+import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import {
   useDeleteFinancialAccount,
   useUpdateFinancialAccount,
 } from '../../../entities/accounts/account-writes.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { accountMessages } from '../account-messages.ts';
+import { useAccountHistory } from './use-account-history.ts';
 
 /** The server's own words (a 409 says what to do: 'close it instead'), else the fallback. */
 export const errorText = (error: unknown, fallback: string): string =>
@@ -23,19 +25,32 @@ export function useAccountActions() {
   const [deleting, setDeleting] = useState<Account | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const change = (account: Account, body: { isDefault: true } | { closed: boolean }) =>
+  const history = useAccountHistory();
+  const accounts = useFinancialAccounts();
+  const change = (
+    account: Account,
+    body: { isDefault: true } | { closed: boolean },
+    recordChange: (after: Account) => void,
+  ) =>
     update.mutate(
       { id: account._id, body },
       {
-        onSuccess: () => setError(null),
+        onSuccess: (after) => {
+          setError(null);
+          recordChange(after);
+        },
         onError: (failure) => setError(errorText(failure, accountMessages.changeFailed)),
       },
     );
   return {
     error,
     clearError: () => setError(null),
-    makeDefault: (account: Account) => change(account, { isDefault: true }),
-    setClosed: (account: Account, closed: boolean) => change(account, { closed }),
+    makeDefault: (account: Account) => {
+      const previous = accounts.data?.find((candidate) => candidate.isDefault);
+      change(account, { isDefault: true }, () => history.madeDefault(account, previous));
+    },
+    setClosed: (account: Account, closed: boolean) =>
+      change(account, { closed }, (after) => history.closedOrOpened(account, after)),
     deleting,
     deleteOpen,
     deleteError,
@@ -49,7 +64,10 @@ export function useAccountActions() {
     confirmDelete: () => {
       if (!deleting) return;
       remove.mutate(deleting._id, {
-        onSuccess: () => setDeleteOpen(false),
+        onSuccess: () => {
+          history.deleted(deleting);
+          setDeleteOpen(false);
+        },
         onError: (failure) => setDeleteError(errorText(failure, accountMessages.deleteFailed)),
       });
     },

@@ -116,7 +116,9 @@ describe('the Accounts screen', { timeout: 30_000 }, () => {
     await screen.findByText('Visa');
     await user.click((await menuOf(user, 'Visa')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete account?' }));
-    expect(dialog.getByText(/Delete Visa\? This cannot be undone/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(/Delete Visa\? An account that has transactions cannot be deleted/),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'This account has transactions: close it instead',

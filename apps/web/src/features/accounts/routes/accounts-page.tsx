@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UndoRedoControls } from '../../../components/undo-redo-controls.tsx';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { accountTotals, openAccountGroups } from '../account-groups.ts';
@@ -53,16 +54,19 @@ export function AccountsPage() {
         actionLabel="Add Account"
         onAction={canWrite ? () => setEditing('new') : undefined}
         extraActions={
-          canTransfer && (
-            <Button
-              variant="outlined"
-              startIcon={<SwapHorizIcon />}
-              sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => setTransferring(true)}
-            >
-              Transfer
-            </Button>
-          )
+          <>
+            {canWrite && <UndoRedoControls />}
+            {canTransfer && (
+              <Button
+                variant="outlined"
+                startIcon={<SwapHorizIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+                onClick={() => setTransferring(true)}
+              >
+                Transfer
+              </Button>
+            )}
+          </>
         }
       />
       <Stack spacing={2}>
@@ -106,8 +110,8 @@ export function AccountsPage() {
         <Stack spacing={2}>
           {act.deleteError && <FormErrorAlert>{act.deleteError}</FormErrorAlert>}
           <Typography>
-            Delete {act.deleting?.name}? This cannot be undone. An account that has transactions
-            cannot be deleted: close it instead.
+            Delete {act.deleting?.name}? An account that has transactions cannot be deleted: close
+            it instead.
           </Typography>
         </Stack>
       </ConfirmDialog>

@@ -77,6 +77,38 @@ describe('Reconcile on the Accounts screen', { timeout: 30_000 }, () => {
     expect(api.writes()).toHaveLength(1);
   });
 
+  it('checks a corrected balance afresh, and says the cleared balance up to the date', async () => {
+    // 50 of the cleared 1000 were cleared after the statement date: the server compares 950.
+    const api = serveAccounts([cleared, card], {
+      onReconcile: (_account, body) => {
+        const difference = Math.round((Number(body.statementBalance) - 950) * 100) / 100;
+        return difference === 0
+          ? { status: 200, body: { difference: 0, reconciled: 2 } }
+          : { status: 409, body: { msg: 'The statement does not match', difference } };
+      },
+    });
+    const user = userEvent.setup();
+    show();
+    const dialog = await openReconcile(user, 'Main account');
+    await fill(user, dialog, '1000');
+    await user.click(dialog.getByRole('button', { name: 'Reconcile' }));
+    expect(await dialog.findByText('Off by $50.00')).toBeVisible();
+    expect(
+      dialog.getByText(/higher than the cleared balance up to its date \(\$950\.00\)/),
+    ).toBeVisible();
+    const amount = dialog.getByLabelText(/^Statement ending balance/);
+    await user.clear(amount);
+    await user.type(amount, '950');
+    expect(dialog.queryByText(/Off by/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Book an adjustment' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Reconcile' }));
+    expect(await dialog.findByText(/2 transactions locked/)).toBeVisible();
+    expect(api.writes().map((write) => write.body)).toEqual([
+      { statementDate: '2026-03-31', statementBalance: 1000 },
+      { statementDate: '2026-03-31', statementBalance: 950 },
+    ]);
+  });
+
   it('is offered for open accounts only', async () => {
     serveAccounts([cleared, oldCash]);
     const user = userEvent.setup();

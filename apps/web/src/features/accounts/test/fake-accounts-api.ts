@@ -52,7 +52,16 @@ const fieldError = (param: string, msg: string): Reply => ({
 });
 
 /** POST /api/transfers with the server's rules: two accounts, a category across the budget line. */
-function transfer(state: { accounts: Account[] }, body: CreateTransferBody): Reply {
+type TransferRow = {
+  _id: string;
+  accountId: string;
+  amount: number;
+  type: string;
+  transferId: string;
+};
+type State = { accounts: Account[]; transactions: TransferRow[] };
+
+function transfer(state: State, body: CreateTransferBody): Reply {
   if (body.fromAccountId === body.toAccountId)
     return fieldError('toAccountId', 'Pick two different accounts');
   const from = state.accounts.find((a) => a._id === body.fromAccountId);
@@ -87,13 +96,31 @@ function transfer(state: { accounts: Account[] }, body: CreateTransferBody): Rep
     transferId: other,
     createdAt: '2026-03-15T00:00:00.000Z',
   });
-  return {
-    status: 201,
-    body: {
-      from: row(from._id, body.type ?? 'expense', ids[0], ids[1]),
-      to: row(to._id, 'income', ids[1], ids[0]),
-    },
+  const made = {
+    from: row(from._id, body.type ?? 'expense', ids[0], ids[1]),
+    to: row(to._id, 'income', ids[1], ids[0]),
   };
+  state.transactions.push(made.from, made.to);
+  return { status: 201, body: made };
+}
+
+/** GET and DELETE /api/transactions/{id} for a transfer's rows: a delete takes both back. */
+function transferRow(state: State, call: FakeCall, path: string): Reply | undefined {
+  const row = state.transactions.find((t) => path === `/api/transactions/${t._id}`);
+  if (!path.startsWith('/api/transactions/')) return undefined;
+  if (!row) return { status: 404, body: { msg: 'Transaction not found' } };
+  if (call.method === 'GET') return { status: 200, body: row };
+  if (call.method !== 'DELETE') return undefined;
+  const pair = state.transactions.filter((t) => t === row || t._id === row.transferId);
+  for (const side of pair) {
+    // Money out of the 'from' side comes back; the 'to' side gives it up.
+    const sign = side.type === 'income' ? -1 : 1;
+    state.accounts = state.accounts.map((a) =>
+      a._id === side.accountId ? { ...a, balance: a.balance + sign * side.amount } : a,
+    );
+  }
+  state.transactions = state.transactions.filter((t) => !pair.includes(t));
+  return { status: 200, body: { success: true } };
 }
 
 /**
@@ -101,7 +128,7 @@ function transfer(state: { accounts: Account[] }, body: CreateTransferBody): Rep
  * (unique per ledger, 409) and on the default account (never closed or deleted, 409).
  */
 export function accountsHandler(accounts: Account[], options: Options = {}) {
-  const state = { accounts: [...accounts] };
+  const state: State = { accounts: [...accounts], transactions: [] };
   const handle = (call: FakeCall): Reply | undefined => {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
@@ -129,6 +156,8 @@ export function accountsHandler(accounts: Account[], options: Options = {}) {
     }
     if (path === '/api/transfers' && call.method === 'POST')
       return transfer(state, call.body as CreateTransferBody);
+    const transferReply = transferRow(state, call, path);
+    if (transferReply) return transferReply;
     const reconciling = state.accounts.find((a) => path === `/api/accounts/${a._id}/reconcile`);
     if (reconciling && call.method === 'POST') {
       const body = call.body as ReconcileBody;
@@ -173,7 +202,7 @@ export function serveAccounts(accounts: Account[], options: Options = {}) {
       .filter(
         (c) =>
           c.method !== 'GET' &&
-          (c.url.startsWith('/api/accounts') || c.url.startsWith('/api/transfers')),
+          ['/api/accounts', '/api/transfers', '/api/transactions'].some((p) => c.url.startsWith(p)),
       )
       .map((c) => ({ method: c.method, url: c.url, body: c.body }));
   return { ...fake, state: api.state, writes };

@@ -4,7 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExploreIcon from '@mui/icons-material/Explore';
 import { formatMonthYear, isCurrentMonth } from '@elevate/shared';
-import { HistoryButtons } from './history-buttons.tsx';
+import { HistoryButtons } from '../../../components/history-buttons.tsx';
 import type { UndoRedo } from '../hooks/use-undo-redo.ts';
 
 type MonthBarProps = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isEditableTarget } from '../lib/is-editable-target.ts';
+import { historyKeyOf } from '../../../lib/history-keys.ts';
+import { isEditableTarget } from '../../../lib/is-editable-target.ts';
 
 export type ShortcutHandlers = {
   openMonthPicker: () => void;
@@ -27,12 +28,11 @@ export function useDashboardShortcuts(handlers: ShortcutHandlers) {
         event.preventDefault();
         handler();
       };
+      const history = historyKeyOf(event);
       if (!mod && !event.altKey && key === 'm') act(latest.current.openMonthPicker);
       else if (event.ctrlKey && !event.altKey && !event.shiftKey && key === 'b')
         act(latest.current.balanceAll);
-      else if (mod && !event.altKey && key === 'z')
-        act(event.shiftKey ? latest.current.redo : latest.current.undo);
-      else if (mod && !event.altKey && !event.shiftKey && key === 'y') act(latest.current.redo);
+      else if (history) act(latest.current[history]);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

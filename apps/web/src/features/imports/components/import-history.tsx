@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { formatShortDate } from '@elevate/shared';
 import type { ImportSummary } from '@elevate/shared/schemas/imports';
+import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useImportHistory } from '../../../entities/imports/get-imports.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { formatLabels } from '../import-messages.ts';
@@ -19,8 +20,15 @@ import { UndoImportDialog } from './undo-import-dialog.tsx';
 
 export const noImportsText = 'No imports yet.';
 
+type HistoryLineProps = {
+  entry: ImportSummary;
+  /** The name of the account its rows went into, with more than one account to tell apart. */
+  account?: string;
+  onUndo?: () => void;
+};
+
 /** Without `onUndo` (a viewer, whose undo the server refuses) the line only reports. */
-function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo?: () => void }) {
+function HistoryLine({ entry, account, onUndo }: HistoryLineProps) {
   const when = formatShortDate(entry.confirmedAt ?? entry.createdAt);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
@@ -37,7 +45,8 @@ function HistoryLine({ entry, onUndo }: { entry: ImportSummary; onUndo?: () => v
         ) : null}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        {when} · {formatLabels[entry.format]} · {entry.imported} imported · {entry.skipped} skipped
+        {when} · {formatLabels[entry.format]}
+        {account && ` · into ${account}`} · {entry.imported} imported · {entry.skipped} skipped
       </Typography>
     </ListItem>
   );
@@ -50,6 +59,9 @@ export function ImportHistory() {
   const canWrite = useCanWriteLedger();
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const entries = (history.data ?? []).filter((entry) => entry.status !== 'pending');
+  const accounts = useFinancialAccounts().data ?? [];
+  const accountName = (id: string | null) =>
+    accounts.length > 1 ? accounts.find((account) => account._id === id)?.name : undefined;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: 2 }}>
@@ -69,6 +81,7 @@ export function ImportHistory() {
             <HistoryLine
               key={entry.importId}
               entry={entry}
+              account={accountName(entry.accountId)}
               onUndo={canWrite ? () => setUndoing(entry) : undefined}
             />
           ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { LedgerRoleName } from '@elevate/shared/schemas/ledgers';
+import { sampleAccount } from '../../../test/account-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { roleRendered, serveSharedLedger } from '../../../test/shared-ledger.ts';
 import { ImportHistory } from './import-history.tsx';
@@ -17,6 +18,7 @@ const confirmed = {
   count: 316,
   imported: 312,
   skipped: 4,
+  accountId: 'acc00000-0000-4000-8000-000000000002',
 };
 const rule = {
   _id: '65f0c0ffee0000000000beef',
@@ -26,10 +28,11 @@ const rule = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
-function show(role: LedgerRoleName, rules: unknown[] = [rule]) {
+function show(role: LedgerRoleName, rules: unknown[] = [rule], accounts = [sampleAccount()]) {
   serveSharedLedger(role, ({ url }) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/imports') return { status: 200, body: { imports: [confirmed] } };
+    if (path === '/api/accounts') return { status: 200, body: { accounts } };
     if (path === '/api/import-rules') return { status: 200, body: { rules } };
     return undefined;
   });
@@ -56,11 +59,17 @@ describe("the import page's history and rules by ledger role", () => {
     expect(await screen.findByText('march.ofx')).toBeInTheDocument();
     expect(await screen.findByText(/Description contains 'AMAZON'/)).toBeInTheDocument();
     await roleRendered(queryClient);
-    expect(screen.getByText(/312 imported · 4 skipped/)).toBeInTheDocument();
+    expect(screen.getByText(/OFX · 312 imported · 4 skipped/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /undo/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit rule/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete rule/i })).not.toBeInTheDocument();
+  });
+
+  it('names the account a line went into when the ledger has more than one', async () => {
+    const visa = sampleAccount({ _id: confirmed.accountId, name: 'Visa', isDefault: false });
+    show('editor', [rule], [sampleAccount(), visa]);
+    expect(await screen.findByText(/OFX · into Visa · 312 imported/)).toBeInTheDocument();
   });
 
   it('tells a viewer with no rules yet that they can view but not add them', async () => {

@@ -20,6 +20,7 @@ const detail = {
   count: 316,
   imported: 312,
   skipped: 4,
+  accountId: preview.accountId,
   remaining: 312,
   edited: 2,
 };

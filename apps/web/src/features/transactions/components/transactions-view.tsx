@@ -4,6 +4,7 @@ import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UndoRedoControls } from '../../../components/undo-redo-controls.tsx';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { emptyListFilters, type ListFilters } from '../../../entities/transactions/filter-query.ts';
@@ -50,7 +51,12 @@ export function TransactionsView({
         title="Transactions"
         actionLabel="New Transaction"
         onAction={canWrite ? () => setEditing({ kind: 'new' }) : undefined}
-        extraActions={headerActions}
+        extraActions={
+          <>
+            {canWrite && <UndoRedoControls />}
+            {headerActions}
+          </>
+        }
       />
       {actions.error && (
         <FormErrorAlert onClose={actions.clearError} sx={{ mb: 2 }}>

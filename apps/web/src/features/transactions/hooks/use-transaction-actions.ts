@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { useCreateTransaction } from '../../../entities/transactions/create-transaction.ts';
 import { useDeleteTransaction } from '../../../entities/transactions/delete-transaction.ts';
+import { flipCleared } from '../../../entities/transactions/reversible-cleared.ts';
 import { useSetTransactionCleared } from '../../../entities/transactions/set-cleared.ts';
 import {
   needsReconciledConfirm,
   useUpdateTransaction,
 } from '../../../entities/transactions/update-transaction.ts';
+import { useRecordChange } from '../../../lib/reversible-history-context.ts';
 
 export const transactionsMessages = {
   createFailed: 'Failed to create transaction. Please try again.',
@@ -24,7 +27,7 @@ type ReconciledEdit = {
 
 /**
  * Create, edit and delete with the alerts of docs/product/transactions.md. The mutations refresh every list
- * and budget the write touched (entities/invalidation.ts).
+ * and budget the write touched (entities/invalidation.ts). A cleared tick goes on the undo list.
  */
 export function useTransactionActions() {
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +46,8 @@ export function useTransactionActions() {
   const updateMutation = useUpdateTransaction();
   const deleteMutation = useDeleteTransaction();
   const clearedMutation = useSetTransactionCleared();
+  const queryClient = useQueryClient();
+  const record = useRecordChange();
   const [reconciledEdit, setReconciledEdit] = useState<ReconciledEdit | null>(null);
 
   return {
@@ -82,7 +87,13 @@ export function useTransactionActions() {
       clearedMutation.mutate(
         { transaction, cleared },
         {
-          onSuccess: () => setError(null),
+          onSuccess: () => {
+            setError(null);
+            record({
+              label: `Marked ‘${transaction.description}’ ${cleared ? 'cleared' : 'not cleared'}`,
+              revert: flipCleared(queryClient, transaction._id, cleared),
+            });
+          },
           onError: () => setError(transactionsMessages.updateFailed),
         },
       ),

@@ -112,8 +112,14 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
     }
     if (url.pathname.startsWith('/api/transactions/')) {
       if (call.method === 'DELETE') return { status: 200, body: { success: true } };
-      const body = call.body as { date?: string; cleared?: boolean; confirm?: boolean };
       const id = url.pathname.slice('/api/transactions/'.length);
+      if (call.method === 'GET') {
+        const kept = all.find((t) => t._id === id);
+        return kept
+          ? { status: 200, body: kept }
+          : { status: 404, body: { msg: 'Transaction not found' } };
+      }
+      const body = call.body as { date?: string; cleared?: boolean; confirm?: boolean };
       const row = all.find((t) => t._id === id) ?? all[0];
       // A reconciled row's amount, date, account or clearing needs confirm (409 otherwise).
       const locked = ['amount', 'date', 'accountId', 'cleared'].some(

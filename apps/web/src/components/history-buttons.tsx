@@ -10,6 +10,9 @@ type HistoryButtonsProps = {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** What the next undo and redo would take back or make again (their tooltips). */
+  undoLabel?: string;
+  redoLabel?: string;
 };
 
 /**
@@ -28,7 +31,7 @@ function CountBadge({ count, children }: { count: number; children: ReactNode })
   );
 }
 
-/** Undo and Redo with the count of stored changes (docs/product/dashboard.md). */
+/** Undo and Redo with the count of stored changes (docs/product/dashboard.md, and the money history). */
 export function HistoryButtons({
   undoCount,
   redoCount,
@@ -36,9 +39,13 @@ export function HistoryButtons({
   canRedo,
   onUndo,
   onRedo,
+  undoLabel,
+  redoLabel,
 }: HistoryButtonsProps) {
-  const undoTip = undoCount === 0 ? 'No changes to undo' : 'Undo last change';
-  const redoTip = redoCount === 0 ? 'No changes to redo' : 'Redo last change';
+  const undoTip =
+    undoCount === 0 ? 'No changes to undo' : undoLabel ? `Undo: ${undoLabel}` : 'Undo last change';
+  const redoTip =
+    redoCount === 0 ? 'No changes to redo' : redoLabel ? `Redo: ${redoLabel}` : 'Redo last change';
   return (
     <>
       <Tooltip title={undoTip}>
