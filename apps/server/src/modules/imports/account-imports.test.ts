@@ -69,6 +69,15 @@ describe('an import goes into the account the upload names', () => {
     expect(await me.balanceOf(card)).toBe(426.27);
     expect(await me.balanceOf(me.main)).toBe(0);
     expect(await me.rowsIn(me.main)).toEqual([]);
+    // The history and the detail name the account, and say null once it is gone.
+    const history = async () => (await me.api.get('/api/imports')).body.imports[0];
+    expect(await history()).toMatchObject({ importId: preview.body.importId, accountId: card });
+    const detail = await me.api.get(`/api/imports/${preview.body.importId}`);
+    expect(detail.body).toMatchObject({ accountId: card, remaining: 3 });
+    expect(detail.body).not.toHaveProperty('accountKey');
+    expect((await me.api.del(`/api/imports/${preview.body.importId}`)).status).toBe(200);
+    expect((await me.api.del(`/api/accounts/${card}`)).status).toBe(200);
+    expect(await history()).toMatchObject({ status: 'undone', accountId: null });
   });
 
   it('without an accountId the rows go into the default account, as before accounts', async () => {
