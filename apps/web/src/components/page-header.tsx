@@ -28,7 +28,17 @@ export function PageHeader({ title, actionLabel, onAction, extraActions }: PageH
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
         {title}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexShrink: 0, ml: 'auto' }}>
+      {/* Wraps rather than overflows a phone's width when a page adds buttons. */}
+      <Stack
+        direction="row"
+        sx={{
+          gap: 1,
+          ml: 'auto',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+        }}
+      >
         {extraActions}
         {onAction && (
           <Button

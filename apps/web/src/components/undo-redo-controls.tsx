@@ -41,6 +41,8 @@ export function UndoRedoControls() {
   const onUndo = () => void step('undo')();
   const onRedo = () => void step('redo')();
   useHistoryKeys({ undo: onUndo, redo: onRedo });
+  // Shown once there is something to take back: the pages' headers stay as they were until then.
+  if (state.undo.length === 0 && state.redo.length === 0) return null;
   return (
     <HistoryButtons
       undoCount={state.undo.length}

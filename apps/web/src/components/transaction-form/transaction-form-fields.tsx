@@ -1,5 +1,6 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
+import { TagsField } from './tags-field.tsx';
 import { amountError, type TransactionFormValues } from './transaction-form-values.ts';
 
 type TransactionFormFieldsProps = {
@@ -11,7 +12,13 @@ type TransactionFormFieldsProps = {
   markMissingCategory?: boolean;
   /** The accounts to pick from; the Account select shows only when there are two or more. */
   accountOptions?: readonly { id: string; label: string }[];
+  /** The ledger's tags to suggest; any other text makes a new tag. */
+  tagOptions?: readonly string[];
+  /** The server's refusal of the tags, shown on the Tags field. */
+  tagsError?: string;
 };
+
+const noTags: readonly string[] = [];
 
 /** The fields of the add and edit transaction forms. */
 export function TransactionFormFields({
@@ -20,6 +27,8 @@ export function TransactionFormFields({
   categoryOptions,
   markMissingCategory = false,
   accountOptions = [],
+  tagOptions = noTags,
+  tagsError,
 }: TransactionFormFieldsProps) {
   const categoryMissing = values.category.trim() === '';
   const amountProblem = amountError(values.amount);
@@ -90,6 +99,12 @@ export function TransactionFormFields({
           ))}
         </TextField>
       )}
+      <TagsField
+        value={values.tags}
+        onChange={(tags) => onChange({ tags })}
+        options={tagOptions}
+        serverError={tagsError}
+      />
       <TextField
         label="Notes"
         multiline

@@ -12,6 +12,8 @@ export type TransactionFormValues = {
   notes: string;
   /** '' leaves the account to the server: the ledger's default (or the edited row's own). */
   accountId: string;
+  /** The chips of the Tags field, each trimmed and once whatever its case. */
+  tags: string[];
 };
 
 /** Today as 'YYYY-MM-DD' in the user's own calendar. */
@@ -29,6 +31,7 @@ export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
   category: '',
   notes: '',
   accountId: '',
+  tags: [],
 });
 
 /**
@@ -47,7 +50,8 @@ export function amountError(amount: string): string | null {
 /**
  * The body's required fields, or null while one is missing or wrong: date, description,
  * amount and category must be there and the amount must pass amountError. The account
- * comes along when one was chosen. Callers add the notes their own way.
+ * comes along when one was chosen. Callers add the notes their own way, and the tags
+ * through tagsToSend.
  */
 export function requiredTransactionFields(
   values: TransactionFormValues,
@@ -63,4 +67,19 @@ export function requiredTransactionFields(
     category: values.category.trim(),
     ...(values.accountId ? { accountId: values.accountId } : {}),
   };
+}
+
+/**
+ * The tags a create or an update sends, or undefined to send none: a new row sends them
+ * only when it has some; an edit only when they changed (order or spelling too), so the
+ * body names no more than the person touched and a tag another member gave the row
+ * meanwhile is not taken off by a save of its other fields.
+ */
+export function tagsToSend(
+  tags: readonly string[],
+  before?: readonly string[],
+): string[] | undefined {
+  if (!before) return tags.length > 0 ? [...tags] : undefined;
+  const same = tags.length === before.length && tags.every((tag, i) => tag === before[i]);
+  return same ? undefined : [...tags];
 }
