@@ -1,5 +1,5 @@
 import type { CategoryType } from '@elevate/shared';
-import type { Random } from './random.ts';
+import type { Random } from '@elevate/shared/random';
 
 export interface SeedCategory {
   name: string;

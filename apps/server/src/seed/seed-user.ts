@@ -13,7 +13,7 @@ import {
   TYPICAL_PER_MONTH,
   type SeedTransaction,
 } from './demo-data.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '@elevate/shared/random';
 
 export interface SeedUserOptions {
   email: string;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { categoryName, categoryType } from './budgets.ts';
+import { moneyField, objectId } from './common.ts';
+import { tagName } from './tags.ts';
+
+/**
+ * Rules (decision 0054): conditions on a transaction, all or any of them, and what to set when
+ * they hold. Every bound below keeps one rule's check short and a ledger's rules few enough to
+ * run on every row of a 100,000-row import; there are no regular expressions.
+ */
+export const MAX_RULES = 500;
+export const MAX_CONDITIONS = 20;
+export const MAX_ACTIONS = 10;
+export const MAX_RULE_TEXT = 200;
+export const MAX_SPLIT_PARTS = 20;
+
+const text = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(MAX_RULE_TEXT, `${label} must be at most ${MAX_RULE_TEXT} characters`);
+
+const dayOfMonth = z
+  .number({ error: 'Day of month must be a number' })
+  .int('Day of month must be a whole number')
+  .min(1, 'Day of month must be 1 to 31')
+  .max(31, 'Day of month must be 1 to 31');
+
+/** A range whose low end is not above its high end. */
+const range = (bound: z.ZodNumber) =>
+  z
+    .tuple([bound, bound], { error: 'between needs [low, high]' })
+    .refine(([low, high]) => low <= high, 'between needs its low end first');
+
+/** A number compared with equals, gte or lte, or between two. */
+function numberCondition<F extends string>(field: F, bound: z.ZodNumber, label: string) {
+  return z.discriminatedUnion(
+    'op',
+    [
+      z.strictObject({
+        field: z.literal(field),
+        op: z.enum(['equals', 'gte', 'lte']),
+        value: bound,
+      }),
+      z.strictObject({ field: z.literal(field), op: z.literal('between'), value: range(bound) }),
+    ],
+    { error: `${label} is compared with equals, gte, lte or between` },
+  );
+}
+
+export const ruleCondition = z.discriminatedUnion(
+  'field',
+  [
+    z.strictObject({
+      field: z.literal('description'),
+      op: z.enum(['contains', 'equals', 'startsWith', 'endsWith'], {
+        error: 'A description is compared with contains, equals, startsWith or endsWith',
+      }),
+      value: text('A description condition'),
+    }),
+    numberCondition('amount', moneyField(), 'An amount'),
+    numberCondition('dayOfMonth', dayOfMonth, 'A day of month'),
+    z.strictObject({ field: z.literal('type'), op: z.literal('equals'), value: categoryType }),
+    z.strictObject({ field: z.literal('accountId'), op: z.literal('equals'), value: objectId }),
+  ],
+  { error: 'field must be description, amount, dayOfMonth, type or accountId' },
+);
+export type RuleCondition = z.infer<typeof ruleCondition>;
+
+/** A split's part: a share of the amount in percent, or a fixed amount (the last part takes the rest). */
+const splitPart = z.strictObject({
+  category: categoryName,
+  percent: z.number().gt(0, 'A percent must be above 0').max(100).optional(),
+  amount: moneyField().optional(),
+  notes: z.string().max(1000, 'Notes must be at most 1000 characters').optional(),
+});
+
+const splitValue = z
+  .strictObject({
+    by: z.enum(['percent', 'amount'], { error: 'A split is by percent or amount' }),
+    parts: z
+      .array(splitPart)
+      .min(2, 'A split has at least 2 parts')
+      .max(MAX_SPLIT_PARTS, `A split has at most ${MAX_SPLIT_PARTS} parts`),
+  })
+  .superRefine((split, ctx) => {
+    if (split.by === 'percent') {
+      const total = split.parts.reduce((sum, part) => sum + (part.percent ?? NaN), 0);
+      if (Math.abs(total - 100) > 1e-9)
+        ctx.addIssue({ code: 'custom', message: 'The parts must add up to 100 percent' });
+    } else if (split.parts.slice(0, -1).some((part) => part.amount === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Every part but the last needs an amount' });
+    }
+  });
+
+export const ruleAction = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('setCategory'), value: categoryName }),
+    z.strictObject({ type: z.literal('setDescription'), value: text('A new description') }),
+    z.strictObject({
+      type: z.literal('setNotes'),
+      value: z.string().max(1000, 'Notes must be at most 1000 characters'),
+    }),
+    z.strictObject({ type: z.literal('addTag'), value: tagName }),
+    z.strictObject({ type: z.literal('split'), value: splitValue }),
+  ],
+  { error: 'type must be setCategory, setDescription, setNotes, addTag or split' },
+);
+export type RuleAction = z.infer<typeof ruleAction>;
+
+export const ruleBody = z.strictObject({
+  name: text('Name'),
+  match: z.enum(['all', 'any'], { error: 'match must be all or any' }),
+  conditions: z
+    .array(ruleCondition)
+    .min(1, 'A rule needs a condition')
+    .max(MAX_CONDITIONS, `A rule has at most ${MAX_CONDITIONS} conditions`),
+  actions: z
+    .array(ruleAction)
+    .min(1, 'A rule needs an action')
+    .max(MAX_ACTIONS, `A rule has at most ${MAX_ACTIONS} actions`),
+});
+export type RuleBody = z.infer<typeof ruleBody>;
+
+/** A stored rule: its id and its place in the ledger's order (0 runs first). */
+export type Rule = RuleBody & { _id: string; order: number };
