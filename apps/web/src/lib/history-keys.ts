@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { isEditableTarget } from './is-editable-target.ts';
+import { usePageKeys } from './page-keys.ts';
 
 /** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redoes (the dashboard's keys, everywhere). */
 export function historyKeyOf(event: KeyboardEvent): 'undo' | 'redo' | null {
@@ -12,19 +11,8 @@ export function historyKeyOf(event: KeyboardEvent): 'undo' | 'redo' | null {
 
 /** Undo and redo from the keyboard while the page is shown; never while typing in a field. */
 export function useHistoryKeys(handlers: { undo: () => void; redo: () => void }) {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  usePageKeys((event) => {
+    const direction = historyKeyOf(event);
+    return direction ? handlers[direction] : undefined;
   });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || isEditableTarget(event.target)) return;
-      const direction = historyKeyOf(event);
-      if (!direction) return;
-      event.preventDefault();
-      latest.current[direction]();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 }

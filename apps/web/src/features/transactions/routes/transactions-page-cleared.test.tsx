@@ -19,6 +19,10 @@ const writes = (calls: { method: string; url: string; body: unknown }[]) =>
     .filter((call) => call.method === 'PUT')
     .map((call) => ({ url: call.url, body: call.body as Record<string, unknown> }));
 
+// The first render loads the page's modules: more than a second on a busy machine.
+const firstTick = () =>
+  screen.findByRole('checkbox', { name: 'Cleared: Coffee 0' }, { timeout: 5_000 });
+
 beforeEach(() => {
   clearCsrfToken();
   setSelectedMonth('2026-03');
@@ -30,12 +34,7 @@ describe('the Cleared tick and reconciled rows', { timeout: 30_000 }, () => {
     const { calls } = serveTransactions(rows);
     const user = userEvent.setup();
     show();
-    // The file's first render loads the page's modules: more than a second on a busy machine.
-    const tick = await screen.findByRole(
-      'checkbox',
-      { name: 'Cleared: Coffee 0' },
-      { timeout: 5_000 },
-    );
+    const tick = await firstTick();
     expect(tick).not.toBeChecked();
     await user.click(tick);
     // Off while it saves, then ticked once the list is back.
@@ -59,11 +58,7 @@ describe('the Cleared tick and reconciled rows', { timeout: 30_000 }, () => {
     const { calls } = serveTransactions(rows);
     const user = userEvent.setup();
     show();
-    const tick = await screen.findByRole(
-      'checkbox',
-      { name: 'Cleared: Coffee 0' },
-      { timeout: 5_000 },
-    );
+    const tick = await firstTick();
     // Nothing to take back yet: no buttons, the header as it was.
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     await user.click(tick);
