@@ -42,7 +42,8 @@ async function seed(email: string, months: number) {
   return ledgerId;
 }
 
-const NEW_FIELDS = ['accountId', 'cleared', 'reconciled', 'transferId'];
+/** The four fields of 0028, and the tags a later migration (0030) adds as []. */
+const NEW_FIELDS = ['accountId', 'cleared', 'reconciled', 'transferId', 'tags'];
 
 async function snapshot() {
   const json = await rows<{ api_json: string }>(sql`select api_json from transactions order by id`);

@@ -22,6 +22,9 @@ export const isForeignKeyViolation = (err: unknown) => hasPgCode(err, '23503');
 /** check_violation */
 export const isCheckViolation = (err: unknown) => hasPgCode(err, '23514');
 
+/** deadlock_detected: this transaction was chosen to end a wait in a circle; it was rolled back. */
+export const isDeadlock = (err: unknown) => hasPgCode(err, '40P01');
+
 /** query_canceled: the statement ran past statement_timeout (decision 0016). */
 export const isStatementTimeout = (err: unknown) => hasPgCode(err, '57014');
 

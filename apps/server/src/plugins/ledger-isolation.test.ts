@@ -42,9 +42,11 @@ beforeAll(async () => {
     await one(sql`
       insert into budget_categories (ledger_id, budget_id, name, type, budgeted_cents)
       values (${hidden}, ${budget}, ${SECRET}, 'expense', 5000) returning id`),
+    // Tagged too (decision 0053): the tag lists and the tag report must not show it either.
     await one(sql`
-      insert into transactions (ledger_id, date, description, amount_cents, type, category)
-      values (${hidden}, '2026-11-03', ${SECRET}, -1234, 'expense', ${SECRET}) returning id`),
+      insert into transactions (ledger_id, date, description, amount_cents, type, category, tags)
+      values (${hidden}, '2026-11-03', ${SECRET}, -1234, 'expense', ${SECRET}, array[${SECRET}])
+      returning id`),
     await one(sql`
       insert into goals (ledger_id, name, target_cents, category)
       values (${hidden}, ${SECRET}, 100000, ${SECRET}) returning id`),
@@ -56,6 +58,11 @@ beforeAll(async () => {
     await one(sql`
       insert into import_rules (ledger_id, contains, category) values (${hidden}, ${SECRET}, ${SECRET})
       returning id`),
+    await one(sql`
+      insert into rules (ledger_id, position, name, match, conditions, actions)
+      values (${hidden}, 0, ${SECRET}, 'all',
+        ${JSON.stringify([{ field: 'description', op: 'contains', value: SECRET }])}::jsonb,
+        ${JSON.stringify([{ type: 'setCategory', value: SECRET }])}::jsonb) returning id`),
     await one(sql`
       insert into imports (ledger_id, file_name, format, row_count, expires_at)
       values (${hidden}, ${SECRET}, 'csv', 1, now() + interval '1 day') returning id`),

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows.ts';
 
 /**
  * The trigger-kept counters of a ledger (through their views, slots added up;
- * the account balances from their slots) and the same figures computed from
+ * the account balances and tag counts from their slots) and the same figures computed from
  * the ledger's transactions: equal whenever the triggers are right.
  */
 export async function keptAndComputed(db: Db, ledgerId: string) {
@@ -31,6 +31,9 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
         having sum(count) <> 0 or sum(cents) <> 0 or sum(cleared_cents) <> 0
           or sum(reconciled_cents) <> 0
         order by 1, 2`),
+      tags: await q(`select t.key, t.name, sum(s.count)::int as count
+        from tags t join tag_count_slots s on s.ledger_id = t.ledger_id and s.key = t.key
+        where t.ledger_id = $ledger group by 1, 2 having sum(s.count) <> 0 order by 1`),
     },
     computed: {
       count: await q(`select count(*)::int as count from transactions where ledger_id = $ledger`),
@@ -46,6 +49,8 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
           coalesce(sum(${signed}) filter (where reconciled), 0)::int as reconciled,
           count(*)::int as count
         from transactions where ledger_id = $ledger group by 1, 2 order by 1, 2`),
+      tags: await q(`select lower(x) as key, min(x) as name, count(*)::int as count
+        from transactions, unnest(tags) as x where ledger_id = $ledger group by 1 order by 1`),
     },
   };
 }

@@ -8,6 +8,7 @@ import { budgetKeys } from './budgets/keys.ts';
 import { invalidateAfter, type Write } from './invalidation.ts';
 import { reportKeys } from './reports/keys.ts';
 import { supportKeys } from './support/keys.ts';
+import { tagKeys } from './tags/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
 import { userKeys } from './user/keys.ts';
 
@@ -267,5 +268,48 @@ describe('invalidation map, against a real QueryClient', () => {
     await invalidateAfter(queryClient, { kind: 'transactionCreated', transaction: inMarch });
     expect(calls).toBe(1);
     unsubscribe();
+  });
+});
+
+describe('tags in the invalidation map', () => {
+  const tagList = tagKeys.list();
+  const tagTotals = reportKeys.tags('2026-01', '2026-04');
+  const summary = reportKeys.summary('2026-01', '2026-04');
+  const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated === true;
+
+  beforeEach(() => {
+    for (const key of [tagList, tagTotals, summary])
+      queryClient.setQueryData(key, { cached: true });
+  });
+
+  it('a renamed, merged or deleted tag touches every transaction list and row, the tags and their totals', async () => {
+    expect(await touchedBy({ kind: 'tagsChanged' })).toEqual(sorted(...everyTransactionList));
+    expect(invalidated(tagList)).toBe(true);
+    expect(invalidated(tagTotals)).toBe(true);
+    // No amount moved: the other reports and the balances stay.
+    expect(invalidated(summary)).toBe(false);
+  });
+
+  it.each<Write>([
+    { kind: 'transactionCreated', transaction: inMarch },
+    { kind: 'transactionUpdated', before: inMarch, after: inMarch },
+    { kind: 'transactionDeleted', transaction: inMarch },
+    { kind: 'categoryDeleted', budget: { month: '2026-03-01' } },
+    { kind: 'budgetDeleted', budget: { month: '2026-03-01' } },
+    { kind: 'liveChange', resource: 'transaction' },
+    { kind: 'accountRestored' },
+  ])("the tag list's counts and the tag totals follow the rows ($kind)", async (write) => {
+    await invalidateAfter(queryClient, write);
+    expect(invalidated(tagList)).toBe(true);
+    expect(invalidated(tagTotals)).toBe(true);
+  });
+
+  it.each<Write>([
+    { kind: 'budgetSaved', budget: { month: '2026-03-01' } },
+    { kind: 'goalsChanged' },
+    { kind: 'accountUpdated' },
+  ])('a write that changes no row leaves the tag list alone ($kind)', async (write) => {
+    await invalidateAfter(queryClient, write);
+    expect(invalidated(tagList)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { ledgerKeys } from './ledgers/keys.ts';
 import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';
+import { tagKeys } from './tags/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
 import { twoFactorKeys } from './two-factor/keys.ts';
 import { userKeys } from './user/keys.ts';
@@ -89,6 +90,11 @@ export type Write =
   /** A role changed, the ledger handed over, a member removed or gone: the caller's role may be new. */
   | { kind: 'ledgerMembersChanged'; ledgerId: string }
   | { kind: 'ledgerInvitationsChanged'; ledgerId: string }
+  /**
+   * A tag renamed, merged into another or deleted: every transaction carrying it, the tag
+   * list and the tag totals; no amount moves, so no budget or other report.
+   */
+  | { kind: 'tagsChanged' }
   /** A change from the ledger's live stream (decision 0049): another device's or member's write. */
   | { kind: 'liveChange'; resource: ActivityEntity };
 
@@ -99,7 +105,7 @@ const unique = (dates: string[]) => [...new Set(dates.map((date) => monthKey(dat
 
 /**
  * A month's transactions changed: its pages, the all-months list, every filtered or full
- * list, and the account balances the rows add up to.
+ * list, the account balances the rows add up to, and the tag list's counts.
  */
 const transactionLists = (...dates: string[]): QueryKey[] => [
   ...unique(dates).map((m) => transactionKeys.month(m)),
@@ -107,6 +113,7 @@ const transactionLists = (...dates: string[]): QueryKey[] => [
   transactionKeys.filteredLists(),
   transactionKeys.fullLists(),
   financialAccountKeys.all,
+  tagKeys.all,
 ];
 
 /**
@@ -126,6 +133,8 @@ const budgetFigures = (...months: string[]): QueryKey[] => [
 /** A transaction or budget of some month changed: every month's figures and lists, and the balances. */
 const everyFigure: QueryKey[] = [
   transactionKeys.all,
+  // Rows carry tags: a live change of them (a tag's rename too) may change the tag list.
+  tagKeys.all,
   financialAccountKeys.all,
   budgetKeys.all,
   reportKeys.all,
@@ -148,6 +157,8 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
   'import-rule': [importKeys.rules()],
   recurring: [...everyFigure, recurringKeys.all],
   goal: [goalKeys.all],
+  // Rules have no screen yet; once they run on writes, their own keys join here.
+  rule: [],
   insight: [insightKeys.all],
   // Roles, members, invitations and names: the ledger list and each ledger's members.
   member: [ledgerKeys.all],
@@ -245,6 +256,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   ledgersChanged: () => [ledgerKeys.list()],
   ledgerMembersChanged: ({ ledgerId }) => [ledgerKeys.members(ledgerId), ledgerKeys.list()],
   ledgerInvitationsChanged: ({ ledgerId }) => [ledgerKeys.invitations(ledgerId)],
+  tagsChanged: () => [transactionKeys.all, tagKeys.all, reportKeys.tagsAll()],
   liveChange: ({ resource }) => liveChangeKeys[resource],
 };
 

@@ -44,6 +44,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * The server's refusal of one field (a 400's `{ errors: [{ param, msg }] }`), to show on
+ * that field; undefined for any other failure.
+ */
+export function fieldRefusal(error: unknown, param: string): string | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  return error.errors.find((entry) => entry.param === param)?.msg;
+}
+
+/**
  * The server's text of a 409: a version check ('This budget was changed elsewhere…') or a
  * clash the user can fix. Shown as written; undefined for any other failure.
  */

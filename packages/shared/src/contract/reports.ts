@@ -7,6 +7,7 @@ import {
   payeesResponse,
   reportRangeQuery,
   reportSummaryResponse,
+  tagTotalsResponse,
 } from '../schemas/reports.ts';
 import { area } from './endpoint.ts';
 
@@ -28,6 +29,13 @@ export const reportsApi = {
       'to, grouped ignoring case, largest first (limit 1-50, default 10)',
     query: payeesQuery,
     responses: { 200: payeesResponse },
+  }),
+  tags: reports.get('/api/reports/tags', {
+    summary:
+      'Each tag with the income and expense of its transactions from from to to (YYYY-MM, ' +
+      'at most 240 months) that count in the budget, largest expense first; dollars',
+    query: reportRangeQuery,
+    responses: { 200: tagTotalsResponse },
   }),
 };
 

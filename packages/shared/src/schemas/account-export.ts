@@ -5,12 +5,14 @@ import { MAX_BUDGETS_PER_USER, MAX_CATEGORIES_PER_BUDGET, MAX_SORT_ORDER } from 
 import { categoryName, categoryType } from './budgets.ts';
 import { DATE_RANGE_MESSAGE } from './common.ts';
 import { checkTransactionLinks, exportAccounts } from './export-accounts.ts';
+import { tagList } from './tags.ts';
 import { cents, instant, inYears } from './export-fields.ts';
 import {
   exportCarryOvers,
   exportGoals,
   exportImportRules,
   exportRecurringRules,
+  exportRules,
 } from './export-plan-ahead.ts';
 
 /**
@@ -82,6 +84,8 @@ export const exportTransaction = z.strictObject({
   reconciled: z.boolean({ error: 'reconciled must be true or false' }).optional(),
   /** The key the two rows of a transfer share (unique to the pair in the file); null for any other row. */
   transfer: z.string().min(1).max(100).nullable().optional(),
+  /** The row's tags, as the API takes them. Absent from files made before tags: none. */
+  tags: tagList.optional(),
   createdAt: instant('Created at'),
 });
 
@@ -118,6 +122,7 @@ export const accountExport = z
     carryOvers: exportCarryOvers,
     recurringRules: exportRecurringRules,
     importRules: exportImportRules,
+    rules: exportRules,
     /** Written before `transactions`, which name them. */
     accounts: exportAccounts,
   })

@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'import-rule',
   'recurring',
   'goal',
+  'rule',
   'insight',
   'member',
   'invitation',

@@ -6,6 +6,7 @@ import { createGoalBody, MAX_GOALS_PER_USER } from './goals.ts';
 import { importRuleBody, MAX_IMPORT_RULES } from './imports.ts';
 import { categoryCarryOverBody } from './plan-ahead.ts';
 import { checkRecurringRule, MAX_RECURRING_RULES, recurringRuleFields } from './recurring.ts';
+import { MAX_RULES, ruleBody } from './rules.ts';
 
 /**
  * The plan-ahead lists of the account export (goals, carry-overs, recurring and
@@ -121,3 +122,5 @@ export const exportRecurringRules = capped(
   'recurring rules',
 );
 export const exportImportRules = capped(exportImportRule, MAX_IMPORT_RULES, 'import rules');
+/** The ledger's rules (decision 0054) in the order they run: each exactly as the API takes it. */
+export const exportRules = capped(ruleBody, MAX_RULES, 'rules');

@@ -84,6 +84,22 @@ export type Payee = z.infer<typeof payee>;
 export const payeesResponse = z.object({ payees: z.array(payee) });
 export type PayeesResponse = z.infer<typeof payeesResponse>;
 
+/**
+ * A tag's money over the range, in dollars: its income and expense transactions'
+ * totals, and how many of its transactions count in the budget (savings too).
+ */
+export const tagTotal = z.object({
+  name: z.string(),
+  income: z.number(),
+  expense: z.number(),
+  count: z.number(),
+});
+export type TagTotal = z.infer<typeof tagTotal>;
+
+/** Largest expense first; only tags some transaction of the range carries. */
+export const tagTotalsResponse = z.object({ tags: z.array(tagTotal) });
+export type TagTotalsResponse = z.infer<typeof tagTotalsResponse>;
+
 export const INSIGHT_KINDS = [
   'pace',
   'above-average',

@@ -126,3 +126,19 @@ export type RuleBody = z.infer<typeof ruleBody>;
 
 /** A stored rule: its id and its place in the ledger's order (0 runs first). */
 export type Rule = RuleBody & { _id: string; order: number };
+
+/** A rule as the API answers it. */
+export const ruleResponse = ruleBody.extend({
+  _id: objectId,
+  order: z.number().int().min(0),
+});
+/** GET /api/rules and PUT /api/rules/order: the ledger's rules in the order they run. */
+export const ruleListResponse = z.object({ rules: z.array(ruleResponse) });
+
+/** PUT /api/rules/order: every rule of the ledger once, first to run first. */
+export const reorderRulesBody = z.strictObject({
+  ids: z
+    .array(objectId, { error: 'ids must be a list of rule ids' })
+    .max(MAX_RULES, `A ledger has at most ${MAX_RULES} rules`),
+});
+export type ReorderRulesBody = z.infer<typeof reorderRulesBody>;

@@ -9,6 +9,7 @@ import {
   objectId,
   requiredString,
 } from './common.ts';
+import { hasControlCharacters, MAX_TAG_LENGTH, TAG_MESSAGES, tagList } from './tags.ts';
 
 export const MAX_PAGE_SIZE = 250;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -31,6 +32,11 @@ export const transactionResponse = z.object({
   reconciled: z.boolean(),
   /** The other row of a transfer between two accounts, or null. */
   transferId: z.string().nullable(),
+  /**
+   * The row's tags in the ledger's spelling, [] when none. The server always sends
+   * them; optional so a row made before tags (a stored draft, the tour's demo row) parses.
+   */
+  tags: z.array(z.string()).optional(),
   createdAt: isoDateTimeString,
 });
 export type Transaction = z.infer<typeof transactionResponse>;
@@ -56,6 +62,8 @@ const transactionFields = {
   notes,
   accountId: objectId.optional(),
   cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
+  /** On an update the list replaces the row's tags ([] removes them all). */
+  tags: tagList.optional(),
 };
 
 /**
@@ -120,7 +128,8 @@ const optionalText = z.string().trim().max(200).optional();
  * client asks for); startDate/endDate are inclusive bounds for any other
  * range, and may not come with month (a 400 rather than a silent pick).
  * description and category are case-insensitive 'contains' (wildcards taken
- * literally); minAmount/maxAmount are decimals compared as decimals;
+ * literally); tag is one exact tag whatever its case (decision 0053);
+ * minAmount/maxAmount are decimals compared as decimals;
  * getAllForFilters=true returns every match as page 1 of 1.
  */
 export const transactionListQuery = z
@@ -142,6 +151,13 @@ export const transactionListQuery = z
     minAmount: decimalFromQuery('Minimum amount').optional(),
     maxAmount: decimalFromQuery('Maximum amount').optional(),
     accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
+    tag: z
+      .string()
+      .trim()
+      .max(MAX_TAG_LENGTH, TAG_MESSAGES.tooLong)
+      .refine((tag) => !hasControlCharacters(tag), TAG_MESSAGES.control)
+      .optional()
+      .describe('The transactions carrying this tag, whatever its case'),
     getAllForFilters: z
       .enum(['true', 'false'], { error: 'getAllForFilters must be true or false' })
       .transform((value) => value === 'true')

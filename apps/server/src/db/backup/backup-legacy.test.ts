@@ -26,8 +26,8 @@ let dir: string;
 let people: { id: string; month: string }[];
 
 /**
- * Tables a backup from before ledgers (migration 0024) has not got, nor accounts (0028) and
- * the bank account ids remembered for them (0029).
+ * Tables a backup from before ledgers (migration 0024) has not got, nor accounts (0028),
+ * the bank account ids remembered for them (0029), the tags (0030) nor the rules (0031).
  */
 const NEWER_TABLES = [
   'ledgers',
@@ -37,15 +37,18 @@ const NEWER_TABLES = [
   'accounts',
   'account_balance_slots',
   'account_import_keys',
+  'tags',
+  'tag_count_slots',
+  'rules',
 ];
 
 /**
  * Columns a backup from before ledgers has not got: a budget line's ledger, a row's
- * account, an import's account and bank account id.
+ * account and tags, an import's account and bank account id.
  */
 const NEWER_COLUMNS: Record<string, string[]> = {
   budget_categories: ['ledger_id'],
-  transactions: ['account_id', 'cleared', 'reconciled', 'transfer_id', 'in_budget'],
+  transactions: ['account_id', 'cleared', 'reconciled', 'transfer_id', 'in_budget', 'tags'],
   imports: ['account_id', 'account_key'],
 };
 

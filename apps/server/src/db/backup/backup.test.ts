@@ -61,6 +61,8 @@ beforeAll(async () => {
       type: 'expense',
       category: 'Rent',
       notes: 'ünïcödé',
+      // Tags (decision 0053): the rows' arrays, the ledger's spellings and their counts.
+      tags: ['Trip, "quoted"', description.slice(0, 4), 'trip, "QUOTED"'],
     });
     expect(res.status).toBe(201);
   }
@@ -107,6 +109,8 @@ describe('backup and restore', () => {
       'ledger_data_versions',
       'month_category_total_slots',
       'month_count_slots',
+      'tag_count_slots',
+      'tags',
       'transaction_count_slots',
       'transaction_text_slots',
     ]);
@@ -150,6 +154,10 @@ describe('backup and restore', () => {
         .status,
     ).toBe(200);
     expect((await api.del(`/api/transactions/${second._id}`)).status).toBe(200);
+    expect(
+      (await api.put(`/api/tags/${encodeURIComponent('trip, "quoted"')}`, { name: 'Renamed' }))
+        .status,
+    ).toBe(200);
     const other = await createTestUser(t);
     expect(
       (await apiClient(t.app, other).post('/api/budgets', { month: '2026-12-01', categories: [] }))

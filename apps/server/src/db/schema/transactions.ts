@@ -22,7 +22,7 @@ import { cents, createdAt } from './columns.ts';
 
 /**
  * JSON.stringify(toTransaction(row)) as a generation expression over a
- * transactions row. Its helpers (migration 0003) are immutable as declared:
+ * transactions row. Its helpers (migrations 0003 and 0030) are immutable as declared:
  * to_json of text and to_char with this pattern depend on no setting, and
  * dollars are printed from cents with integer arithmetic, as JavaScript
  * prints cents / 100 for any amount the API accepts (|amount| ≤ 1e9).
@@ -36,6 +36,7 @@ const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "ledger_id
   || '","cleared":' || CASE WHEN "cleared" THEN 'true' ELSE 'false' END
   || ',"reconciled":' || CASE WHEN "reconciled" THEN 'true' ELSE 'false' END
   || ',"transferId":' || coalesce('"' || "transfer_id"::text || '"', 'null')
+  || ',"tags":' || elevate_json_text_array("tags")
   || ',"createdAt":"' || elevate_iso_utc("created_at") || '"}'`;
 
 export const transactions = pgTable(
@@ -63,6 +64,15 @@ export const transactions = pgTable(
      */
     inBudget: boolean('in_budget').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * The row's tags in the ledger's spelling (migration 0030, decision 0053): a
+     * trigger trims them, keeps each once whatever its case and spells each as the
+     * ledger's tags table does.
+     */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The row as the API's JSON (JSON.stringify(toTransaction(row))), kept by
      * the database on every write so lists are served by concatenating it
@@ -100,6 +110,15 @@ export const transactions = pgTable(
     index('transactions_ledger_transfer_idx')
       .on(t.ledgerId, t.transferId)
       .where(sql`${t.transferId} IS NOT NULL`),
+    // ?tag= (migration 0030): the ledger's rows carrying a tag, whatever its case. Only
+    // tagged rows are in these two; a query names the same condition to use them.
+    index('transactions_tags_idx')
+      .using('gin', sql`elevate_tag_keys(${t.ledgerId}, ${t.tags})`)
+      .where(sql`${t.tags} <> '{}'::text[]`),
+    // The tag report's range of tagged rows.
+    index('transactions_ledger_tagged_date_idx')
+      .on(t.ledgerId, t.date)
+      .where(sql`${t.tags} <> '{}'::text[]`),
     // Deleting either row of a transfer deletes the other (migration 0028).
     foreignKey({
       name: 'transactions_transfer_fk',
@@ -112,6 +131,7 @@ export const transactions = pgTable(
       foreignColumns: [accounts.ledgerId, accounts.id],
     }),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check('transactions_tags_count', sql`cardinality(${t.tags}) <= 20`),
     check(
       'transactions_date_range',
       sql`${t.date} >= '1900-01-01T00:00:00Z' AND ${t.date} < '2201-01-01T00:00:00Z'`,

@@ -249,6 +249,7 @@ describe('export', () => {
       'carryOvers',
       'recurringRules',
       'importRules',
+      'rules',
     ]);
     expect(file.goals).toEqual([
       {
@@ -295,6 +296,7 @@ describe('export', () => {
       cleared: false,
       reconciled: false,
       transfer: null,
+      tags: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
     });
     expect(file.accounts).toEqual([
@@ -321,17 +323,19 @@ describe('export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    // The account came last: the first six columns are where they always were.
-    expect(lines[0]).toBe('"date","description","category","type","amount","notes","account"');
+    // The account and the tags came last: the first six columns are where they always were.
+    expect(lines[0]).toBe(
+      '"date","description","category","type","amount","notes","account","tags"',
+    );
     expect(lines).toHaveLength(7);
     expect(lines[1]).toBe(
-      '"2026-02-02","Rainy day payment","Rainy day","savings",100.00,"\'@SUM(A1)","Main account"',
+      '"2026-02-02","Rainy day payment","Rainy day","savings",100.00,"\'@SUM(A1)","Main account",""',
     );
     expect(lines[2]).toBe(
-      '"2026-02-01","Rent payment","Rent","expense",1200.50,"\'+1 ""quoted"", comma","Main account"',
+      '"2026-02-01","Rent payment","Rent","expense",1200.50,"\'+1 ""quoted"", comma","Main account",""',
     );
     expect(lines[3]).toBe(
-      '"2026-01-06","\'-Groceries","Food","expense",-5.50,"refund","Main account"',
+      '"2026-01-06","\'-Groceries","Food","expense",-5.50,"refund","Main account",""',
     );
     expect(lines.some((l: string) => l.includes('"\'=HYPERLINK(""http://evil"")"'))).toBe(true);
   });
@@ -517,7 +521,7 @@ describe('accounts in the export and the restore', () => {
     expect(out.transfer).toEqual(expect.any(String));
     expect(into.transfer).toBe(out.transfer);
     const csv = (await exportOf(user, '/api/account/export.csv')).body.split('\r\n');
-    expect(csv).toContain('"2026-01-15","Coffee","Food","expense",3.20,"","Old wallet"');
+    expect(csv).toContain('"2026-01-15","Coffee","Food","expense",3.20,"","Old wallet",""');
   });
 
   it('restores every account, balance, mark and transfer: export → restore → export is the same', async () => {

@@ -22,15 +22,28 @@ async function* exportJson(db: Db, scope: AccountScope, sizes: BatchSizes) {
   yield '}\n';
 }
 
-/** The account came after the first six columns: added last, so a sheet that reads them by place still does. */
-export const CSV_HEADER = ['date', 'description', 'category', 'type', 'amount', 'notes', 'account'];
+/**
+ * The account and then the tags came after the first six columns: each added last, so a
+ * sheet that reads the columns by place still does.
+ */
+export const CSV_HEADER = [
+  'date',
+  'description',
+  'category',
+  'type',
+  'amount',
+  'notes',
+  'account',
+  'tags',
+];
 
 /** One CSV record per transaction, rendered by the database; amounts exact from cents. */
 const CSV_ROW = sql`concat_ws(',', ${csvCellSql(sql`to_char(p.date at time zone 'UTC', 'YYYY-MM-DD')`)},
   ${csvCellSql(sql`p.description`)}, ${csvCellSql(sql`p.category`)}, ${csvCellSql(sql`p.type`)},
   (p.amount_cents::numeric / 100)::numeric(15, 2)::text,
   ${csvCellSql(sql`coalesce(p.notes, '')`)},
-  ${csvCellSql(sql`coalesce(p.account_name, '')`)}) || chr(13) || chr(10)`;
+  ${csvCellSql(sql`coalesce(p.account_name, '')`)},
+  ${csvCellSql(sql`array_to_string(p.tags, ', ')`)}) || chr(13) || chr(10)`;
 
 async function* exportCsv(db: Db, { ledgerId }: AccountScope, sizes: BatchSizes) {
   yield csvLine(CSV_HEADER);

@@ -1,3 +1,4 @@
+import { plural } from '@elevate/shared';
 import type { ActivityAction, ActivityEntity } from '@elevate/shared/schemas/activity';
 import type { Endpoint } from '@elevate/shared/contract/endpoint';
 
@@ -35,7 +36,11 @@ const TAG_ENTITIES: Record<string, ActivityEntity> = {
   imports: 'import',
   recurring: 'recurring',
   goals: 'goal',
+  rules: 'rule',
   insights: 'insight',
+  // A tag's rename or deletion rewrites the transactions carrying it: members' screens
+  // refetch transactions, and the log tells it as a change of them.
+  tags: 'transaction',
 };
 
 /** The calls whose method does not say what they do. */
@@ -52,6 +57,7 @@ const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity
   'POST /api/accounts/:id/reconcile': { action: 'reconciled' },
   'POST /api/recurring/:id/skip': { action: 'skipped' },
   'POST /api/insights/:id/dismiss': { action: 'dismissed' },
+  'DELETE /api/tags/:name': { action: 'updated' },
 };
 
 export const MAX_SUMMARY = 200;
@@ -67,6 +73,18 @@ const count = (value: unknown, word: string) =>
   typeof value === 'number' ? `${value} ${word}` : undefined;
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
 
+/** A tag renamed ('tag trip → Holiday · 3 transactions') or taken off ('tag trip removed'). */
+function tagSummary(input: WriteInput): string {
+  const from = text(fields(input.params).name);
+  const answer = fields(input.answer);
+  if (input.endpoint.method === 'DELETE') return `tag ${from ?? ''} removed`;
+  const rows =
+    typeof answer.count === 'number'
+      ? plural(answer.count, { one: '# transaction', other: '# transactions' })
+      : undefined;
+  return join(`tag ${from ?? ''} → ${text(answer.name) ?? ''}`, rows);
+}
+
 /**
  * A short text for the log, only from what the request named and the answer
  * told the member who made it: every member may read the ledger's data, so
@@ -77,6 +95,7 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
   const answer = fields(input.answer);
   const body = fields(input.body);
   const query = fields(input.query);
+  if (input.endpoint.tag === 'tags') return tagSummary(input);
   switch (entity) {
     case 'transaction':
     case 'recurring': {
@@ -104,6 +123,7 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
         ? `"${String(answer.contains)}" → ${String(answer.category)}`
         : '';
     case 'goal':
+    case 'rule':
       return text(answer.name) ?? '';
     case 'account':
       if (action === 'reconciled') {

@@ -38,6 +38,7 @@ const change = (
   notes: null,
   account_id: null,
   cleared: null,
+  tags: null,
   confirm: false,
 });
 

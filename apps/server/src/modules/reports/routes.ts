@@ -10,6 +10,7 @@ import { contractRoutes } from '../../lib/route.ts';
 import { netWorth } from './net-worth.ts';
 import { topPayees } from './payees.ts';
 import { reportSummary } from './summary.ts';
+import { tagTotals } from './tag-totals.ts';
 
 /** Room for about fifty 10-year summaries (143 KB of JSON each, plus their encodings). */
 const KEPT_REPORTS_BYTES = 8 * 1024 * 1024;
@@ -55,6 +56,19 @@ export async function reportRoutes(app: FastifyInstance) {
       const { ledgerId } = request;
       const kept = await answer(ledgerId, `payees ${from} ${to} ${type} ${limit}`, () =>
         topPayees(app.db, ledgerId, request.query),
+      );
+      return sendKeptJson(request, reply, kept);
+    },
+    { serializerCompiler: plainJson },
+  );
+
+  on(
+    reportsApi.tags,
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const { ledgerId } = request;
+      const kept = await answer(ledgerId, `tags ${from} ${to}`, () =>
+        tagTotals(app.db, ledgerId, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },

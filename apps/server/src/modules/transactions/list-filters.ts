@@ -29,7 +29,8 @@ export interface Filter<V> {
   name: string;
   /** The value to filter on, or undefined when the query does not set it. */
   value: (q: ParsedTransactionListQuery) => V | undefined;
-  where: (value: V | Placeholder) => SQL;
+  /** `ledger` is the ledger's id as the statement has it (a value or the ledgerId placeholder). */
+  where: (value: V | Placeholder, ledger: SQL) => SQL;
 }
 
 const defineFilter = <V>(filter: Filter<V>) => filter as Filter<unknown>;
@@ -74,6 +75,15 @@ export const FILTERS = [
     value: (q) => q.accountId,
     where: (v) => eq(t.accountId, v),
   }),
+  // Exact, whatever the case (decision 0053), off transactions_tags_idx: the keys there are
+  // prefixed with the ledger, so the statement's own ledger id builds the one it looks up,
+  // and the index's condition is named so the planner may use it.
+  defineFilter({
+    name: 'tag',
+    value: (q) => q.tag || undefined,
+    where: (v, ledger) => sql`${t.tags} <> '{}'::text[]
+      and elevate_tag_keys(${t.ledgerId}, ${t.tags}) @> array[elevate_tag_key(${ledger}::uuid, ${v}::text)]`,
+  }),
 ];
 
 /** The filters the query sets, with their values. */
@@ -85,8 +95,8 @@ export function setFilters(q: ParsedTransactionListQuery) {
 }
 
 /** The query's filters as conditions with their values bound (for the full list). */
-export function filterConditions(q: ParsedTransactionListQuery): SQL[] {
-  return setFilters(q).map(({ filter, value }) => filter.where(value));
+export function filterConditions(q: ParsedTransactionListQuery, ledgerId: string): SQL[] {
+  return setFilters(q).map(({ filter, value }) => filter.where(value, sql`${ledgerId}`));
 }
 
 /**

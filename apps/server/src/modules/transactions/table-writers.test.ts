@@ -15,6 +15,8 @@ const ALLOWED: Record<string, string[]> = {
     'modules/transactions/transaction-changes.ts',
     // A reconcile's marks and a transfer's two rows: one statement each (decision 0052).
     'modules/transactions/transaction-reconcile.ts',
+    // A tag renamed or deleted on every row carrying it: one statement (decision 0053).
+    'modules/transactions/transaction-tags.ts',
     'modules/transactions/transaction-transfers.ts',
     'modules/transactions/transaction-writes.ts',
   ],

@@ -22,6 +22,8 @@ export interface Change {
   /** Must be an account of the row's ledger: a change naming any other changes nothing. */
   account_id: string | null;
   cleared: boolean | null;
+  /** The row's new tags (the database spells them as the ledger does); null keeps them. */
+  tags: readonly string[] | null;
   /** A reconciled row changes its amount, date, account or clearing only with this. */
   confirm: boolean;
 }
@@ -45,11 +47,13 @@ const updateRowsStatement = perDatabase((db) =>
       cleared: sql`coalesce(r.cleared, ${t.cleared})`,
       // Cleared no more, reconciled no more.
       reconciled: sql`${t.reconciled} and coalesce(r.cleared, ${t.cleared})`,
+      tags: sql`coalesce(r.tags, ${t.tags})`,
     })
     .from(
       sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
-        set_notes boolean, notes text, account_id uuid, cleared boolean, confirm boolean)`,
+        set_notes boolean, notes text, account_id uuid, cleared boolean, confirm boolean,
+        tags text[])`,
     )
     .where(
       and(

@@ -108,6 +108,7 @@ describe('the door to the transactions table', () => {
       notes: null,
       account_id: null,
       cleared: null,
+      tags: null,
       confirm: false,
     };
     expect(await updateRows(t.database.db, [change])).toEqual([null]);

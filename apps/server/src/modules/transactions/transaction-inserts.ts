@@ -44,6 +44,7 @@ export function transactionInserts(db: Db): InsertTransaction {
       notes: body.notes,
       accountId: body.accountId,
       cleared: body.cleared,
+      tags: body.tags,
     });
     // Another ledger's account is as missing as an unknown one.
     if (json === null) throw notFound(ACCOUNT_NOT_FOUND);

@@ -41,7 +41,7 @@ export async function listTransactionsJson(
   sizes?: ListSizes,
 ): Promise<string | Readable> {
   if (q.getAllForFilters === true) {
-    return allMatchesJson(dbs.db, scope, filterConditions(q), fullList, sizes);
+    return allMatchesJson(dbs.db, scope, filterConditions(q, scope.ledgerId), fullList, sizes);
   }
   return pageJson(dbs, scope.ledgerId, q);
 }

@@ -84,7 +84,11 @@ function countedApart(db: Db, whole: boolean) {
  * transactions: ~200 → ~120 ms).
  */
 function countedOnce(db: Db, filters: Filter<unknown>[]) {
-  const where = and(eq(t.ledgerId, ph('ledgerId')), ...filters.map((f) => f.where(ph(f.name))));
+  const ledger = sql`${ph('ledgerId')}`;
+  const where = and(
+    eq(t.ledgerId, ph('ledgerId')),
+    ...filters.map((f) => f.where(ph(f.name), ledger)),
+  );
   const matches = db
     .$with('matches')
     .as(db.select({ id: t.id, date: t.date, createdAt: t.createdAt }).from(t).where(where));

@@ -5,8 +5,8 @@ import { badRequest } from '../../lib/errors.ts';
 /**
  * The door to the transactions table (decision 0046): every insert, update
  * and delete of a transaction goes through this module and its siblings
- * (transaction-writes.ts, transaction-changes.ts, ordered-ids.ts, and for
- * accounts transaction-transfers.ts and transaction-reconcile.ts), so the columns and the rules a
+ * (transaction-writes.ts, transaction-changes.ts, ordered-ids.ts, transaction-tags.ts,
+ * and for accounts transaction-transfers.ts and transaction-reconcile.ts), so the columns and the rules a
  * stored row keeps are written once. The table's triggers keep the month
  * totals, counts and api_json on every write, whichever helper made it.
  */
@@ -25,6 +25,8 @@ export interface TransactionRow {
   /** The ledger's default account when absent. */
   accountId?: string | null | undefined;
   cleared?: boolean | undefined;
+  /** None when absent; the database spells each as the ledger does (decision 0053). */
+  tags?: readonly string[] | undefined;
 }
 
 /**

@@ -31,6 +31,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     cleared: row.cleared,
     reconciled: row.reconciled,
     transferId: row.transferId,
+    tags: row.tags,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -78,10 +78,12 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       notes: notesValue(body.notes),
       account_id: body.accountId ?? null,
       cleared: body.cleared ?? null,
+      tags: body.tags ?? null,
       confirm: body.confirm === true,
     };
     const changesSomething =
       change.set_notes ||
+      change.tags !== null ||
       [
         change.date,
         change.description,

@@ -27,11 +27,12 @@ describe('transactions', () => {
       type: 'expense',
       category: 'Food & Dining',
       notes: 'weekly shop',
-      // The ledger's first account (its id is the ledger's), not cleared, no transfer.
+      // The ledger's first account (its id is the ledger's), not cleared, no transfer, no tags.
       accountId: user.id,
       cleared: false,
       reconciled: false,
       transferId: null,
+      tags: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(await api.get(`/api/transactions/${res.body._id}`)).toEqual({

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
 import { useBudgetMonths } from '../budgets/get-budget-months.ts';
+import { reportKeys } from '../reports/keys.ts';
+import { tagKeys } from '../tags/keys.ts';
+import { userKeys } from '../user/keys.ts';
 import { useCurrentUser } from '../user/get-current-user.ts';
 import { setSelectedLedgerId } from '../../lib/selected-ledger.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { resetLedgerData } from './ledger-scope.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 
 const shared = '64b000000000000000000001';
@@ -68,5 +73,19 @@ describe('switching ledger', () => {
 
     act(() => setSelectedLedgerId(null));
     expect(await screen.findByText(`months: ${personalMonth}`)).toBeInTheDocument();
+  });
+});
+
+describe('ledger data', () => {
+  it("counts a ledger's tags and tag totals as its own: a switch drops them, not the user", async () => {
+    const queryClient = new QueryClient();
+    const tagTotals = reportKeys.tags('2026-01', '2026-06');
+    queryClient.setQueryData(tagKeys.list(), [{ name: 'trip', count: 2 }]);
+    queryClient.setQueryData(tagTotals, { tags: [] });
+    queryClient.setQueryData(userKeys.current(), user);
+    await resetLedgerData(queryClient);
+    expect(queryClient.getQueryData(tagKeys.list())).toBeUndefined();
+    expect(queryClient.getQueryData(tagTotals)).toBeUndefined();
+    expect(queryClient.getQueryData(userKeys.current())).toEqual(user);
   });
 });

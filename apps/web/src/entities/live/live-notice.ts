@@ -11,6 +11,7 @@ const what: Record<ActivityEntity, string> = {
   'import-rule': 'an import rule',
   recurring: 'a recurring transaction',
   goal: 'a goal',
+  rule: 'a rule',
   insight: 'an insight',
   member: 'the members',
   invitation: 'the invitations',

@@ -25,6 +25,7 @@ describe('filters as a list query', () => {
     expect(monthFilters('2024-02')).toEqual({
       ...dates('2024-02-01', '2024-02-29'),
       accountId: '',
+      tag: '',
     });
   });
 
@@ -50,5 +51,17 @@ describe('filters as a list query', () => {
     });
     expect(listQueryOf({ ...emptyListFilters, accountId: card })).toEqual({ accountId: card });
     expect(listQueryOf(emptyListFilters)).toEqual({});
+  });
+
+  it('narrows to a tag by tag=, trimmed, with the month, an account and the other filters', () => {
+    const card = '7d9f0c1e-0000-4000-8000-0000000000c1';
+    expect(listQueryOf({ ...monthFilters('2026-02'), tag: ' trip-2026 ' })).toEqual({
+      month: '2026-02',
+      tag: 'trip-2026',
+    });
+    expect(
+      listQueryOf({ ...emptyListFilters, description: 'cafe', accountId: card, tag: 'Food' }),
+    ).toEqual({ description: 'cafe', accountId: card, tag: 'Food' });
+    expect(listQueryOf({ ...emptyListFilters, tag: '   ' })).toEqual({});
   });
 });

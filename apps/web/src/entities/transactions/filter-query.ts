@@ -5,13 +5,13 @@ import {
 } from '@elevate/shared/schemas/transactions';
 
 /**
- * The Transactions page's filters: the shared ones and the account ('' for every account).
- * The shared TransactionFilters has no account yet; like the dates, the account always goes
- * to the server (`?accountId=`) and is never applied in the browser.
+ * The Transactions page's filters: the shared ones, the account ('' for every account) and
+ * a tag ('' for any). The shared TransactionFilters has neither; like the dates, they always
+ * go to the server (`?accountId=`, `?tag=`) and are never applied in the browser.
  */
-export type ListFilters = TransactionFilters & { accountId: string };
+export type ListFilters = TransactionFilters & { accountId: string; tag: string };
 
-export const emptyListFilters: ListFilters = { ...emptyTransactionFilters, accountId: '' };
+export const emptyListFilters: ListFilters = { ...emptyTransactionFilters, accountId: '', tag: '' };
 
 const FIRST_DAY = /^\d{4}-\d{2}-01$/;
 
@@ -34,15 +34,19 @@ export function monthFilters(month: MonthKey): ListFilters {
 /**
  * GET /api/transactions query values for the filters (blanks dropped): dates that
  * span exactly one month are sent as month=YYYY-MM (decision 0019), any other
- * dates as the start and end of their UTC days; an account as accountId.
+ * dates as the start and end of their UTC days; an account as accountId, a tag as tag.
  */
 export function listQueryOf(
-  filters: TransactionFilters & { accountId?: string },
+  filters: TransactionFilters & { accountId?: string; tag?: string },
 ): Record<string, string> {
   const { startDate, endDate, ...query } = transactionFiltersToQuery(filters);
   const accountId = filters.accountId?.trim();
-  const account: Record<string, string> = accountId ? { accountId } : {};
+  const tag = filters.tag?.trim();
+  const narrowed: Record<string, string> = {
+    ...(accountId && { accountId }),
+    ...(tag && { tag }),
+  };
   const month = wholeMonthOf(filters);
-  if (month) return { month, ...query, ...account };
-  return { ...(startDate && { startDate }), ...(endDate && { endDate }), ...query, ...account };
+  if (month) return { month, ...query, ...narrowed };
+  return { ...(startDate && { startDate }), ...(endDate && { endDate }), ...query, ...narrowed };
 }

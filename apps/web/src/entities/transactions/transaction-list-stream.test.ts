@@ -14,6 +14,8 @@ const row = (i: number, over: Partial<Transaction> = {}): Transaction => ({
   category: 'Groceries',
   notes: null,
   ...inMainAccount,
+  // The server always sends the row's tags, [] when none.
+  tags: [],
   createdAt: '2026-03-28T10:00:00.000Z',
   ...over,
 });
@@ -29,7 +31,11 @@ const pagination = {
 
 // Strings that look like structure: quotes, backslashes, brackets, commas, keys.
 const tricky = [
-  row(1, { description: 'Say "hi", [then] {leave}', notes: 'ends with a backslash \\' }),
+  row(1, {
+    description: 'Say "hi", [then] {leave}',
+    notes: 'ends with a backslash \\',
+    tags: ['trip-2026', '"],[{', 'ü €'],
+  }),
   row(2, { description: '"transactions":[', category: '\\"', notes: 'multi\nline ü €' }),
   row(3, { date: '2024-02-29T23:59:59.999Z', createdAt: '2026-01-31T00:00:00Z' }),
 ];
@@ -61,6 +67,19 @@ describe('transaction list read while it downloads', () => {
     expect(parseInPieces(text, 5)).toEqual(body);
     const withExtraField = JSON.stringify({ ...body, transactions: [{ ...row(4), isDemo: 1 }] });
     expect(parseInPieces(withExtraField, 3).transactions).toEqual([row(4)]);
+    // A row without tags has a key fewer: an extra key in its place is still dropped.
+    const { tags: _none, ...untagged } = row(5);
+    const extraForTags = JSON.stringify({ ...body, transactions: [{ ...untagged, isDemo: 1 }] });
+    expect(parseInPieces(extraForTags, 3).transactions).toEqual([untagged]);
+  });
+
+  it("carries each row's tags through, and a row from before tags without them", () => {
+    const { tags: _none, ...untagged } = row(6);
+    const tagged = row(7, { tags: ['trip-2026', 'Food'] });
+    const text = JSON.stringify({ transactions: [tagged, untagged], pagination });
+    const { transactions } = parseInPieces(text, 4);
+    expect(transactions).toEqual([tagged, untagged]);
+    expect(transactions.map((t) => t.tags)).toEqual([['trip-2026', 'Food'], undefined]);
   });
 
   it('reads an empty list and a response without notes', () => {
@@ -107,6 +126,9 @@ describe('transaction list read while it downloads', () => {
       { cleared: 'yes' },
       { reconciled: undefined },
       { transferId: 3 },
+      { tags: 'trip' },
+      { tags: [1] },
+      { tags: null },
     ]) {
       expect(() => parseInPieces(bad(over), 11)).toThrow(ZodError);
     }

@@ -12,6 +12,10 @@ const plainIsoTime =
 const types: ReadonlySet<unknown> = new Set(CATEGORY_TYPES);
 const keyCount = Object.keys(transactionResponse.shape).length;
 
+/** Absent (a row from before tags) or a list of strings, as the schema takes it. */
+const isTagList = (tags: unknown) =>
+  tags === undefined || (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string'));
+
 /**
  * True only for rows transactionResponse would return unchanged: the exact
  * keys, with values of the right kind. Checking 100,000 rows this way costs a
@@ -21,7 +25,8 @@ function isPlainTransaction(value: unknown): value is Transaction {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const row = value as Record<string, unknown>;
   const notes = row.notes;
-  const hasNotes = 'notes' in row;
+  // The optional keys a row may leave out; any other key missing or extra goes to zod.
+  const optional = Number(!('notes' in row)) + Number(!('tags' in row));
   return (
     typeof row._id === 'string' &&
     typeof row.user === 'string' &&
@@ -39,7 +44,8 @@ function isPlainTransaction(value: unknown): value is Transaction {
     (row.transferId === null || typeof row.transferId === 'string') &&
     typeof row.createdAt === 'string' &&
     plainIsoTime.test(row.createdAt) &&
-    Object.keys(row).length === (hasNotes ? keyCount : keyCount - 1)
+    isTagList(row.tags) &&
+    Object.keys(row).length === keyCount - optional
   );
 }
 

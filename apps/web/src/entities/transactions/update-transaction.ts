@@ -12,11 +12,16 @@ export type TransactionUpdate = {
   confirm?: boolean;
 };
 
-/** PUT /api/transactions/{id}: the full transaction with its changes. */
+/**
+ * PUT /api/transactions/{id}: the full transaction with its changes. The row's tags are
+ * not echoed back: a list replaces the row's tags, so they go only when `changes` names
+ * them, and a tag another member added meanwhile survives an edit of the other fields.
+ */
 export function updateTransaction({ transaction, changes, confirm }: TransactionUpdate) {
+  const { tags: _echoed, ...row } = transaction;
   return callEndpoint(transactionsApi.update, {
     params: { id: transaction._id },
-    body: { ...transaction, ...changes, ...(confirm && { confirm: true }) },
+    body: { ...row, ...changes, ...(confirm && { confirm: true }) },
   });
 }
 

@@ -6,13 +6,13 @@ import {
 } from '../../entities/transactions/filter-query.ts';
 import type { FilterMode } from './transactions-status.ts';
 
-/** The server's pages: one month's (null: every month's), or those of a date range and/or an account. */
+/** The server's pages: one month's (null: every month's), or those of a date range, an account and/or a tag. */
 export type PageSource = { month: MonthKey | null } | { scope: ListFilters };
 
 export type ListPlan = {
   mode: FilterMode;
   source: PageSource;
-  /** What the browser filters the loaded pages by ('applied' mode); never the dates or the account, which the server applied. */
+  /** What the browser filters the loaded pages by ('applied' mode); never the dates, the account or the tag, which the server applied. */
   inBrowser: ListFilters | null;
 };
 
@@ -22,19 +22,20 @@ export type ListPlan = {
  * pages are the chosen month's or range's, as 'unless explicit dates are
  * set' in docs/product/transactions.md says; 'Filter All' sends every filter and its answer is shown as it comes.
  * A whole month and nothing else is the plain paginated list of that month. The account
- * narrows the server's pages like the dates: one account's list (of a month or of every
- * month) is a plain paginated list too.
+ * and the tag narrow the server's pages like the dates: one account's or one tag's list
+ * (of a month or of every month) is a plain paginated list too.
  */
 export function listPlan(filters: ListFilters, all: boolean): ListPlan {
   if (!hasActiveFilters(filters))
     return { mode: 'paginated', source: { month: null }, inBrowser: null };
   const month = wholeMonthOf(filters);
   const dates = { ...emptyListFilters, startDate: filters.startDate, endDate: filters.endDate };
-  const scope = { ...dates, accountId: filters.accountId.trim() };
-  const rest = { ...filters, startDate: '', endDate: '', accountId: '' };
-  // The plain month key is the month of every account (the dashboard shares it).
+  const scope = { ...dates, accountId: filters.accountId.trim(), tag: filters.tag.trim() };
+  const rest = { ...filters, startDate: '', endDate: '', accountId: '', tag: '' };
+  // The plain month key is the month of every account and tag (the dashboard shares it).
+  const narrowed = scope.accountId !== '' || scope.tag !== '';
   const source: PageSource =
-    month && !scope.accountId ? { month } : hasActiveFilters(scope) ? { scope } : { month: null };
+    month && !narrowed ? { month } : hasActiveFilters(scope) ? { scope } : { month: null };
   if (all) return { mode: 'all', source, inBrowser: null };
   if (!hasActiveFilters(rest)) {
     const plain = month !== null || !hasActiveFilters(dates);

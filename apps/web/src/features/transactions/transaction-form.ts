@@ -1,6 +1,7 @@
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import {
   requiredTransactionFields,
+  tagsToSend,
   type TransactionFormValues,
 } from '../../components/transaction-form/transaction-form-values.ts';
 
@@ -13,13 +14,21 @@ export function transactionFormFrom(transaction: Transaction): TransactionFormVa
     category: transaction.category,
     notes: transaction.notes ?? '',
     accountId: transaction.accountId,
+    tags: transaction.tags ?? [],
   };
 }
 
-/** The request body, or null while a required field is missing (the submit button stays disabled). */
-export function toTransactionBody(form: TransactionFormValues): CreateTransactionBody | null {
+/**
+ * The request body, or null while a required field is missing (the submit button stays
+ * disabled). `before` is the edited row: its tags go only when the form changed them.
+ */
+export function toTransactionBody(
+  form: TransactionFormValues,
+  before?: Transaction,
+): CreateTransactionBody | null {
   const required = requiredTransactionFields(form);
   if (!required) return null;
+  const tags = tagsToSend(form.tags, before && (before.tags ?? []));
   // Clearing the notes of an edited transaction must reach the server as null.
-  return { ...required, notes: form.notes.trim() ? form.notes : null };
+  return { ...required, notes: form.notes.trim() ? form.notes : null, ...(tags && { tags }) };
 }

@@ -28,6 +28,14 @@ describe('filters from the URL', () => {
     });
   });
 
+  it('reads a tag (the Reports page links to its transactions), a too-long one left out', () => {
+    expect(parse('tag=%20trip-2026%20&startDate=2026-01-01&all=true')).toEqual({
+      filters: { ...emptyListFilters, tag: 'trip-2026', startDate: '2026-01-01' },
+      all: true,
+    });
+    expect(parse(`tag=${'x'.repeat(41)}`)).toBeNull();
+  });
+
   it('leaves out what the form would not hold, and is null without a filter', () => {
     expect(parse('')).toBeNull();
     expect(parse('all=true&type=fun&startDate=yesterday&minAmount=abc')).toBeNull();

@@ -1,4 +1,5 @@
 import { CATEGORY_TYPES } from '@elevate/shared';
+import { MAX_TAG_LENGTH } from '@elevate/shared/schemas/tags';
 import type { TransactionFilters } from '@elevate/shared/schemas/transactions';
 import { emptyListFilters, type ListFilters } from '../../entities/transactions/filter-query.ts';
 
@@ -13,8 +14,8 @@ export interface UrlFilters {
 }
 
 /**
- * Filters a link may open the page with (the Reports page's slices, bars and
- * payees, an account on the Accounts page): the filter form's own fields as
+ * Filters a link may open the page with (the Reports page's slices, bars,
+ * payees and tags, an account on the Accounts page): the filter form's own fields as
  * search parameters. A value the form would not hold is left out; null when the
  * URL names no filter.
  */
@@ -33,6 +34,8 @@ export function filtersFromSearch(search: URLSearchParams): UrlFilters | null {
     minAmount: AMOUNT.test(text('minAmount')) ? text('minAmount') : '',
     maxAmount: AMOUNT.test(text('maxAmount')) ? text('maxAmount') : '',
     accountId: ID.test(text('accountId')) ? text('accountId').toLowerCase() : '',
+    // Longer than a tag can be, it would only be refused by the server.
+    tag: [...text('tag')].length <= MAX_TAG_LENGTH ? text('tag') : '',
   };
   if (Object.values(filters).every((value) => value === '')) return null;
   return { filters, all: search.get('all') === 'true' };

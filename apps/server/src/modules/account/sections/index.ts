@@ -7,6 +7,7 @@ import {
   recurringRulesSection,
 } from './plan-ahead.ts';
 import { profileSection, settingsSection } from './profile.ts';
+import { rulesSection } from './rules.ts';
 import type { AccountSection } from './section.ts';
 import { transactionsSection } from './transactions.ts';
 
@@ -25,4 +26,5 @@ export const ACCOUNT_SECTIONS = [
   carryOversSection,
   recurringRulesSection,
   importRulesSection,
+  rulesSection,
 ] as AccountSection[];

@@ -36,8 +36,11 @@ const RESTORED_COLUMNS = sql.join(
   sql`, `,
 );
 
-/** The restore's columns after the door's: the file's creation times, reconciled marks and transfer pairs. */
-const RESTORED_EXTRA: readonly ExtraColumn[] = ['created_at', 'reconciled', 'transfer_id'];
+/**
+ * The restore's columns after the door's: the file's creation times, reconciled marks,
+ * transfer pairs and tags (the rows' trigger spells each tag as the first row naming it did).
+ */
+const RESTORED_EXTRA: readonly ExtraColumn[] = ['created_at', 'reconciled', 'transfer_id', 'tags'];
 
 /** Each transfer row's partner, by index in the file (the file's check made sure pairs are pairs). */
 function partnersOf(
@@ -94,14 +97,16 @@ export async function restoreTransactions(
         transfer_id: partner === undefined ? null : ids[partner],
         partner_account: partner === undefined ? null : list[partner]!.account,
         created_at: t.createdAt,
+        tags: t.tags ?? [],
       };
     });
     const insert = insertTransactionsFrom(
-      sql`select ${RESTORED_COLUMNS}, r.created_at::timestamptz, r.reconciled, r.transfer_id
+      sql`select ${RESTORED_COLUMNS}, r.created_at::timestamptz, r.reconciled, r.transfer_id,
+          r.tags
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
           description text, amount bigint, type text, category text, notes text, account text,
           cleared boolean, reconciled boolean, transfer_id uuid, partner_account text,
-          created_at text)
+          created_at text, tags text[])
         join accounts a on a.ledger_id = ${ledgerId}::uuid
           and lower(a.name) = coalesce(lower(r.account), (select lower(d.name) from accounts d
             where d.ledger_id = ${ledgerId}::uuid and d.is_default))

@@ -41,6 +41,7 @@ export const JSON_ROW = sql`'{"date":"' || to_char(p.date at time zone 'UTC', ${
   || ',"cleared":' || ${flag(sql`p.cleared`)} || ',"reconciled":' || ${flag(sql`p.reconciled`)}
   || ',"transfer":' || case when p.transfer_id is null then 'null'
     else '"' || least(p.id, p.transfer_id)::text || '"' end
+  || ',"tags":' || elevate_json_text_array(p.tags)
   || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', ${FORMAT}) || '"}'`;
 
 /**

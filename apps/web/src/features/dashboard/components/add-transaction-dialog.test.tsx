@@ -17,6 +17,7 @@ function setup() {
     <AddTransactionDialog
       open
       categories={sampleBudget().categories}
+      tagOptions={['trip-2026']}
       onClose={vi.fn()}
       onSubmit={onSubmit}
     />,
@@ -91,5 +92,18 @@ describe('Add New Transaction dialog', { timeout: 15_000 }, () => {
       category: 'Fun Money',
       notes: 'with friends',
     });
+  });
+
+  it("sends the tags typed or picked from the ledger's, and none when there are none", async () => {
+    const { user, submit, onSubmit } = setup();
+    await fill(user, screen.getByLabelText(/^Description/), 'Taxi');
+    await fill(user, screen.getByLabelText(/^Amount/), '30');
+    await fill(user, screen.getByRole('combobox', { name: 'Category' }), 'Travel');
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    await user.type(tags, 'TRIP-2026{Enter}Airport{Enter}');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Taxi', tags: ['trip-2026', 'Airport'] }),
+    );
   });
 });

@@ -16,6 +16,8 @@ type AddTransactionDialogProps = {
   categories: readonly BudgetCategoryResponse[];
   /** The Account select's choices (useAccountChoice); absent, the server's default account. */
   accounts?: AccountChoice;
+  /** The ledger's tags, suggested in the Tags field. */
+  tagOptions?: readonly string[];
   onClose: () => void;
   onSubmit: (body: CreateTransactionBody) => void;
 };
@@ -25,6 +27,7 @@ export function AddTransactionDialog({
   open,
   categories,
   accounts,
+  tagOptions,
   onClose,
   onSubmit,
 }: AddTransactionDialogProps) {
@@ -55,6 +58,7 @@ export function AddTransactionDialog({
           onChange={set}
           categoryOptions={options}
           accountOptions={accounts?.options}
+          tagOptions={tagOptions}
         />
       </DialogContent>
       <DialogActions>

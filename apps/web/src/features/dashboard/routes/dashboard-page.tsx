@@ -11,6 +11,7 @@ import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
 import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
 import { useFirstRunChecklist } from '../hooks/use-first-run-checklist.ts';
@@ -39,6 +40,8 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
   // A viewer of a shared ledger reads it: no checklist of first writes, no write shortcuts.
   const canWrite = useCanWriteLedger();
   const accountChoice = useAccountChoice();
+  // The dialog is always mounted: the ledger's tags are asked for once it opens.
+  const tagOptions = useTagNames({ enabled: addOpen });
 
   const checklist = useFirstRunChecklist(
     budgetLoad.pending || budgetLoad.failed || list.loading || list.failed
@@ -149,6 +152,7 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
         open={addOpen}
         categories={budget?.categories ?? []}
         accounts={accountChoice}
+        tagOptions={tagOptions}
         onClose={() => setAddOpen(false)}
         onSubmit={(body) => void dashboard.addTransaction(body)}
       />

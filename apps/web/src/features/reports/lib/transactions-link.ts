@@ -8,11 +8,11 @@ const lastDay = (month: string) =>
 
 /**
  * /transactions with its filters in the URL: the range's first to last day and
- * a category, type or description; `all` lists every match (Filter All).
+ * a category, type, description or tag; `all` lists every match (Filter All).
  */
 export function transactionsLink(
   range: MonthRange,
-  filters: { category?: string; type?: CategoryType; description?: string },
+  filters: { category?: string; type?: CategoryType; description?: string; tag?: string },
 ): string {
   const params = new URLSearchParams({ startDate: `${range.from}-01`, endDate: lastDay(range.to) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);

@@ -23,6 +23,7 @@ function serve(netWorth: () => { status: number; body?: unknown }) {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/reports/summary') return { status: 200, body: { months: [] } };
     if (path === '/api/reports/payees') return { status: 200, body: { payees: [] } };
+    if (path === '/api/reports/tags') return { status: 200, body: { tags: [] } };
     if (path === '/api/insights') return { status: 200, body: { insights: [] } };
     if (path === '/api/reports/net-worth') return netWorth();
     return undefined;

@@ -10,6 +10,7 @@ import { NetWorthChart } from '../components/net-worth-chart.tsx';
 import { RangePicker } from '../components/range-picker.tsx';
 import { SavingsRateChart } from '../components/savings-rate-chart.tsx';
 import { SpendingDonut } from '../components/spending-donut.tsx';
+import { TagTotalsCard } from '../components/tag-totals-card.tsx';
 import { TopPayeesChart } from '../components/top-payees-chart.tsx';
 import {
   customRangeError,
@@ -94,6 +95,9 @@ export function ReportsPage() {
           <SavingsRateChart months={months} />
           <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
             <TopPayeesChart range={shown} />
+          </Box>
+          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+            <TagTotalsCard range={shown} />
           </Box>
           <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
             <NetWorthChart range={shown} />

@@ -41,7 +41,7 @@ describe('settings groups', () => {
     installAccountApi();
     renderWithProviders(<SettingsPage />);
     const nav = screen.getByRole('navigation', { name: 'Settings sections' });
-    const titles = ['Profile', 'Security', 'Sessions', 'Your data', 'Appearance'];
+    const titles = ['Profile', 'Security', 'Sessions', 'Your data', 'Tags', 'Appearance'];
     expect(
       within(nav)
         .getAllByRole('link')

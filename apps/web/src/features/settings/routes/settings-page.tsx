@@ -9,12 +9,13 @@ import { SettingsGroups } from '../components/settings-groups.tsx';
 import { CardLoadState } from '../components/card-load-state.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card.tsx';
+import { TagsCard } from '../components/tags-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /**
  * The Settings page (docs/product/settings.md): the first cards (Account Settings, Change Password, Appearance, in that order)
- * with the later sections, grouped: Profile, Security, Sessions, Your data, Appearance.
+ * with the later sections, grouped: Profile, Security, Sessions, Your data, Tags, Appearance.
  */
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -61,6 +62,8 @@ export function SettingsPage() {
           },
           { id: 'sessions', title: 'Sessions', content: <SignedInDevicesCard /> },
           { id: 'your-data', title: 'Your data', content: <YourDataCard /> },
+          // The open ledger's tags, as 'Your data' is the open ledger's data.
+          { id: 'tags', title: 'Tags', content: <TagsCard /> },
           { id: 'appearance', title: 'Appearance', content: <AppearanceCard /> },
         ]}
       />

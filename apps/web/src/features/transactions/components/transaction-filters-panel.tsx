@@ -16,6 +16,7 @@ import type { Account } from '@elevate/shared/schemas/accounts';
 import { PAGE_SIZE_OPTIONS } from '@elevate/shared/schemas/transactions';
 import type { ListFilters } from '../../../entities/transactions/filter-query.ts';
 import { AccountFilterField } from './account-filter-field.tsx';
+import { TagFilterField } from './tag-filter-field.tsx';
 
 type TransactionFiltersPanelProps = {
   /** What the fields show first (the dashboard's month, or nothing). */
@@ -33,6 +34,11 @@ type TransactionFiltersPanelProps = {
    * single-account ledger keeps the panel it always had.
    */
   accounts?: readonly Account[];
+  /**
+   * The ledger's tags: the Tag field shows once it has one (or a link named a tag), so a
+   * ledger without tags keeps the panel it always had.
+   */
+  tags?: readonly string[];
 };
 
 const dateSlot = { inputLabel: { shrink: true } };
@@ -42,6 +48,7 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
   const { initialFilters, clearedFilters, pageSize, busy, onPageSize, onApply, onFilterAll } =
     props;
   const accounts = props.accounts ?? [];
+  const tags = props.tags ?? [];
   const [open, setOpen] = useState(true);
   const [filters, setFilters] = useState<ListFilters>(initialFilters);
   const field = (key: keyof ListFilters) => ({
@@ -93,6 +100,13 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
               accounts={accounts}
               value={filters.accountId}
               onChange={(accountId) => setFilters((current) => ({ ...current, accountId }))}
+            />
+          )}
+          {(tags.length > 0 || initialFilters.tag !== '') && (
+            <TagFilterField
+              tags={tags}
+              value={filters.tag}
+              onChange={(tag) => setFilters((current) => ({ ...current, tag }))}
             />
           )}
           <TextField

@@ -9,12 +9,16 @@ import {
 } from '../../../components/transaction-form/transaction-form-values.ts';
 import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
   /** The transaction being edited; absent for a new one. */
   transaction?: Transaction;
   busy: boolean;
+  /** The server's refusal of the tags; the form tells the caller when they change again. */
+  tagsError?: string;
+  onTagsEdited?: () => void;
   onClose: () => void;
   onSubmit: (body: CreateTransactionBody) => void;
 };
@@ -23,6 +27,8 @@ type TransactionFormDialogProps = {
 export function TransactionFormDialog({
   transaction,
   busy,
+  tagsError,
+  onTagsEdited,
   onClose,
   onSubmit,
 }: TransactionFormDialogProps) {
@@ -38,9 +44,12 @@ export function TransactionFormDialog({
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
   const budget = useMonthBudget(dated ? monthKey(form.date) : '', { enabled: dated });
   const options = categoriesOfType(budget.data?.categories ?? [], form.type).map((c) => c.name);
-  const body = toTransactionBody(form);
-  const set = (patch: Partial<TransactionFormValues>) =>
+  const tagOptions = useTagNames();
+  const body = toTransactionBody(form, transaction);
+  const set = (patch: Partial<TransactionFormValues>) => {
     setForm((current) => ({ ...current, ...patch }));
+    if (patch.tags) onTagsEdited?.();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +77,8 @@ export function TransactionFormDialog({
             categoryOptions={options}
             markMissingCategory
             accountOptions={movable ? accounts.options : undefined}
+            tagOptions={tagOptions}
+            tagsError={tagsError}
           />
         </DialogContent>
         <DialogActions>

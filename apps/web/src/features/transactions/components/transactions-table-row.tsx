@@ -4,8 +4,11 @@ import LockIcon from '@mui/icons-material/Lock';
 import EditIcon from '@mui/icons-material/Edit';
 import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { RowTags } from './row-tags.tsx';
 
 export const rowHeight = 52;
+/** A row with a line under its description and a line of tags below that. */
+export const taggedRowHeight = 72;
 
 const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -22,6 +25,10 @@ type TransactionsTableRowProps = {
   onToggleCleared?: (transaction: Transaction, cleared: boolean) => void;
   /** Its tick is being saved. */
   clearing?: boolean;
+  /** The table's row height (`rowHeight`, or `taggedRowHeight` when tags need a line of their own). */
+  height?: number;
+  /** A tag chip's click: the list filtered by that tag. */
+  onTag?: (tag: string) => void;
 };
 
 /**
@@ -63,14 +70,16 @@ function ClearedTick({
   );
 }
 
-/** One row of the Transactions table, a fixed `rowHeight` tall (the table virtualises by it). */
+/** One row of the Transactions table, a fixed `height` tall (the table virtualises by it). */
 export function TransactionsTableRow(props: TransactionsTableRowProps) {
   const { transaction, compact, account, onEdit, onDelete, onToggleCleared, clearing } = props;
+  const { height = rowHeight, onTag } = props;
+  const tags = transaction.tags ?? [];
   const under = compact
     ? [formatShortDate(transaction.date), transaction.category, account].filter(Boolean).join(' · ')
     : account;
   return (
-    <TableRow hover sx={{ height: rowHeight }} data-testid="transaction-row">
+    <TableRow hover sx={{ height }} data-testid="transaction-row">
       {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
       <TableCell sx={cell} title={transaction.description}>
         {transaction.description}
@@ -80,6 +89,7 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
             {under}
           </Typography>
         )}
+        {tags.length > 0 && <RowTags tags={tags} onTag={onTag} compact={compact} />}
       </TableCell>
       {!compact && <TableCell sx={cell}>{transaction.category}</TableCell>}
       {!compact && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
 import {
   Paper,
@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
-import { rowHeight, TransactionsTableRow } from './transactions-table-row.tsx';
+import { rowHeight, taggedRowHeight, TransactionsTableRow } from './transactions-table-row.tsx';
 
 /** Up to this many rows render in full; beyond it only the rows in view are in the DOM. */
 export const virtualiseAbove = 250;
@@ -32,6 +32,8 @@ type TransactionsTableProps = {
   clearingId?: string;
   /** Account names by id, given only when the ledger has more than one account (decision 0052). */
   accountNames?: ReadonlyMap<string, string> | null;
+  /** A row's tag chip was clicked: show that tag's transactions. */
+  onTag?: (tag: string) => void;
 };
 
 export function TransactionsTable(props: TransactionsTableProps) {
@@ -43,6 +45,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     onToggleCleared,
     clearingId,
     accountNames,
+    onTag,
   } = props;
   const editable = onEdit !== undefined && onDelete !== undefined;
   const container = useRef<HTMLDivElement>(null);
@@ -53,6 +56,10 @@ export function TransactionsTable(props: TransactionsTableProps) {
   // Phones get three columns (date and category under the description) instead of a sideways scroll.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const columns = (compact ? 2 : 5) + (editable ? 1 : 0);
+  const tagged = useMemo(() => rows.some((row) => (row.tags?.length ?? 0) > 0), [rows]);
+  // Tags take the line under the description; with a line there already (the phone's
+  // date and category, or the account) every row grows by one line, so all stay one height.
+  const height = tagged && (compact || Boolean(accountNames)) ? taggedRowHeight : rowHeight;
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -69,9 +76,9 @@ export function TransactionsTable(props: TransactionsTableProps) {
     setScrollTop(0);
   }, [rows]);
 
-  const start = virtual ? Math.max(0, Math.floor(scrollTop / rowHeight) - overscan) : 0;
+  const start = virtual ? Math.max(0, Math.floor(scrollTop / height) - overscan) : 0;
   const end = virtual
-    ? Math.min(rows.length, Math.ceil((scrollTop + viewport) / rowHeight) + overscan)
+    ? Math.min(rows.length, Math.ceil((scrollTop + viewport) / height) + overscan)
     : rows.length;
   const visible = rows.slice(start, end);
 
@@ -120,7 +127,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
               </TableCell>
             </TableRow>
           )}
-          {start > 0 && <TableRow aria-hidden sx={{ height: start * rowHeight }} />}
+          {start > 0 && <TableRow aria-hidden sx={{ height: start * height }} />}
           {visible.map((transaction) => (
             <TransactionsTableRow
               key={transaction._id}
@@ -131,10 +138,12 @@ export function TransactionsTable(props: TransactionsTableProps) {
               onDelete={editable ? onDelete : undefined}
               onToggleCleared={editable ? onToggleCleared : undefined}
               clearing={clearingId === transaction._id}
+              height={height}
+              onTag={onTag}
             />
           ))}
           {end < rows.length && (
-            <TableRow aria-hidden sx={{ height: (rows.length - end) * rowHeight }} />
+            <TableRow aria-hidden sx={{ height: (rows.length - end) * height }} />
           )}
         </TableBody>
       </Table>

@@ -7,8 +7,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UndoRedoControls } from '../../../components/undo-redo-controls.tsx';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { emptyListFilters, type ListFilters } from '../../../entities/transactions/filter-query.ts';
 import { accountNamesOf } from '../account-names.ts';
+import { useTagChipFilter } from '../hooks/use-tag-chip-filter.ts';
 import { transactionsMessages, useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { transactionsStatusText } from '../transactions-status.ts';
@@ -40,10 +42,17 @@ export function TransactionsView({
 }) {
   const list = useTransactionList(initialFilters, initialAll, clearedFilters);
   const actions = useTransactionActions();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditingState] = useState<Editing>(null);
+  const [tagsError, setTagsError] = useState<string>();
+  const setEditing = (next: Editing) => {
+    setEditingState(next);
+    setTagsError(undefined);
+  };
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const canWrite = useCanWriteLedger();
   const accounts = useFinancialAccounts();
+  const tagNames = useTagNames();
+  const chips = useTagChipFilter(list, initialFilters);
 
   return (
     <Box>
@@ -71,7 +80,8 @@ export function TransactionsView({
         />
       )}
       <TransactionFiltersPanel
-        initialFilters={initialFilters}
+        key={chips.panelKey}
+        initialFilters={chips.panelFilters}
         clearedFilters={clearedFilters}
         pageSize={list.pageSize}
         busy={list.busy}
@@ -80,6 +90,7 @@ export function TransactionsView({
         onFilterAll={list.filterAll}
         onClear={list.clearFilters}
         accounts={accounts.data}
+        tags={tagNames}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
         {/* 'Showing 0-0 of 0' before the first answer would be a guess. */}
@@ -102,6 +113,7 @@ export function TransactionsView({
         onToggleCleared={canWrite ? actions.setCleared : undefined}
         clearingId={actions.clearingId}
         accountNames={accountNamesOf(accounts.data)}
+        onTag={chips.filterByTag}
       />
       <TransactionsPager
         mode={list.mode}
@@ -114,11 +126,14 @@ export function TransactionsView({
         <TransactionFormDialog
           transaction={editing.kind === 'edit' ? editing.transaction : undefined}
           busy={actions.busy}
+          tagsError={tagsError}
+          onTagsEdited={() => setTagsError(undefined)}
           onClose={() => setEditing(null)}
           onSubmit={(body) => {
             const done = () => setEditing(null);
-            if (editing.kind === 'edit') actions.update(editing.transaction, body, done);
-            else actions.create(body, done);
+            if (editing.kind === 'edit')
+              actions.update(editing.transaction, body, done, setTagsError);
+            else actions.create(body, done, setTagsError);
           }}
         />
       )}

@@ -9,6 +9,7 @@ import {
   needsReconciledConfirm,
   useUpdateTransaction,
 } from '../../../entities/transactions/update-transaction.ts';
+import { fieldRefusal } from '../../../lib/api-error.ts';
 import { useRecordChange } from '../../../lib/reversible-history-context.ts';
 
 export const transactionsMessages = {
@@ -18,11 +19,15 @@ export const transactionsMessages = {
   reconciledConfirm: 'This transaction is reconciled with a bank statement. Change it anyway?',
 };
 
+/** The server's refusal of the tags: the form stays open and shows it on its Tags field. */
+type OnTagsRefused = (message: string) => void;
+
 /** An edit of a reconciled row the server refused (409) until confirmed. */
 type ReconciledEdit = {
   transaction: Transaction;
   changes: CreateTransactionBody;
   close: () => void;
+  onTagsRefused?: OnTagsRefused;
 };
 
 /**
@@ -31,12 +36,14 @@ type ReconciledEdit = {
  */
 export function useTransactionActions() {
   const [error, setError] = useState<string | null>(null);
-  const settle = (message: string, close: () => void) => ({
+  const settle = (message: string, close: () => void, onTagsRefused?: OnTagsRefused) => ({
     onSuccess: () => {
       setError(null);
       close();
     },
-    onError: () => {
+    onError: (failure?: unknown) => {
+      const refusal = onTagsRefused && fieldRefusal(failure, 'tags');
+      if (refusal) return onTagsRefused(refusal);
       setError(message);
       close();
     },
@@ -56,30 +63,44 @@ export function useTransactionActions() {
     busy: createMutation.isPending || updateMutation.isPending || deleteMutation.isPending,
     /** An edit of a reconciled row waiting for 'Change it anyway?'. */
     reconciledEdit,
-    create: (body: CreateTransactionBody, close: () => void) =>
-      createMutation.mutate(body, settle(transactionsMessages.createFailed, close)),
-    // A reconciled row's 409 asks first (the form stays open); any other failure is an alert.
-    update: (transaction: Transaction, changes: CreateTransactionBody, close: () => void) =>
+    create: (body: CreateTransactionBody, close: () => void, onTagsRefused?: OnTagsRefused) =>
+      createMutation.mutate(body, settle(transactionsMessages.createFailed, close, onTagsRefused)),
+    // A reconciled row's 409 asks first (the form stays open), refused tags show on their
+    // field (it stays open too); any other failure is an alert.
+    update: (
+      transaction: Transaction,
+      changes: CreateTransactionBody,
+      close: () => void,
+      onTagsRefused?: OnTagsRefused,
+    ) =>
       updateMutation.mutate(
         { transaction, changes },
         {
           ...settle(transactionsMessages.updateFailed, close),
           onError: (failure) => {
             if (needsReconciledConfirm(failure, transaction))
-              setReconciledEdit({ transaction, changes, close });
-            else settle(transactionsMessages.updateFailed, close).onError();
+              setReconciledEdit({ transaction, changes, close, onTagsRefused });
+            else settle(transactionsMessages.updateFailed, close, onTagsRefused).onError(failure);
           },
         },
       ),
     confirmReconciledEdit: () => {
       if (!reconciledEdit) return;
-      const { transaction, changes, close } = reconciledEdit;
+      const { transaction, changes, close, onTagsRefused } = reconciledEdit;
       updateMutation.mutate(
         { transaction, changes, confirm: true },
-        settle(transactionsMessages.updateFailed, () => {
-          setReconciledEdit(null);
-          close();
-        }),
+        settle(
+          transactionsMessages.updateFailed,
+          () => {
+            setReconciledEdit(null);
+            close();
+          },
+          onTagsRefused &&
+            ((message) => {
+              setReconciledEdit(null);
+              onTagsRefused(message);
+            }),
+        ),
       );
     },
     cancelReconciledEdit: () => setReconciledEdit(null),

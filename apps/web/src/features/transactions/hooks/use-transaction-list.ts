@@ -93,6 +93,8 @@ export function useTransactionList(
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = pages;
   return {
     mode: plan.mode,
+    /** The filters of the list on screen (a tag chip adds its tag to them). */
+    filters: view.filters,
     rows,
     firstPage: pages.data?.pages[0]?.pagination.currentPage ?? view.startPage,
     pagination: all ? null : (pages.data?.pages.at(-1)?.pagination ?? null),

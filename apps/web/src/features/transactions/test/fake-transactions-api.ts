@@ -40,6 +40,7 @@ function matcher(params: URLSearchParams) {
   const month = params.get('month');
   const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : null;
   const accountId = params.get('accountId');
+  const tag = params.get('tag')?.toLowerCase();
   const rest = transactionFilterPredicate({
     ...emptyTransactionFilters,
     startDate: day(range?.startDate ?? params.get('startDate')),
@@ -50,7 +51,9 @@ function matcher(params: URLSearchParams) {
     minAmount: params.get('minAmount') ?? '',
     maxAmount: params.get('maxAmount') ?? '',
   });
-  return (row: Transaction) => (!accountId || row.accountId === accountId) && rest(row);
+  const tagged = (row: Transaction) => (row.tags ?? []).some((t) => t.toLowerCase() === tag);
+  return (row: Transaction) =>
+    (!accountId || row.accountId === accountId) && (!tag || tagged(row)) && rest(row);
 }
 
 function page(rows: Transaction[], pageNumber: number, limit: number): TransactionListResponse {
@@ -77,6 +80,8 @@ type Options = {
   override?: (call: FakeCall, url: URL) => { status: number; body?: unknown } | undefined;
   /** GET /api/accounts; without it the call answers 404 (no account select or names). */
   accounts?: Account[];
+  /** GET /api/tags; without it the call answers 404 (no Tag filter, no suggestions). */
+  tags?: { name: string; count: number }[];
 };
 
 /** A fake API holding `all`, filtering and paging as the server does. */
@@ -93,6 +98,8 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
     }
     if (url.pathname === '/api/accounts' && options.accounts)
       return { status: 200, body: { accounts: options.accounts } };
+    if (url.pathname === '/api/tags' && options.tags)
+      return { status: 200, body: { tags: options.tags } };
     if (url.pathname === '/api/transactions' && call.method === 'POST') {
       const body = call.body as { date: string };
       const created = { ...all[0], ...body, date: new Date(body.date).toISOString() };

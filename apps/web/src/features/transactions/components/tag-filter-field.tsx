@@ -1,0 +1,36 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { MAX_TAG_LENGTH } from '@elevate/shared/schemas/tags';
+
+type TagFilterFieldProps = {
+  /** The ledger's tags, suggested as the person types. */
+  tags: readonly string[];
+  /** '' for any tag. */
+  value: string;
+  onChange: (tag: string) => void;
+};
+
+/**
+ * The Filters panel's Tag: one tag, picked from the ledger's or typed (the server matches
+ * it whatever its case). Like the account, it narrows the server's pages in every mode.
+ */
+export function TagFilterField({ tags, value, onChange }: TagFilterFieldProps) {
+  return (
+    <Autocomplete
+      freeSolo
+      size="small"
+      options={tags}
+      inputValue={value}
+      onInputChange={(_event, tag) => onChange(tag)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Tag"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_TAG_LENGTH },
+          }}
+        />
+      )}
+    />
+  );
+}

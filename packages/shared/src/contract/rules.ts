@@ -1,0 +1,36 @@
+import { idParams, successResponse } from '../schemas/common.ts';
+import { reorderRulesBody, ruleBody, ruleListResponse, ruleResponse } from '../schemas/rules.ts';
+import { area } from './endpoint.ts';
+
+const rules = area('rules', [400, 401, 404, 409, 429], { ledger: true });
+
+/** The ledger's rules (decision 0054), kept in the order they run. */
+export const rulesApi = {
+  list: rules.get('/api/rules', {
+    summary: "The ledger's rules, in the order they run",
+    responses: { 200: ruleListResponse },
+  }),
+  create: rules.post('/api/rules', {
+    summary: 'Add a rule; it runs after the others',
+    body: ruleBody,
+    responses: { 201: ruleResponse },
+  }),
+  // Declared before PUT /api/rules/:id for readers; Fastify prefers the static path either way.
+  reorder: rules.put('/api/rules/order', {
+    summary: 'Put the rules in a new order',
+    description: 'The ids are every rule of the ledger, each once, the first to run first.',
+    body: reorderRulesBody,
+    responses: { 200: ruleListResponse },
+  }),
+  update: rules.put('/api/rules/:id', {
+    summary: 'Replace a rule; it keeps its place',
+    params: idParams,
+    body: ruleBody,
+    responses: { 200: ruleResponse },
+  }),
+  remove: rules.delete('/api/rules/:id', {
+    summary: 'Delete a rule; the rules after it move up',
+    params: idParams,
+    responses: { 200: successResponse },
+  }),
+};
