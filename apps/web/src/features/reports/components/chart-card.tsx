@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCsv, toCsv } from '../lib/csv.ts';
+import { downloadTable } from '../lib/csv.ts';
 import { DataTable, type Column } from './data-table.tsx';
 
 export interface ChartCardProps<Row> {
@@ -35,14 +35,7 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
   const { title, summary, columns, rows, csvName, controls, empty, children } = props;
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
-  const download = () =>
-    downloadCsv(
-      `${csvName}.csv`,
-      toCsv(
-        columns.map((c) => c.header),
-        rows.map((row) => columns.map((c) => c.csv(row))),
-      ),
-    );
+  const download = () => downloadTable(csvName, columns, rows);
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <CardContent>

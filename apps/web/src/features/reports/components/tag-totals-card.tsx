@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { TagTotal } from '@elevate/shared/schemas/reports';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useTagTotals } from '../../../entities/reports/get-tag-totals.ts';
-import { downloadCsv, toCsv } from '../lib/csv.ts';
+import { downloadTable } from '../lib/csv.ts';
 import type { MonthRange } from '../lib/range-presets.ts';
 import { usd } from '../lib/report-data.ts';
 import { tagTotalsSummary } from '../lib/tag-totals.ts';
@@ -34,14 +34,7 @@ export function TagTotalsCard({ range }: { range: MonthRange }) {
     // 'Count', not 'Transactions': the four columns fit a phone's width without a scroll.
     { header: 'Count', cell: (t) => t.count, csv: (t) => t.count, numeric: true },
   ];
-  const download = () =>
-    downloadCsv(
-      `tags-${range.from}-${range.to}.csv`,
-      toCsv(
-        columns.map((c) => c.header),
-        rows.map((row) => columns.map((c) => c.csv(row))),
-      ),
-    );
+  const download = () => downloadTable(`tags-${range.from}-${range.to}`, columns, rows);
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>

@@ -24,3 +24,18 @@ export function downloadCsv(filename: string, text: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A report table saved as `<name>.csv`: its columns' headers, then each row's CSV cells. */
+export function downloadTable<Row>(
+  name: string,
+  columns: readonly { header: string; csv: (row: Row) => Cell }[],
+  rows: readonly Row[],
+) {
+  downloadCsv(
+    `${name}.csv`,
+    toCsv(
+      columns.map((c) => c.header),
+      rows.map((row) => columns.map((c) => c.csv(row))),
+    ),
+  );
+}
