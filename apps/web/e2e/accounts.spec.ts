@@ -340,7 +340,7 @@ test.describe('transfers, reconciling and net worth', () => {
     await dialog.getByRole('button', { name: 'Reconcile' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Off by $19.75');
     await expect(dialog.getByRole('alert')).toContainText(
-      'The statement is lower than the cleared balance.',
+      'The statement is lower than the cleared balance up to its date ($1,419.75).',
     );
     await expect(dialog.getByRole('button', { name: 'Book an adjustment' })).toBeVisible();
     // Cancel books nothing: the balance and the cleared balance are as they were.
