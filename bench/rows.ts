@@ -3,6 +3,7 @@ import type { BundleSize } from './bundle.ts';
 import type { LighthouseScores } from './lighthouse-run.ts';
 import type { LoadResult, Target } from './load.ts';
 import type { Row } from './report.ts';
+import { RULE_APPLY_TARGET_MS, type RuleApplyTiming } from './rule-apply-scenario.ts';
 
 export interface Figures {
   kind: string;
@@ -12,6 +13,7 @@ export interface Figures {
   lighthouse: LighthouseScores;
   browser: BrowserTimings;
   peakRssMb: number;
+  ruleApply: RuleApplyTiming;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -113,6 +115,14 @@ export function tableRows(f: Figures): Row[] {
       result: ms(f.browser.filterAllBroadMs),
       target: '< 2,000 ms',
       met: f.browser.filterAllBroadMs < 2000,
+    },
+    {
+      measure: `A rule applied to past transactions: dry run (median of 3) / apply / undo (${int(f.ruleApply.changed)} of 100,000 changed)`,
+      result: `${ms(f.ruleApply.dryRunMs)} / ${ms(f.ruleApply.applyMs)} / ${ms(f.ruleApply.undoMs)}`,
+      target: `each < ${int(RULE_APPLY_TARGET_MS)} ms`,
+      met: [f.ruleApply.dryRunMs, f.ruleApply.applyMs, f.ruleApply.undoMs].every(
+        (time) => time < RULE_APPLY_TARGET_MS,
+      ),
     },
     {
       measure:

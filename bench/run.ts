@@ -17,6 +17,7 @@ import { markdownTable, writeSection } from './report.ts';
 import { tableRows } from './rows.ts';
 import { describeImport, importScenario } from './import-scenario.ts';
 import { fetchContext } from './run-context.ts';
+import { describeRuleApply, ruleApplyScenario } from './rule-apply-scenario.ts';
 import { READ_SCENARIOS, scenarios } from './scenarios.ts';
 import { BIG_USER, seedBench } from './seed-bench.ts';
 import { startServer } from './server-process.ts';
@@ -95,6 +96,14 @@ try {
     const imported = await importScenario(server.url, context.tokens[0] ?? '', context.csrfToken);
     const importNote = describeImport(imported, phaseRss('import'));
     step(importNote);
+    step('rules: a rule applied to the 100,000 transactions (dry run, apply, undo)');
+    const ruleApply = await ruleApplyScenario(
+      server.url,
+      context.tokens[0] ?? '',
+      context.csrfToken,
+    );
+    const ruleApplyNote = describeRuleApply(ruleApply, phaseRss('rule apply'));
+    step(ruleApplyNote);
 
     const rows = tableRows({
       kind: database.kind,
@@ -104,6 +113,7 @@ try {
       lighthouse,
       browser,
       peakRssMb: server.peakRssMb(),
+      ruleApply,
     });
     const totalSeconds = (performance.now() - started) / 1000;
     console.info(
@@ -118,6 +128,7 @@ try {
       notes: [
         ...notes(lighthouse.failedAudits),
         importNote,
+        ruleApplyNote,
         `Server peak RSS by phase: ${rssByPhase.join('; ')}.`,
       ],
       totalSeconds,

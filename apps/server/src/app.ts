@@ -24,7 +24,6 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
-import { importRuleRoutes } from './modules/imports/rule-routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
@@ -146,7 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tagRoutes);
   await app.register(moneyAccountRoutes);
   await app.register(importRoutes);
-  await app.register(importRuleRoutes);
   await app.register(recurringRoutes);
   await app.register(goalRoutes);
   await app.register(ruleRoutes);

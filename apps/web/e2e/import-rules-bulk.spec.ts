@@ -66,8 +66,10 @@ for (const width of [1440, 375]) {
     for (const n of [1, 3, 4]) await expect(category(page, n)).toHaveValue('Dining Out');
     await expect(category(page, 2)).toHaveValue('Takeaway');
     await expect(category(page, 5)).toHaveValue('Uncategorized');
-    await expect(page.getByRole('list', { name: 'Import rules' })).toContainText(
-      "Description contains 'starbucks' → Dining Out",
+    // The rule is one of the ledger's rules, kept on the Rules screen.
+    await expect(page.getByRole('link', { name: 'Manage rules' })).toHaveAttribute(
+      'href',
+      '/rules',
     );
 
     // Rows 5 and 6 selected (one by keyboard) and set together.

@@ -172,7 +172,13 @@ function reference(rules: TestRule[], s: RuleSubject) {
     const bound = scale(c.value);
     return c.op === 'equals' ? value === bound : c.op === 'gte' ? value >= bound : value <= bound;
   };
-  const result: { category?: string; description?: string; notes?: string; tags: string[] } = {
+  const result: {
+    category?: string;
+    type?: string;
+    description?: string;
+    notes?: string;
+    tags: string[];
+  } = {
     tags: [],
   };
   for (const r of rules) {
@@ -180,6 +186,7 @@ function reference(rules: TestRule[], s: RuleSubject) {
     if (!(r.match === 'all' ? !results.includes(false) : results.includes(true))) continue;
     for (const a of r.actions) {
       if (a.type === 'setCategory' && result.category === undefined) result.category = a.value;
+      if (a.type === 'setType' && result.type === undefined) result.type = a.value;
       if (a.type === 'setDescription' && result.description === undefined)
         result.description = a.value;
       if (a.type === 'setNotes' && result.notes === undefined) result.notes = a.value;
@@ -226,6 +233,7 @@ describe('against a naive reference', () => {
           actions: Array.from({ length: random.int(1, 3) }, () =>
             random.pick([
               { type: 'setCategory', value: random.pick(['Food', 'Bills', 'Fun']) },
+              { type: 'setType', value: random.pick(['income', 'expense'] as const) },
               { type: 'setDescription', value: random.pick(['Amazon', 'Netflix']) },
               { type: 'setNotes', value: random.pick(['a', 'b']) },
               { type: 'addTag', value: random.pick(['trip', 'TRIP', 'work']) },
@@ -245,11 +253,13 @@ describe('against a naive reference', () => {
         const got: RuleOutcome = engine(s);
         expect({
           category: got.category?.value,
+          type: got.type?.value,
           description: got.description?.value,
           notes: got.notes?.value,
           tags: got.tags.map((t) => t.value),
         }).toEqual({
           category: undefined,
+          type: undefined,
           description: undefined,
           notes: undefined,
           ...reference(rules, s),

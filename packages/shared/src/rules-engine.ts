@@ -31,6 +31,7 @@ export interface SplitPartOutcome {
 /** What the rules set, each with the rule that set it (the form and the preview say which). */
 export interface RuleOutcome {
   category?: Found<string>;
+  type?: Found<CategoryType>;
   description?: Found<string>;
   notes?: Found<string>;
   tags: Found<string>[];
@@ -93,7 +94,7 @@ function compileRule(rule: RuleBody & { _id: string }): CompiledRule {
 /**
  * Compiles the rules, in the order given (the ledger's order: the server passes them sorted),
  * into one function of a transaction. The first matching rule that has an action of a kind
- * sets that kind (category, description, notes, split); tags add up over every matching rule
+ * sets that kind (category, type, description, notes, split); tags add up over every matching rule
  * (a trip and a reimbursable expense are both worth knowing), at most 20. Conditions look at
  * the transaction as given, not as an earlier rule changed it.
  */
@@ -112,6 +113,7 @@ export function compileRules(rules: readonly (RuleBody & { _id: string })[]) {
       for (const action of rule.actions) {
         const found = { ruleId: rule.id };
         if (action.type === 'setCategory') outcome.category ??= { ...found, value: action.value };
+        else if (action.type === 'setType') outcome.type ??= { ...found, value: action.value };
         else if (action.type === 'setDescription')
           outcome.description ??= { ...found, value: action.value };
         else if (action.type === 'setNotes') outcome.notes ??= { ...found, value: action.value };

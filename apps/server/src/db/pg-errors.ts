@@ -25,6 +25,13 @@ export const isCheckViolation = (err: unknown) => hasPgCode(err, '23514');
 /** deadlock_detected: this transaction was chosen to end a wait in a circle; it was rolled back. */
 export const isDeadlock = (err: unknown) => hasPgCode(err, '40P01');
 
+/**
+ * character_not_in_repertoire or untranslatable_character: text PostgreSQL cannot store, which
+ * is a NUL (U+0000) in a text value or a JSON string. The client's input, not a fault.
+ */
+export const isUnstorableText = (err: unknown) =>
+  hasPgCode(err, '22021') || hasPgCode(err, '22P05');
+
 /** query_canceled: the statement ran past statement_timeout (decision 0016). */
 export const isStatementTimeout = (err: unknown) => hasPgCode(err, '57014');
 

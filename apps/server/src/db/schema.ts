@@ -13,5 +13,6 @@ export * from './schema/tags.ts';
 export * from './schema/imports.ts';
 export * from './schema/plan-ahead.ts';
 export * from './schema/rules.ts';
+export * from './schema/rule-applications.ts';
 export * from './schema/site.ts';
 export * from './schema/activity.ts';

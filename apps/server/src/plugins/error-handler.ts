@@ -2,19 +2,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fastifyValidationToErrors, type FastifyValidationEntry } from '@elevate/shared';
-import { isDatabaseUnavailable, isStatementTimeout } from '../db/pg-errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout, isUnstorableText } from '../db/pg-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 export const STATEMENT_TIMED_OUT = 'The server took too long to answer. Please try again later.';
 export const DATABASE_UNAVAILABLE =
   'The server cannot reach its database right now. Please try again shortly.';
+export const UNSTORABLE_TEXT = 'Text must not contain the NUL character (U+0000)';
 
 const toBody = (entries: unknown, context: string | undefined) =>
   fastifyValidationToErrors(entries as FastifyValidationEntry[], context ?? 'body');
 
 /**
  * The single place that shapes error bodies: validation → 400 { errors }, other client
- * errors → { msg }, a statement timeout or an unreachable database → 503 { msg }, anything
+ * errors (and text the database cannot store) → { msg }, a statement timeout or an unreachable database → 503 { msg }, anything
  * unexpected → 500 with the stack only in the log.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -38,6 +39,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         return reply.code(400).send(toBody(error.validation, error.validationContext));
       }
       return reply.code(status).send({ msg: error.message });
+    }
+    if (isUnstorableText(error)) {
+      // Refused by the database before anything was written (its statement failed whole).
+      request.log.info({ code: 'unstorable text' }, UNSTORABLE_TEXT);
+      return reply.code(400).send({ msg: UNSTORABLE_TEXT });
     }
     if (isStatementTimeout(error)) {
       // A query past STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.

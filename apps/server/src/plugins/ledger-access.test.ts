@@ -13,7 +13,7 @@ import { LEDGER_NOT_FOUND, VIEWER_CANNOT_WRITE } from './ledger-access.ts';
 
 /** Paths of financial data: every endpoint under them must declare its ledger access. */
 const LEDGER_PATHS =
-  /^\/api\/(budgets|transactions|accounts|transfers|tags|imports|import-rules|rules|reports|insights|recurring|goals|account\/(export|restore))/;
+  /^\/api\/(budgets|transactions|accounts|transfers|tags|imports|rules|rule-applications|reports|insights|recurring|goals|account\/(export|restore))/;
 
 let t: TestApp;
 let all: Endpoint[];

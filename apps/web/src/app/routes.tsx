@@ -129,6 +129,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // What fills in transactions, at import and applied to past ones (decision 0054).
+                path: '/rules',
+                lazy: page(
+                  () => import('../features/rules/routes/rules-page.tsx'),
+                  (m) => m.RulesPage,
+                ),
+              },
+              {
                 path: '/transactions/import',
                 lazy: page(
                   () => import('../features/imports/routes/import-page.tsx'),

@@ -14,6 +14,7 @@ import { ledgerKeys } from './ledgers/keys.ts';
 import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';
+import { ruleKeys } from './rules/keys.ts';
 import { tagKeys } from './tags/keys.ts';
 import { transactionKeys } from './transactions/keys.ts';
 import { twoFactorKeys } from './two-factor/keys.ts';
@@ -48,7 +49,13 @@ export type Write =
   /** A bank import saved or undone: rows of any month, categories added to budgets. */
   | { kind: 'importConfirmed' }
   | { kind: 'importUndone' }
-  | { kind: 'importRulesChanged' }
+  /** A rule added, edited, deleted or moved: the rules only, until one is applied. */
+  | { kind: 'rulesChanged' }
+  /**
+   * A rule applied to past transactions, or its application undone or redone: categories,
+   * types, descriptions, notes and tags of rows of any month; no amount moves.
+   */
+  | { kind: 'ruleApplied' }
   /** An insight hidden for its month (reports and insights, docs/product/reports.md). */
   | { kind: 'insightDismissed'; month: string }
   /** Authenticator turned on or off, recovery codes replaced. */
@@ -154,11 +161,11 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
   account: everyFigure,
   'carry-over': [budgetKeys.all, planAheadKeys.all],
   import: [...everyFigure, importKeys.all],
-  'import-rule': [importKeys.rules()],
+  // The import rules became rules (decision 0054); older log entries still name them.
+  'import-rule': [ruleKeys.all],
   recurring: [...everyFigure, recurringKeys.all],
   goal: [goalKeys.all],
-  // Rules have no screen yet; once they run on writes, their own keys join here.
-  rule: [],
+  rule: [ruleKeys.all],
   insight: [insightKeys.all],
   // Roles, members, invitations and names: the ledger list and each ledger's members.
   member: [ledgerKeys.all],
@@ -224,7 +231,17 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
     reportKeys.all,
     insightKeys.all,
   ],
-  importRulesChanged: () => [importKeys.rules()],
+  rulesChanged: () => [ruleKeys.all],
+  // A category or type moves a row's amount between budget lines, never between accounts.
+  ruleApplied: () => [
+    transactionKeys.all,
+    tagKeys.all,
+    budgetKeys.all,
+    reportKeys.all,
+    insightKeys.all,
+    goalKeys.all,
+    planAheadKeys.all,
+  ],
   insightDismissed: ({ month }) => [insightKeys.month(monthKey(month))],
   twoFactorChanged: () => [twoFactorKeys.all],
   passkeysChanged: () => [passkeyKeys.all],

@@ -1,4 +1,3 @@
-import { idParams, successResponse } from '../schemas/common.ts';
 import {
   confirmImportBody,
   confirmImportResponse,
@@ -8,9 +7,6 @@ import {
   importPreviewResponse,
   importRowsQuery,
   importRowsResponse,
-  importRule,
-  importRuleBody,
-  importRuleListResponse,
   undoImportResponse,
 } from '../schemas/imports.ts';
 import { area } from './endpoint.ts';
@@ -57,29 +53,5 @@ export const importsApi = {
       'Edited ones go too; GET /api/imports/{importId} tells how many were edited beforehand.',
     params: importIdParams,
     responses: { 200: undoImportResponse },
-  }),
-};
-
-/** 'description contains X → category' rules, tried in order (oldest first) on import. */
-export const importRulesApi = {
-  list: imports.get('/api/import-rules', {
-    summary: 'The import rules, in the order they are tried',
-    responses: { 200: importRuleListResponse },
-  }),
-  create: imports.post('/api/import-rules', {
-    summary: 'Add a rule (tried after the existing ones)',
-    body: importRuleBody,
-    responses: { 201: importRule },
-  }),
-  update: imports.put('/api/import-rules/:id', {
-    summary: 'Change a rule',
-    params: idParams,
-    body: importRuleBody,
-    responses: { 200: importRule },
-  }),
-  remove: imports.delete('/api/import-rules/:id', {
-    summary: 'Delete a rule',
-    params: idParams,
-    responses: { 200: successResponse },
   }),
 };

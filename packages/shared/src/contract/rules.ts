@@ -1,5 +1,13 @@
 import { idParams, successResponse } from '../schemas/common.ts';
-import { reorderRulesBody, ruleBody, ruleListResponse, ruleResponse } from '../schemas/rules.ts';
+import {
+  applyRuleBody,
+  applyRuleResponse,
+  reorderRulesBody,
+  ruleApplicationStepResponse,
+  ruleBody,
+  ruleListResponse,
+  ruleResponse,
+} from '../schemas/rules.ts';
 import { area } from './endpoint.ts';
 
 const rules = area('rules', [400, 401, 404, 409, 429], { ledger: true });
@@ -32,5 +40,25 @@ export const rulesApi = {
     summary: 'Delete a rule; the rules after it move up',
     params: idParams,
     responses: { 200: successResponse },
+  }),
+  apply: rules.post('/api/rules/:id/apply', {
+    summary: "Run a rule over the ledger's existing transactions",
+    description:
+      'With dryRun, counts what the rule matches and would change and lists the first 100 changes, writing nothing; without, makes every change in one database transaction and answers an applicationId that undoes and redoes it. from and to (YYYY-MM-DD, both included) limit the dates. Reconciled transactions are left as they are.',
+    params: idParams,
+    body: applyRuleBody,
+    responses: { 200: applyRuleResponse },
+  }),
+  undoApplication: rules.post('/api/rule-applications/:id/undo', {
+    summary:
+      "Undo a rule's application: each row it changed and nobody changed since gets its old fields back",
+    params: idParams,
+    responses: { 200: ruleApplicationStepResponse },
+  }),
+  redoApplication: rules.post('/api/rule-applications/:id/redo', {
+    summary:
+      "Redo an undone application: each row still as the undo left it gets the rule's fields again",
+    params: idParams,
+    responses: { 200: ruleApplicationStepResponse },
   }),
 };

@@ -9,6 +9,7 @@ export const ACTIVITY_ENTITIES = [
   'account',
   'carry-over',
   'import',
+  // The import's own rules, before they became rules (decision 0054): older entries name them.
   'import-rule',
   'recurring',
   'goal',

@@ -126,6 +126,10 @@ export const importRow = z.object({
   category: z.string(),
   categorySource: z.enum(CATEGORY_SOURCES),
   notes: z.string().nullable(),
+  /** The tags the rules give the row (decision 0054), [] when none. */
+  tags: z.array(z.string()),
+  /** The rule that set the row's category (else the first that set anything), null when none. */
+  ruleId: z.string().nullable(),
   duplicate: z.boolean(),
   /** Linked on confirm unless the user keeps both; null when none. */
   match: possibleMatch.nullable().optional(),
@@ -281,7 +285,11 @@ export const undoImportResponse = z.object({
 });
 export type UndoImportResponse = z.infer<typeof undoImportResponse>;
 
-/** 'description contains X → category' (case-insensitive); type null keeps the row's type. */
+/**
+ * An import rule of a file written before they became rules (decision 0054): 'description
+ * contains X → category' (case-insensitive); type null keeps the row's type. Only a restore
+ * reads it, turning it into a rule.
+ */
 export const importRuleBody = z.strictObject({
   contains: z
     .string({ error: 'Text is required' })
@@ -291,18 +299,6 @@ export const importRuleBody = z.strictObject({
   category: categoryName,
   type: categoryType.nullable().optional(),
 });
-export type ImportRuleBody = z.input<typeof importRuleBody>;
 
+/** How many import rules a ledger could hold: an older file holds no more. */
 export const MAX_IMPORT_RULES = 500;
-
-export const importRule = z.object({
-  _id: z.string(),
-  contains: z.string(),
-  category: z.string(),
-  type: categoryType.nullable(),
-  createdAt: isoDateTimeString,
-});
-export type ImportRule = z.infer<typeof importRule>;
-
-export const importRuleListResponse = z.object({ rules: z.array(importRule) });
-export type ImportRuleListResponse = z.infer<typeof importRuleListResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleBody } from './rules.ts';
+import { ruleAction, ruleBody, SPLIT_NOT_YET } from './rules.ts';
 
 const valid = {
   name: 'Netflix',
@@ -30,19 +30,25 @@ describe('a rule body', () => {
           { type: 'setDescription', value: 'Amazon' },
           { type: 'setNotes', value: '' },
           { type: 'addTag', value: 'trip' },
-          {
-            type: 'split',
-            value: {
-              by: 'percent',
-              parts: [
-                { category: 'A', percent: 60 },
-                { category: 'B', percent: 40 },
-              ],
-            },
-          },
+          { type: 'setType', value: 'income' },
         ],
       }).success,
     ).toBe(true);
+  });
+
+  it('checks a split action whole, then refuses it: a transaction cannot hold parts yet', () => {
+    const split = {
+      type: 'split',
+      value: {
+        by: 'percent',
+        parts: [
+          { category: 'A', percent: 60 },
+          { category: 'B', percent: 40 },
+        ],
+      },
+    };
+    expect(ruleAction.safeParse(split).success).toBe(true);
+    expect(messages({ ...valid, actions: [valid.actions[0], split] })).toEqual([SPLIT_NOT_YET]);
   });
 
   it.each([

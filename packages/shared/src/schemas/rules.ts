@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryName, categoryType } from './budgets.ts';
-import { moneyField, objectId } from './common.ts';
+import { calendarDay, isoDateTimeString, moneyField, objectId } from './common.ts';
 import { tagName } from './tags.ts';
 
 /**
@@ -13,6 +13,7 @@ export const MAX_CONDITIONS = 20;
 export const MAX_ACTIONS = 10;
 export const MAX_RULE_TEXT = 200;
 export const MAX_SPLIT_PARTS = 20;
+export const SPLIT_NOT_YET = 'A rule cannot split a transaction yet: use the other actions';
 
 const text = (label: string) =>
   z
@@ -98,6 +99,8 @@ export const ruleAction = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('setCategory'), value: categoryName }),
+    // The category's kind when the rule says so (a refund booked as an expense's return).
+    z.strictObject({ type: z.literal('setType'), value: categoryType }),
     z.strictObject({ type: z.literal('setDescription'), value: text('A new description') }),
     z.strictObject({
       type: z.literal('setNotes'),
@@ -106,7 +109,7 @@ export const ruleAction = z.discriminatedUnion(
     z.strictObject({ type: z.literal('addTag'), value: tagName }),
     z.strictObject({ type: z.literal('split'), value: splitValue }),
   ],
-  { error: 'type must be setCategory, setDescription, setNotes, addTag or split' },
+  { error: 'type must be setCategory, setType, setDescription, setNotes, addTag or split' },
 );
 export type RuleAction = z.infer<typeof ruleAction>;
 
@@ -120,7 +123,12 @@ export const ruleBody = z.strictObject({
   actions: z
     .array(ruleAction)
     .min(1, 'A rule needs an action')
-    .max(MAX_ACTIONS, `A rule has at most ${MAX_ACTIONS} actions`),
+    .max(MAX_ACTIONS, `A rule has at most ${MAX_ACTIONS} actions`)
+    // The engine splits amounts already; a transaction cannot hold parts yet, so a split
+    // rule would change nothing. Refused until it can, never stored to be ignored.
+    .refine((actions) => !actions.some((action) => action.type === 'split'), {
+      message: SPLIT_NOT_YET,
+    }),
 });
 export type RuleBody = z.infer<typeof ruleBody>;
 
@@ -142,3 +150,68 @@ export const reorderRulesBody = z.strictObject({
     .max(MAX_RULES, `A ledger has at most ${MAX_RULES} rules`),
 });
 export type ReorderRulesBody = z.infer<typeof reorderRulesBody>;
+
+/** A dry run lists at most this many of the changes it would make. */
+export const MAX_APPLY_PREVIEW = 100;
+
+/**
+ * POST /api/rules/:id/apply: run one rule over the ledger's existing transactions, those dated
+ * from..to (calendar days, both included; either end open when left out).
+ */
+export const applyRuleBody = z
+  .strictObject({
+    dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+    from: calendarDay('from').optional(),
+    to: calendarDay('to').optional(),
+  })
+  .refine((body) => !body.from || !body.to || body.from <= body.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type ApplyRuleBody = z.infer<typeof applyRuleBody>;
+
+/** The fields a rule can change on an existing transaction. */
+export const ruleChangedFields = z.object({
+  type: categoryType,
+  description: z.string(),
+  category: z.string(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type RuleChangedFields = z.infer<typeof ruleChangedFields>;
+
+/** One transaction the rule changes: what it is, what it had, what it gets. */
+export const ruleChange = z.object({
+  _id: objectId,
+  date: isoDateTimeString,
+  amount: z.number(),
+  before: ruleChangedFields,
+  after: ruleChangedFields,
+});
+export type RuleChange = z.infer<typeof ruleChange>;
+
+/**
+ * matched: transactions the rule's conditions hold for; changed: those whose fields it changes
+ * (a row already as the rule says is matched, not changed). A dry run lists the first
+ * MAX_APPLY_PREVIEW changes, oldest first, and writes nothing; a real run writes them all in one
+ * database transaction and answers the application's id (null when nothing changed), which
+ * undoes and redoes it.
+ */
+export const applyRuleResponse = z.object({
+  matched: z.number().int().min(0),
+  changed: z.number().int().min(0),
+  transactions: z.array(ruleChange).optional(),
+  applicationId: objectId.nullable().optional(),
+});
+export type ApplyRuleResponse = z.infer<typeof applyRuleResponse>;
+
+/**
+ * POST /api/rule-applications/:id/undo and /redo: reverted (or re-applied) rows, and the rows
+ * left alone because they changed since (edited, deleted, reconciled), so another member's edit
+ * is never overwritten.
+ */
+export const ruleApplicationStepResponse = z.object({
+  changed: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+});
+export type RuleApplicationStepResponse = z.infer<typeof ruleApplicationStepResponse>;

@@ -40,6 +40,7 @@ const NEWER_TABLES = [
   'tags',
   'tag_count_slots',
   'rules',
+  'rule_applications',
 ];
 
 /**

@@ -167,6 +167,9 @@ export async function restoreDatabase(
       await turn('disable');
       const counts = await restoreLines(tx, catalog, shape, lines);
       await turn('enable');
+      // A backup from before migration 0033 keeps the import's rules apart: they become
+      // rules now, as the migration made them (a later backup has none there).
+      await tx.execute(sql`select elevate_import_rules_to_rules()`);
       return counts;
     });
     // Every session is gone: this process's cache forgets them too (other processes

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { categoryCarryOvers, goals, importRules, recurringRules } from '../../db/schema.ts';
+import { categoryCarryOvers, goals, recurringRules, rules } from '../../db/schema.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestUser, csrfHeaders, type TestUser } from '../../test/app.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD } from '../../test/auth.ts';
@@ -69,9 +69,14 @@ async function fillAccount(user: TestUser, ledgerId = user.id) {
     category: 'Rainy day',
   });
   await db.insert(categoryCarryOvers).values({ ledgerId, type: 'expense', categoryKey: 'food' });
-  await db
-    .insert(importRules)
-    .values({ ledgerId, contains: 'ACME', category: 'Food', type: 'expense' });
+  await db.insert(rules).values({
+    ledgerId,
+    position: 0,
+    name: 'ACME',
+    match: 'all',
+    conditions: [{ field: 'description', op: 'contains', value: 'ACME' }],
+    actions: [{ type: 'setCategory', value: 'Food' }],
+  });
   await db.insert(recurringRules).values({
     ledgerId,
     description: 'Rent',
@@ -182,7 +187,7 @@ const comparable = (file: Record<string, any>) => {
     goals: file.goals,
     carryOvers: file.carryOvers,
     recurringRules: file.recurringRules,
-    importRules: file.importRules,
+    rules: file.rules,
   };
 };
 
@@ -248,7 +253,6 @@ describe('export', () => {
       'goals',
       'carryOvers',
       'recurringRules',
-      'importRules',
       'rules',
     ]);
     expect(file.goals).toEqual([
@@ -260,7 +264,14 @@ describe('export', () => {
         archived: false,
       },
     ]);
-    expect(file.importRules).toEqual([{ contains: 'ACME', category: 'Food', type: 'expense' }]);
+    expect(file.rules).toEqual([
+      {
+        name: 'ACME',
+        match: 'all',
+        conditions: [{ field: 'description', op: 'contains', value: 'ACME' }],
+        actions: [{ type: 'setCategory', value: 'Food' }],
+      },
+    ]);
     expect(file).toMatchObject({ format: 'elevate-export', version: 1 });
     expect(file.profile).toEqual({
       name: 'Test User',

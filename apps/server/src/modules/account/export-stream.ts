@@ -16,6 +16,7 @@ async function* exportJson(db: Db, scope: AccountScope, sizes: BatchSizes) {
   };
   yield JSON.stringify(header).slice(0, -1);
   for (const section of ACCOUNT_SECTIONS) {
+    if (!section.write) continue;
     yield `,${JSON.stringify(section.key)}:`;
     yield* section.write(db, scope, sizes);
   }

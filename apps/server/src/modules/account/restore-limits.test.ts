@@ -110,7 +110,8 @@ async function rowsOwnedBy(ledgerId: string) {
       (select count(*)::int from goals where ledger_id = ${ledgerId}) as goals,
       (select count(*)::int from recurring_rules where ledger_id = ${ledgerId}) as rules,
       (select count(*)::int from recurring_occurrences where ledger_id = ${ledgerId}) as occurrences,
-      (select count(*)::int from import_rules where ledger_id = ${ledgerId}) as "importRules",
+      (select count(*)::int from rules where ledger_id = ${ledgerId})
+        + (select count(*)::int from import_rules where ledger_id = ${ledgerId}) as "ledgerRules",
       (select count(*)::int from transactions where ledger_id = ${ledgerId}) as transactions,
       (select count(*)::int from accounts where ledger_id = ${ledgerId}
         and not (is_default and name = 'Main account')) as "otherAccounts"`),
@@ -302,7 +303,7 @@ describe('restore holds the server to one slot and plain bodies', () => {
       goals: 0,
       rules: 0,
       occurrences: 0,
-      importRules: 0,
+      ledgerRules: 0,
       transactions: 0,
       otherAccounts: 0,
     });

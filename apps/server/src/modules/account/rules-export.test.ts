@@ -2,6 +2,7 @@ import { MAX_RULES } from '@elevate/shared/schemas/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { upload } from '../imports/import-test-helpers.ts';
 
 // Decision 0054: a ledger's rules go out with its export, in order, and come back with a restore.
 let t: TestApp;
@@ -29,10 +30,8 @@ const rule = (name: string) => ({
   ],
   actions: [
     { type: 'setCategory', value: 'Groceries' },
-    {
-      type: 'split',
-      value: { by: 'amount', parts: [{ category: 'Food', amount: 10 }, { category: 'Home' }] },
-    },
+    { type: 'setType', value: 'expense' },
+    { type: 'addTag', value: 'food' },
   ],
 });
 
@@ -87,6 +86,20 @@ describe('rules in the export and the restore', () => {
       [{ ...rule('X'), conditions: [{ field: 'description', op: 'regex', value: '(a+)+$' }] }],
       [{ ...rule('X'), extra: true }],
       [{ ...rule('X'), actions: [] }],
+      [
+        {
+          ...rule('X'),
+          actions: [
+            {
+              type: 'split',
+              value: {
+                by: 'amount',
+                parts: [{ category: 'Food', amount: 10 }, { category: 'Home' }],
+              },
+            },
+          ],
+        },
+      ],
       Array(10_000).fill(rule('Many')),
     ];
     for (const rules of hostile) {
@@ -104,5 +117,40 @@ describe('rules in the export and the restore', () => {
       (await restore(target, { ...file, rules: Array(MAX_RULES).fill(rule('A')) })).statusCode,
     ).toBe(200);
     expect(await listOf(target)).toHaveLength(MAX_RULES);
+  });
+
+  it("turns an older file's import rules into rules after the file's own, in the file's order", async () => {
+    const file = await exportOf(await userWithRules());
+    expect(file).not.toHaveProperty('importRules');
+    file.importRules = [
+      { contains: 'zeta shop', category: 'Shops', type: null },
+      { contains: 'acme payroll', category: 'Wages', type: 'income' },
+      { contains: 'alpha', category: 'Misc', type: null },
+    ];
+    const target = await createTestUser(t);
+    expect((await restore(target, file)).statusCode).toBe(200);
+    const restored = await listOf(target);
+    expect(restored.map((r) => `${r.order}:${r.name}`)).toEqual([
+      '0:Cinema',
+      '1:Aldi',
+      '2:Bakery',
+      '3:zeta shop → Shops',
+      '4:acme payroll → Wages',
+      '5:alpha → Misc',
+    ]);
+    expect(restored[4]).toEqual({
+      name: 'acme payroll → Wages',
+      order: 4,
+      match: 'all',
+      conditions: [{ field: 'description', op: 'contains', value: 'acme payroll' }],
+      actions: [
+        { type: 'setCategory', value: 'Wages' },
+        { type: 'setType', value: 'income' },
+      ],
+    });
+    // And they run: the import's preview of a payroll row is categorised by the moved rule.
+    const csv = Buffer.from('Date,Description,Amount\n2026-07-01,ACME PAYROLL JULY,-10\n');
+    const preview = await upload(t.app, target, 'p.csv', csv);
+    expect(preview.body.rows[0]).toMatchObject({ category: 'Wages', type: 'income' });
   });
 });

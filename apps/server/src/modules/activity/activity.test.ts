@@ -6,6 +6,13 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { createSharedLedger, inLedger } from '../../test/shared-ledger.ts';
 import { pruneActivity } from './activity-service.ts';
 
+const ruleBody = (name: string, text: string) => ({
+  name,
+  match: 'all',
+  conditions: [{ field: 'description', op: 'contains', value: text }],
+  actions: [{ type: 'setCategory', value: 'Food' }],
+});
+
 let t: TestApp;
 let owner: TestUser;
 let editor: TestUser;
@@ -97,25 +104,25 @@ describe('the activity log of a ledger', () => {
     expect(Date.parse(events[0]!.at as string)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('records an import rule and nothing for a refused write', async () => {
-    const rule = await asEditor.post('/api/import-rules', { contains: 'amazon', category: 'Food' });
+  it('records a rule and nothing for a refused write', async () => {
+    const rule = await asEditor.post('/api/rules', ruleBody('Amazon', 'amazon'));
     expect(rule.status).toBe(201);
     const events = await logOf(5);
     expect(events[0]).toMatchObject({
       action: 'created',
-      entity: 'import-rule',
+      entity: 'rule',
       entityId: rule.body._id,
-      summary: '"amazon" → Food',
+      summary: 'Amazon',
     });
     const asViewer = apiClient(t.app, inLedger(viewer, ledgerId));
-    const refused = await asViewer.post('/api/import-rules', { contains: 'x', category: 'Food' });
+    const refused = await asViewer.post('/api/rules', ruleBody('X', 'x'));
     expect(refused.status).toBe(403);
     const bad = await asEditor.post('/api/transactions', { description: 'no amount' });
     expect(bad.status).toBe(400);
     // A write that did happen afterwards is the next entry: the refused ones left none.
-    expect((await asEditor.del(`/api/import-rules/${rule.body._id}`)).status).toBe(200);
+    expect((await asEditor.del(`/api/rules/${rule.body._id}`)).status).toBe(200);
     const after = await logOf(6);
-    expect(after[0]).toMatchObject({ action: 'deleted', entity: 'import-rule' });
+    expect(after[0]).toMatchObject({ action: 'deleted', entity: 'rule' });
   });
 
   it('pages and filters by entity and actor', async () => {
@@ -162,7 +169,7 @@ describe('the activity log of a ledger', () => {
 
   it('keeps the writes of each ledger apart', async () => {
     const own = apiClient(t.app, stranger);
-    const rule = await own.post('/api/import-rules', { contains: 'rent', category: 'Home' });
+    const rule = await own.post('/api/rules', ruleBody('Rent', 'rent'));
     expect(rule.status).toBe(201);
     const mine = await vi.waitFor(
       async () => {
@@ -172,7 +179,7 @@ describe('the activity log of a ledger', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(mine[0]).toMatchObject({ actor: { userId: stranger.id }, entity: 'import-rule' });
+    expect(mine[0]).toMatchObject({ actor: { userId: stranger.id }, entity: 'rule' });
     expect((await log(asOwner)).body.events).toHaveLength(6);
   });
 

@@ -44,7 +44,13 @@ const TAG_ENTITIES: Record<string, ActivityEntity> = {
 };
 
 /** The calls whose method does not say what they do. */
-const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity }> = {
+type Special = {
+  action?: ActivityAction;
+  entity?: ActivityEntity;
+  /** The path's id is not the entity's (a rule's, for the transactions it changed). */
+  noEntityId?: true;
+};
+const SPECIAL: Record<string, Special> = {
   'POST /api/imports': { action: 'uploaded' },
   'POST /api/imports/:importId/confirm': { action: 'imported' },
   'DELETE /api/imports/:importId': { action: 'undone' },
@@ -58,6 +64,19 @@ const SPECIAL: Record<string, { action?: ActivityAction; entity?: ActivityEntity
   'POST /api/recurring/:id/skip': { action: 'skipped' },
   'POST /api/insights/:id/dismiss': { action: 'dismissed' },
   'DELETE /api/tags/:name': { action: 'updated' },
+  // A rule run over past transactions (and its undo and redo) rewrites transactions: members'
+  // lists and budgets must follow, so the entry and the live event are the transactions'.
+  'POST /api/rules/:id/apply': { action: 'updated', entity: 'transaction', noEntityId: true },
+  'POST /api/rule-applications/:id/undo': {
+    action: 'undone',
+    entity: 'transaction',
+    noEntityId: true,
+  },
+  'POST /api/rule-applications/:id/redo': {
+    action: 'updated',
+    entity: 'transaction',
+    noEntityId: true,
+  },
 };
 
 export const MAX_SUMMARY = 200;
@@ -96,6 +115,8 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
   const body = fields(input.body);
   const query = fields(input.query);
   if (input.endpoint.tag === 'tags') return tagSummary(input);
+  if (input.endpoint.tag === 'rules' && entity === 'transaction')
+    return join('by a rule', count(answer.changed, 'changed'), count(answer.skipped, 'skipped'));
   switch (entity) {
     case 'transaction':
     case 'recurring': {
@@ -118,10 +139,6 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
       if (action === 'imported')
         return join(count(answer.imported, 'imported'), count(answer.skipped, 'skipped'));
       return count(answer.removed, 'removed') ?? '';
-    case 'import-rule':
-      return text(answer.contains)
-        ? `"${String(answer.contains)}" → ${String(answer.category)}`
-        : '';
     case 'goal':
     case 'rule':
       return text(answer.name) ?? '';
@@ -143,20 +160,21 @@ function summarise(entity: ActivityEntity, action: ActivityAction, input: WriteI
 export function describeWrite(input: WriteInput): WriteDescription | null {
   const { endpoint } = input;
   const special = SPECIAL[`${endpoint.method} ${endpoint.path}`] ?? {};
-  const entity =
-    special.entity ??
-    (endpoint.path.startsWith('/api/import-rules')
-      ? 'import-rule'
-      : TAG_ENTITIES[endpoint.tag ?? '']);
+  const entity = special.entity ?? TAG_ENTITIES[endpoint.tag ?? ''];
   const action = special.action ?? METHOD_ACTIONS[endpoint.method];
   if (!entity || !action) return null;
   const params = fields(input.params);
-  const entityId =
-    text(params.id) ??
-    text(params.importId) ??
-    text(fields(input.answer)._id) ??
-    text(fields(input.answer).importId) ??
-    null;
+  const entityId = special.noEntityId
+    ? null
+    : (text(params.id) ??
+      text(params.importId) ??
+      text(fields(input.answer)._id) ??
+      text(fields(input.answer).importId) ??
+      null);
   const summary = summarise(entity, action, input).slice(0, MAX_SUMMARY);
   return { action, entity, entityId, summary };
 }
+
+/** A call through a write's door that writes nothing (a rule's dry run): neither logged nor told. */
+export const writesNothing = (input: Pick<WriteInput, 'body'>) =>
+  fields(input.body).dryRun === true;

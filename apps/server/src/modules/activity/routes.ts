@@ -16,7 +16,7 @@ import {
   recordActivity,
   type ActivityInput,
 } from './activity-service.ts';
-import { describeWrite } from './describe-write.ts';
+import { describeWrite, writesNothing } from './describe-write.ts';
 import { pruneTimer } from './prune-timer.ts';
 
 /**
@@ -47,6 +47,7 @@ export const activityRoutes = fp(async (app: FastifyInstance) => {
     'recordLedgerWrite',
     (request: FastifyRequest, _reply: unknown, endpoint: Endpoint, answer: unknown) => {
       const { ledgerId, userId } = request;
+      if (writesNothing({ body: request.body })) return;
       const write = describeWrite({
         endpoint,
         params: request.params,

@@ -71,13 +71,17 @@ export function confirmImport(
       const [inserted] = rowsOf<{ n: number; wanted: Wanted[] | null }>(
         await tx.execute(sql`
           with kept as (
-            select transaction_id, date, description, amount_cents, type, category, notes, idx
+            select transaction_id, date, description, amount_cents, type, category, notes, tags, idx
             from ${importRows(ledgerId, importId)} r where chunk = ${chunk} and ${taken}),
           added as (
-            ${insertTransactionsFrom(sql`
+            ${insertTransactionsFrom(
+              sql`
               select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes,
-                true, ${inAccount(account)}
-              from kept order by idx`)}
+                true, ${inAccount(account)},
+                coalesce(array(select json_array_elements_text(tags)), '{}')
+              from kept order by idx`,
+              ['tags'],
+            )}
             returning 1)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
             select distinct on (1, type, lower(category))

@@ -102,6 +102,8 @@ export function toImportRow(row: StagedRow): ImportRow {
     category: row.category,
     categorySource: row.categorySource,
     notes: row.notes,
+    tags: row.tags,
+    ruleId: row.ruleId,
     duplicate: row.duplicate,
     match: row.match && {
       _id: row.match.id,
@@ -123,6 +125,8 @@ interface RowRecord {
   category: string;
   category_source: ImportRow['categorySource'];
   notes: string | null;
+  tags: string[] | null;
+  rule_id: string | null;
   duplicate: boolean;
   /** The possible match as the API's JSON (decision 0010), null when none or gone. */
   m: string | null;
@@ -138,8 +142,8 @@ export async function readRows(
 ) {
   const res = await db.execute(sql`
     select r.idx, to_char(r.date at time zone 'UTC', 'YYYY-MM-DD') as d, r.description,
-      r.amount_cents::text as a, r.type, r.category, r.category_source, r.notes, r.duplicate,
-      t.api_json as m
+      r.amount_cents::text as a, r.type, r.category, r.category_source, r.notes, r.tags, r.rule_id,
+      r.duplicate, t.api_json as m
     from ${importRows(ledgerId, importId)} r
     left join transactions t on t.ledger_id = ${ledgerId} and t.id = r.match_id
     where r.chunk >= ${chunkOf(offset)} and r.chunk <= ${chunkOf(offset + limit - 1)}
@@ -154,6 +158,8 @@ export async function readRows(
     category: row.category,
     categorySource: row.category_source,
     notes: row.notes,
+    tags: row.tags ?? [],
+    ruleId: row.rule_id,
     duplicate: row.duplicate,
     match: row.m === null ? null : matchOf(JSON.parse(row.m) as Transaction),
   }));

@@ -272,40 +272,60 @@ describe('rules', () => {
     expect(res.body.rows[0]).toMatchObject({ category: 'Treats', categorySource: 'payee' });
   });
 
-  it('applies a rule before the payee memory, and the rules API is scoped to the user', async () => {
+  it('runs the rules before the payee memory, and confirm writes what they set', async () => {
     const other = await createTestUser(t);
     const otherApi = apiClient(t.app, other);
-    const rule = await otherApi.post('/api/import-rules', {
-      contains: 'amazon',
+    const rule = (name: string, value: string, actions: unknown[]) =>
+      otherApi.post('/api/rules', {
+        name,
+        match: 'all',
+        conditions: [{ field: 'description', op: 'contains', value }],
+        actions,
+      });
+    const amazon = await rule('Amazon', 'amazon mkt', [
+      { type: 'setCategory', value: 'Shopping' },
+      { type: 'setDescription', value: 'Amazon' },
+      { type: 'setNotes', value: 'online' },
+      { type: 'addTag', value: 'orders' },
+    ]);
+    expect(amazon.status).toBe(201);
+    const payroll = await rule('Payroll', 'payroll', [
+      { type: 'setCategory', value: 'Wages' },
+      { type: 'setType', value: 'income' },
+    ]);
+    expect(payroll.status).toBe(201);
+    const preview = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
+    expect(preview.body.rows[2]).toMatchObject({
+      description: 'Amazon',
       category: 'Shopping',
+      categorySource: 'rule',
+      notes: 'online',
+      tags: ['orders'],
+      ruleId: amazon.body._id,
     });
-    expect(rule.status).toBe(201);
-    const typed = await otherApi.post('/api/import-rules', {
-      contains: 'payroll',
+    expect(preview.body.rows[1]).toMatchObject({
       category: 'Wages',
       type: 'income',
+      ruleId: payroll.body._id,
     });
-    expect(typed.status).toBe(201);
-    const preview = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
-    expect(preview.body.rows[2]).toMatchObject({ category: 'Shopping', categorySource: 'rule' });
-    expect(preview.body.rows[1]).toMatchObject({ category: 'Wages', categorySource: 'rule' });
+    // Another user's rules do not run on this user's file.
+    const mine = await upload(t.app, user, 'us.csv', fixture('us-signed.csv'));
+    expect(mine.body.rows[2]).toMatchObject({ description: 'AMAZON MKTPLACE', ruleId: null });
 
-    expect((await api.get('/api/import-rules')).body.rules).toEqual([]);
-    expect(
-      (await api.put(`/api/import-rules/${rule.body._id}`, { contains: 'x', category: 'y' }))
-        .status,
-    ).toBe(404);
-    expect((await api.del(`/api/import-rules/${rule.body._id}`)).status).toBe(404);
-    const changed = await otherApi.put(`/api/import-rules/${rule.body._id}`, {
-      contains: 'AMAZON MKT',
-      category: 'Online',
+    const confirmed = await otherApi.post(`/api/imports/${preview.body.importId}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    const list = await otherApi.get('/api/transactions?description=amazon');
+    expect(list.body.transactions).toHaveLength(2);
+    expect(list.body.transactions[0]).toMatchObject({
+      description: 'Amazon',
+      category: 'Shopping',
+      notes: 'online',
+      tags: ['orders'],
     });
-    expect(changed.body).toMatchObject({ contains: 'AMAZON MKT', category: 'Online', type: null });
-    expect((await otherApi.del(`/api/import-rules/${rule.body._id}`)).status).toBe(200);
-    expect((await otherApi.get('/api/import-rules')).body.rules).toHaveLength(1);
-    expect(
-      (await otherApi.post('/api/import-rules', { contains: ' ', category: 'x' })).status,
-    ).toBe(400);
+    // The same file again: its rows are the renamed transactions' duplicates.
+    const again = await upload(t.app, other, 'us.csv', fixture('us-signed.csv'));
+    expect(again.body.rows[2]).toMatchObject({ description: 'Amazon', duplicate: true });
+    expect(again.body.rows[3]).toMatchObject({ description: 'Amazon', duplicate: true });
   });
 });
 
@@ -407,7 +427,7 @@ describe('attacks and bad files', () => {
 });
 
 describe('API documentation', () => {
-  it('documents every import and rule route in OpenAPI, writes with the CSRF header', async () => {
+  it('documents every import route in OpenAPI, writes with the CSRF header', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
@@ -415,8 +435,6 @@ describe('API documentation', () => {
         '/api/imports/{importId}',
         '/api/imports/{importId}/rows',
         '/api/imports/{importId}/confirm',
-        '/api/import-rules',
-        '/api/import-rules/{id}',
       ]),
     );
     expect(doc.paths['/api/imports'].post.responses['201']).toBeDefined();

@@ -1,29 +1,17 @@
 import { normaliseDescription, type CategoryType } from '@elevate/shared';
+import { compileRules } from '@elevate/shared/rules-engine';
 import { POSSIBLE_MATCH_DAYS } from '@elevate/shared/schemas/imports';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { importRules } from '../../db/schema.ts';
+import { listRules } from '../rules/rule-service.ts';
 import type { FileFacts } from './parsers/index.ts';
 import { possibleMatcher, type CandidateInput } from './possible-matches.ts';
 import { duplicateKey, type Known } from './prepare-rows.ts';
 
-/** The ledger's rules in the order listed (oldest first: the first match wins). */
-export async function loadRules(db: Db, ledgerId: string) {
-  return db
-    .select({
-      contains: importRules.contains,
-      category: importRules.category,
-      type: importRules.type,
-    })
-    .from(importRules)
-    .where(eq(importRules.ledgerId, ledgerId))
-    .orderBy(asc(importRules.createdAt), asc(importRules.id));
-}
-
 /**
- * What the ledger already has that bears on these rows, in three set-based
- * reads: the account's transactions on the file's dates and a few days
+ * What the ledger already has that bears on these rows: its rules (decision 0054),
+ * compiled once for every row, and three set-based reads: the account's transactions on the file's dates and a few days
  * either side (duplicates and possible matches), bank ids of earlier imports
  * whose transactions are in the account (duplicates), the last category of
  * each description in the whole ledger (payee memory). A row the file shares
@@ -39,8 +27,8 @@ export async function loadKnown(
 ): Promise<Known> {
   const { first, last } = facts;
   const bankIds = [...facts.bankIds];
-  const [rules, existing, banked, payeeRows] = await Promise.all([
-    loadRules(db, ledgerId),
+  const [{ rules }, existing, banked, payeeRows] = await Promise.all([
+    listRules(db, ledgerId),
     !first
       ? []
       : db
@@ -93,7 +81,8 @@ export async function loadKnown(
     if (!held || held.at < row.at) payees.set(key, row);
   }
   return {
-    rules,
+    accountId,
+    applyRules: compileRules(rules),
     payees,
     unmatched,
     possibleMatch: possibleMatcher(candidates),

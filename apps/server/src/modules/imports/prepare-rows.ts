@@ -1,13 +1,8 @@
-import { importRuleMatcher, normaliseDescription, type CategoryType } from '@elevate/shared';
+import { normaliseDescription, type CategoryType } from '@elevate/shared';
+import type { RuleOutcome, RuleSubject } from '@elevate/shared/rules-engine';
 import { UNCATEGORIZED, type ImportRow } from '@elevate/shared/schemas/imports';
 import type { ParsedRow } from './parsers/index.ts';
 import type { Candidate } from './possible-matches.ts';
-
-export interface Rule {
-  contains: string;
-  category: string;
-  type: CategoryType | null;
-}
 
 /**
  * A row as staged (stored by staged-row-codec.ts): amount positive in cents,
@@ -16,13 +11,19 @@ export interface Rule {
 export interface StagedRow {
   idx: number;
   date: string;
+  /** As the rules left it (a bank's 'AMZN MKTP US*2K3' may become 'Amazon'). */
   description: string;
+  /** The file's description, normalised: what duplicates and possible matches compare. */
   descKey: string;
   amountCents: number;
   type: CategoryType;
   category: string;
   categorySource: ImportRow['categorySource'];
   notes: string | null;
+  /** The rules' tags, [] when none. */
+  tags: string[];
+  /** The rule that set the category, else the first that set anything; null when none did. */
+  ruleId: string | null;
   bankId: string | null;
   duplicate: boolean;
   /** The existing transaction this row possibly matches (decision 0042). */
@@ -30,7 +31,10 @@ export interface StagedRow {
 }
 
 export interface Known {
-  rules: Rule[];
+  /** The account the rows go into: a rule's account condition reads it. */
+  accountId: string;
+  /** The ledger's rules, compiled (decision 0054). */
+  applyRules: (subject: RuleSubject) => RuleOutcome;
   /** Normalised description → the category (and its type) it last had in the ledger. */
   payees: Map<string, { category: string; type: CategoryType }>;
   /**
@@ -61,40 +65,51 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
  * a row is a duplicate only while an identical transaction of the ledger is
  * left unmatched. A bank id names one transaction: a second row with it is
  * a duplicate. A preview prepares and stages a chunk at a time, so 100,000 staged rows never
- * sit in memory at once. A category comes from the first rule that matches,
- * else the payee's remembered one (when its type fits the money's direction),
- * else the file's, else none. A row that is no duplicate may claim a possible
- * match (decision 0042).
+ * sit in memory at once. The ledger's rules run on the row as the file has it
+ * (decision 0054); a category comes from the first rule that sets one, else the
+ * payee's remembered one (when its type fits the money's direction), else the
+ * file's, else none. A rule may also set the type, rename the description, set
+ * the notes and add tags. Duplicates compare the file's text, and the renamed
+ * one once that finds none: a row imported after a rule renamed it keeps the
+ * new name. A row that is no duplicate may claim a possible match (decision 0042).
  */
 export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
   const seenBankIds = new Set<string>();
-  const matchRule = importRuleMatcher(known.rules);
   return (row, idx) => {
-    const description = row.description || NO_DESCRIPTION;
-    const descKey = normaliseDescription(description);
+    const fileDescription = row.description || NO_DESCRIPTION;
+    const descKey = normaliseDescription(fileDescription);
     const out = row.cents < 0;
-    let type: CategoryType = out ? 'expense' : 'income';
+    const ruled = known.applyRules({
+      description: fileDescription,
+      amountCents: Math.abs(row.cents),
+      type: out ? 'expense' : 'income',
+      accountId: known.accountId,
+      date: row.date,
+    });
+    let type: CategoryType = ruled.type?.value ?? (out ? 'expense' : 'income');
     let category = UNCATEGORIZED;
     let categorySource: StagedRow['categorySource'] = 'none';
-    const rule = matchRule(descKey);
     const payee = known.payees.get(descKey);
-    if (rule) {
-      [category, categorySource] = [rule.category, 'rule'];
-      if (rule.type) type = rule.type;
-    } else if (payee && (payee.type === 'income') !== out) {
+    if (ruled.category) {
+      [category, categorySource] = [ruled.category.value, 'rule'];
+    } else if (payee && (ruled.type ? payee.type === type : (payee.type === 'income') !== out)) {
       [category, type, categorySource] = [payee.category, payee.type, 'payee'];
     } else if (row.category) {
       [category, categorySource] = [row.category, 'file'];
     }
+    const description = ruled.description?.value ?? fileDescription;
+    const ruleId =
+      (ruled.category ?? ruled.type ?? ruled.description ?? ruled.notes ?? ruled.tags[0])?.ruleId ??
+      null;
     let duplicate: boolean;
     if (row.bankId) {
       duplicate = known.existingBankIds.has(row.bankId) || seenBankIds.has(row.bankId);
       seenBankIds.add(row.bankId);
     } else {
-      const key = known.unmatched.size > 0 ? duplicateKey(row.date, row.cents, descKey) : '';
-      const left = known.unmatched.get(key) ?? 0;
-      duplicate = left > 0;
-      if (duplicate) known.unmatched.set(key, left - 1);
+      duplicate = claimDuplicate(known.unmatched, row.date, row.cents, [
+        descKey,
+        ...(ruled.description ? [normaliseDescription(description)] : []),
+      ]);
     }
     const amountCents = Math.abs(row.cents);
     return {
@@ -106,10 +121,31 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       type,
       category,
       categorySource,
-      notes: row.notes ?? null,
+      notes: ruled.notes?.value ?? row.notes ?? null,
+      tags: ruled.tags.map((tag) => tag.value),
+      ruleId,
       bankId: row.bankId ?? null,
       duplicate,
       match: duplicate ? null : known.possibleMatch(row.date, amountCents, !out),
     };
   };
+}
+
+/** Counts down the first of the texts an identical transaction of the ledger is left for. */
+function claimDuplicate(
+  unmatched: Map<string, number>,
+  date: string,
+  cents: number,
+  keys: string[],
+): boolean {
+  if (unmatched.size === 0) return false;
+  for (const descKey of keys) {
+    const key = duplicateKey(date, cents, descKey);
+    const left = unmatched.get(key) ?? 0;
+    if (left > 0) {
+      unmatched.set(key, left - 1);
+      return true;
+    }
+  }
+  return false;
 }

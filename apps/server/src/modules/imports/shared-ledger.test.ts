@@ -5,11 +5,8 @@ import { LEDGER_NOT_FOUND, VIEWER_CANNOT_WRITE } from '../../plugins/ledger-acce
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createSharedLedger, inLedger } from '../../test/shared-ledger.ts';
-import { MAX_IMPORT_RULES } from '@elevate/shared/schemas/imports';
-import { importRules } from '../../db/schema.ts';
 import { fixture, upload } from './import-test-helpers.ts';
 import { IMPORT_NOT_FOUND } from './import-summary.ts';
-import { RULE_LIMIT } from './rule-routes.ts';
 
 // Decision 0049: a ledger's imports, their duplicates and its rules are one set
 // for all its members, and apart from each member's personal ledger.
@@ -108,54 +105,31 @@ describe('imports of a shared ledger', () => {
   });
 
   it("rules are the ledger's: an editor's rule applies to the owner's upload, not to personal ones", async () => {
-    const rule = await api('editor').post('/api/import-rules', {
-      contains: 'starbucks',
-      category: 'Coffee',
+    const rule = await api('editor').post('/api/rules', {
+      name: 'Coffee',
+      match: 'all',
+      conditions: [{ field: 'description', op: 'contains', value: 'starbucks' }],
+      actions: [
+        { type: 'setCategory', value: 'Coffee' },
+        { type: 'addTag', value: 'caffeine' },
+      ],
     });
     expect(rule.status).toBe(201);
-    expect((await api('viewer').get('/api/import-rules')).body.rules).toEqual([rule.body]);
-    expect((await api('owner', false).get('/api/import-rules')).body.rules).toEqual([]);
-    expect(await api('viewer').post('/api/import-rules', { contains: 'x', category: 'y' })).toEqual(
-      { status: 403, body: { msg: VIEWER_CANNOT_WRITE } },
-    );
-    expect((await api('owner', false).del(`/api/import-rules/${rule.body._id}`)).status).toBe(404);
 
     const shared = await upload(t.app, as('owner'), 'us-signed.csv', fixture('us-signed.csv'));
     expect(shared.body.rows[0]).toMatchObject({
       description: 'STARBUCKS #1234',
       category: 'Coffee',
       categorySource: 'rule',
+      ruleId: rule.body._id,
+      tags: ['caffeine'],
     });
     const own = await upload(t.app, as('editor', false), 'us.csv', fixture('us-signed.csv'));
-    expect(own.body.rows[0]).toMatchObject({ category: 'Uncategorized', categorySource: 'none' });
-  });
-
-  it("the rule limit is the ledger's, also when its members add at once", async () => {
-    const held = (await api('owner').get('/api/import-rules')).body.rules.length as number;
-    await t.database.db.insert(importRules).values(
-      Array.from({ length: MAX_IMPORT_RULES - 1 - held }, (_, n) => ({
-        ledgerId,
-        contains: `shop ${n}`,
-        category: 'Shops',
-      })),
-    );
-    const adds = await Promise.all(
-      (['owner', 'editor', 'owner', 'editor'] as const).map((who, n) =>
-        api(who).post('/api/import-rules', { contains: `last ${n}`, category: 'Shops' }),
-      ),
-    );
-    expect(adds.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
-    expect(adds.filter((res) => res.status === 409).map((res) => res.body)).toEqual(
-      Array(3).fill({ msg: RULE_LIMIT }),
-    );
-    expect((await api('viewer').get('/api/import-rules')).body.rules).toHaveLength(
-      MAX_IMPORT_RULES,
-    );
-    // A member's personal ledger has its own limit.
-    const own = await api('editor', false).post('/api/import-rules', {
-      contains: 'x',
-      category: 'y',
+    expect(own.body.rows[0]).toMatchObject({
+      category: 'Uncategorized',
+      categorySource: 'none',
+      ruleId: null,
+      tags: [],
     });
-    expect(own.status).toBe(201);
   });
 });

@@ -25,6 +25,7 @@ const INFORMATION_TYPE: Record<string, string> = {
   text: 'text',
   boolean: 'boolean',
   uuid: 'uuid',
+  json: 'json',
 };
 
 const staged: StagedRow = {
@@ -37,6 +38,8 @@ const staged: StagedRow = {
   category: 'Eating out',
   categorySource: 'payee',
   notes: null,
+  tags: ['coffee', 'Zoë'],
+  ruleId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a00',
   bankId: 'acct:FIT-1',
   duplicate: true,
   match: {
@@ -96,7 +99,7 @@ describe('the staged import row codec', () => {
         await db.execute(sql`
           select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as date, description,
             desc_key, amount_cents::text, type, category, category_source, notes, bank_id,
-            duplicate, transaction_id, match_id
+            duplicate, transaction_id, match_id, rule_id, tags
           from ${rows} r`),
       );
     const viewed = await read(sql`(select * from import_rows where import_id = ${batch!.id})`);
@@ -120,6 +123,8 @@ describe('the staged import row codec', () => {
         duplicate: true,
         transaction_id: transactionId,
         match_id: staged.match!.id,
+        rule_id: staged.ruleId,
+        tags: staged.tags,
       },
     ]);
 

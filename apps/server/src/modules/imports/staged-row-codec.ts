@@ -4,7 +4,8 @@ import type { StagedRow } from './prepare-rows.ts';
 /**
  * The one definition of a staged import row as stored (decision 0033): each
  * row of an import_row_chunks chunk is a JSON object with one- or two-letter
- * keys, and the view import_rows (migration 0018, match_id added by 0022)
+ * keys, and the view import_rows (migration 0018, match_id added by 0022,
+ * rule_id and tags by 0033)
  * reads it back with json_to_recordset under the former table's column
  * names. The chunk encoding, the record definition every reader of a chunk
  * uses, and the check against the view (staged-row-codec.test.ts) all come
@@ -46,6 +47,10 @@ export const STAGED_COLUMNS = [
   column('x', 'transaction_id', 'uuid', (_row, transactionId) => transactionId),
   // The existing transaction the row possibly matches (decision 0042).
   column('m', 'match_id', 'uuid', (row) => row.match?.id ?? null),
+  // The rule that set the row (decision 0054) and the tags the rules gave it (migration 0033);
+  // chunks staged before read null for both.
+  column('r', 'rule_id', 'uuid', (row) => row.ruleId),
+  column('g', 'tags', 'json', (row) => row.tags),
 ] as const;
 
 type StagedColumn = (typeof STAGED_COLUMNS)[number];

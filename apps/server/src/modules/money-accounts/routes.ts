@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 import { reconcileAccount } from '../transactions/transaction-reconcile.ts';
-import { insertTransfer } from '../transactions/transaction-transfers.ts';
+import { transferInserts } from '../transactions/transaction-transfers.ts';
 import { listAccounts } from './account-reads.ts';
 import { createAccount, deleteAccount, updateAccount } from './account-service.ts';
 
@@ -15,10 +15,11 @@ export async function moneyAccountRoutes(app: FastifyInstance) {
     update: updateAccount,
     remove: deleteAccount,
   });
+  const insertTransfer = transferInserts(app.db);
   on(
     transfersApi.create,
     async (request, reply) => {
-      const { from, to } = await insertTransfer(app.db, request.ledgerId, request.body);
+      const { from, to } = await insertTransfer(request.ledgerId, request.body);
       return reply
         .code(201)
         .type('application/json; charset=utf-8')

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { recurringOccurrences, recurringRules } from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity-service.ts';
 import { newTransactionId } from '../transactions/ordered-ids.ts';
+import { ledgerRulesFor } from '../rules/ledger-rules.ts';
 import { insertTransactions as insertOccurrenceTransactions } from '../transactions/transaction-writes.ts';
 
 export type RuleRow = typeof recurringRules.$inferSelect;
@@ -89,24 +90,40 @@ export async function createOccurrences(
   return inserted.map((row) => row.date);
 }
 
-/** The transactions of a rule's recorded occurrences (the rows whose id is not null). */
+/**
+ * The transactions of a rule's recorded occurrences (the rows whose id is not null), in the
+ * ledger's default account. The ledger's rules (decision 0054) run on each as they run on an
+ * imported row: a rule added since the recurring rule was made renames, categorises and tags
+ * its next occurrences too.
+ */
 export async function insertTransactions(
   tx: Db,
   rule: RuleRow,
   rows: { date: string; id: string | null }[],
 ) {
-  const values = rows
-    .filter((row): row is { date: string; id: string } => row.id !== null)
-    .map((row) => ({
-      id: row.id,
-      ledgerId: rule.ledgerId,
-      date: new Date(`${row.date}T00:00:00.000Z`),
+  const recorded = rows.filter((row): row is { date: string; id: string } => row.id !== null);
+  if (recorded.length === 0) return;
+  const applyRules = await ledgerRulesFor(tx, rule.ledgerId);
+  const values = recorded.map((row) => {
+    const ruled = applyRules({
       description: rule.description,
       amountCents: rule.amountCents,
       type: rule.type,
-      category: rule.category,
-    }));
-  if (values.length > 0) await insertOccurrenceTransactions(tx, values);
+      date: row.date,
+    });
+    return {
+      id: row.id,
+      ledgerId: rule.ledgerId,
+      date: new Date(`${row.date}T00:00:00.000Z`),
+      description: ruled.description?.value ?? rule.description,
+      amountCents: rule.amountCents,
+      type: ruled.type?.value ?? rule.type,
+      category: ruled.category?.value ?? rule.category,
+      notes: ruled.notes?.value ?? null,
+      tags: ruled.tags.map((tag) => tag.value),
+    };
+  });
+  await insertOccurrenceTransactions(tx, values);
 }
 
 /**

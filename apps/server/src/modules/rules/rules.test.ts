@@ -118,6 +118,23 @@ describe('rules: validation', () => {
         ],
       }),
     ],
+    [
+      'a split (transactions cannot hold parts yet)',
+      rule('A', {
+        actions: [
+          {
+            type: 'split',
+            value: {
+              by: 'percent',
+              parts: [
+                { category: 'A', percent: 50 },
+                { category: 'B', percent: 50 },
+              ],
+            },
+          },
+        ],
+      }),
+    ],
     ['no name', { ...rule('A'), name: ' ' }],
   ];
   it.each(badBodies)('%s answers 400 with field errors, on create and update', async (_, body) => {

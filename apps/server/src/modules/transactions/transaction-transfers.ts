@@ -3,6 +3,7 @@ import { TRANSFER_CATEGORY, type createTransferBody } from '@elevate/shared/sche
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { writeBatcher } from '../../lib/write-batcher.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newTransactionId } from './ordered-ids.ts';
@@ -84,37 +85,74 @@ function transferRows(ledgerId: string, body: NewTransfer, from: Side, to: Side)
   return [record(out, from, fromCounts, ids[1]), record(into, to, toCounts, ids[0])];
 }
 
+type TransferRecord = ReturnType<typeof transferRows>[number];
+/** One request's transfer: its ledger and its two rows, money out first. */
+interface PendingTransfer {
+  ledgerId: string;
+  rows: TransferRecord[];
+}
+type Written = { from: TransactionJson; to: TransactionJson } | null;
+
 /**
- * A transfer in: one statement, so a transfer is never half there. Each row's
- * account is locked (FOR SHARE) and must still be on or off budget as it was
- * read, or nothing is written (an account switched meanwhile: 409, try again).
+ * Transfers in, every pair in one statement: each row's account is locked (FOR SHARE) and
+ * must still be on or off budget as it was read, else neither row of that pair is written
+ * (an account switched meanwhile: null, the caller's 409); the other pairs go in.
  */
-export async function insertTransfer(
-  db: Db,
-  ledgerId: string,
-  body: NewTransfer,
-): Promise<{ from: TransactionJson; to: TransactionJson }> {
-  const { from, to } = await readSides(db, ledgerId, body);
-  const rows = transferRows(ledgerId, body, from, to);
+async function insertTransferPairs(db: Db, pending: PendingTransfer[]): Promise<Written[]> {
+  const records = pending.flatMap(({ ledgerId, rows }, pair) =>
+    rows.map((row) => ({ ...row, ledger_id: ledgerId, pair })),
+  );
   const written = rowsOf<{ id: string; json: string }>(
     await db.execute(sql`
       with r as (
-        select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid,
-          date timestamptz, description text, amount_cents bigint, type text, category text,
-          notes text, account_id uuid, in_budget boolean, transfer_id uuid, on_budget boolean)),
+        select * from json_to_recordset(${JSON.stringify(records)}::json) as r(id uuid,
+          ledger_id uuid, date timestamptz, description text, amount_cents bigint, type text,
+          category text, notes text, account_id uuid, in_budget boolean, transfer_id uuid,
+          on_budget boolean, pair integer)),
       held as (
-        select a.id from accounts a join r on a.id = r.account_id and a.on_budget = r.on_budget
-        where a.ledger_id = ${ledgerId} for share of a)
+        select a.ledger_id, a.id, a.on_budget from accounts a
+        where (a.ledger_id, a.id) in (select ledger_id, account_id from r)
+        for share of a),
+      whole as (
+        select r.pair from r join held h
+          on h.ledger_id = r.ledger_id and h.id = r.account_id and h.on_budget = r.on_budget
+        group by r.pair having count(*) = 2)
       insert into transactions (id, ledger_id, date, description, amount_cents, type, category,
         notes, cleared, account_id, in_budget, transfer_id)
-      select r.id, ${ledgerId}::uuid, r.date, r.description, r.amount_cents, r.type, r.category,
+      select r.id, r.ledger_id, r.date, r.description, r.amount_cents, r.type, r.category,
         r.notes, false, r.account_id, r.in_budget, r.transfer_id
-      from r where (select count(*) from held) = 2
+      from r where r.pair in (select pair from whole)
       returning id, api_json as json`),
   );
   const byId = new Map(written.map((row) => [row.id, row.json]));
-  const out = byId.get(rows[0]!.id);
-  const into = byId.get(rows[1]!.id);
-  if (out === undefined || into === undefined) throw conflict(ACCOUNTS_CHANGED);
-  return { from: out, to: into };
+  return pending.map(({ rows }) => {
+    const out = byId.get(rows[0]!.id);
+    const into = byId.get(rows[1]!.id);
+    return out === undefined || into === undefined ? null : { from: out, to: into };
+  });
+}
+
+export type InsertTransfer = (
+  ledgerId: string,
+  body: NewTransfer,
+) => Promise<{ from: TransactionJson; to: TransactionJson }>;
+
+/**
+ * POST /api/transfers: each request reads its two accounts (404, the category a transfer
+ * across the budget's edge needs), then the pairs of concurrent requests are written
+ * together as POST /api/transactions writes its rows (decision 0031): a burst of transfers
+ * costs a few commits, not one each. A transfer is still never half there.
+ */
+export function transferInserts(db: Db): InsertTransfer {
+  const insert = writeBatcher<PendingTransfer, Written>(
+    (pending) => insertTransferPairs(db, pending),
+    async (one) => (await insertTransferPairs(db, [one]))[0] ?? null,
+    { maxBatch: 100, maxInFlight: 2 },
+  );
+  return async (ledgerId, body) => {
+    const { from, to } = await readSides(db, ledgerId, body);
+    const written = await insert({ ledgerId, rows: transferRows(ledgerId, body, from, to) });
+    if (written === null) throw conflict(ACCOUNTS_CHANGED);
+    return written;
+  };
 }

@@ -84,14 +84,15 @@ describe('large screens', () => {
     expect(logoutCall?.headers.authorization).toBe('Bearer tok');
   });
 
-  it('offers Accounts after Transactions and Plan (recurring transactions and goals) right after Reports', async () => {
+  it('offers Accounts after Transactions, then Rules, and Plan (recurring transactions and goals) right after Reports', async () => {
     const { nav } = await openShell('/plan');
     const names = nav.getAllByRole('link').map((link) => link.textContent);
-    expect(names.slice(0, 7)).toEqual([
+    expect(names.slice(0, 8)).toEqual([
       'Dashboard',
       'Budgets',
       'Transactions',
       'Accounts',
+      'Rules',
       'Reports',
       'Plan',
       'Support',
@@ -99,6 +100,7 @@ describe('large screens', () => {
     expect(nav.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/plan');
     expect(nav.getByRole('link', { name: 'Plan' })).toHaveClass('Mui-selected');
     expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts');
+    expect(nav.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
   });
 
   it('highlights Accounts on /accounts', async () => {

@@ -4,6 +4,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import InsightsIcon from '@mui/icons-material/Insights';
+import RuleIcon from '@mui/icons-material/Rule';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -16,6 +17,8 @@ export const mainNavItems: NavItem[] = [
   { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
   // Where the money is, beside the transactions that move it (decision 0052).
   { label: 'Accounts', to: '/accounts', icon: AccountBalanceIcon },
+  // What fills in the transactions (imported or past), beside them but past the first four.
+  { label: 'Rules', to: '/rules', icon: RuleIcon },
   { label: 'Reports', to: '/reports', icon: InsightsIcon },
   // Recurring transactions and savings goals: beyond the first four items, after Reports.
   { label: 'Plan', to: '/plan', icon: EventRepeatIcon },

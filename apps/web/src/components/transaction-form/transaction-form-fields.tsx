@@ -1,4 +1,4 @@
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
 import { TagsField } from './tags-field.tsx';
 import { amountError, type TransactionFormValues } from './transaction-form-values.ts';
@@ -16,6 +16,10 @@ type TransactionFormFieldsProps = {
   tagOptions?: readonly string[];
   /** The server's refusal of the tags, shown on the Tags field. */
   tagsError?: string;
+  /** The person left the Description field (a rule may rename what they typed). */
+  onDescriptionBlur?: () => void;
+  /** Which rule filled which field, said under the fields. */
+  prefillNote?: string | null;
 };
 
 const noTags: readonly string[] = [];
@@ -29,6 +33,8 @@ export function TransactionFormFields({
   accountOptions = [],
   tagOptions = noTags,
   tagsError,
+  onDescriptionBlur,
+  prefillNote,
 }: TransactionFormFieldsProps) {
   const categoryMissing = values.category.trim() === '';
   const amountProblem = amountError(values.amount);
@@ -47,6 +53,7 @@ export function TransactionFormFields({
         required
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
+        onBlur={onDescriptionBlur}
       />
       <TextField
         label="Amount"
@@ -112,6 +119,11 @@ export function TransactionFormFields({
         value={values.notes}
         onChange={(e) => onChange({ notes: e.target.value })}
       />
+      {prefillNote && (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {prefillNote}
+        </Typography>
+      )}
     </Stack>
   );
 }

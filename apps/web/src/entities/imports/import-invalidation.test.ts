@@ -3,6 +3,7 @@ import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { budgetKeys } from '../budgets/keys.ts';
 import { invalidateAfter, type Write } from '../invalidation.ts';
+import { ruleKeys } from '../rules/keys.ts';
 import { transactionKeys } from '../transactions/keys.ts';
 import { userKeys } from '../user/keys.ts';
 import { importKeys } from './keys.ts';
@@ -18,7 +19,7 @@ const cached: Record<string, QueryKey> = {
   'transaction t1': transactionKeys.detail('t1'),
   'import history': importKeys.history(),
   'import detail': importKeys.detail('i1'),
-  'import rules': importKeys.rules(),
+  rules: ruleKeys.list(),
   user: userKeys.current(),
 };
 
@@ -38,7 +39,7 @@ async function touchedBy(write: Write) {
 }
 
 const everythingButRulesAndUser = Object.keys(cached)
-  .filter((name) => name !== 'import rules' && name !== 'user')
+  .filter((name) => name !== 'rules' && name !== 'user')
   .sort();
 
 describe('import writes', () => {
@@ -51,6 +52,12 @@ describe('import writes', () => {
   });
 
   it('a changed rule touches only the rules', async () => {
-    expect(await touchedBy({ kind: 'importRulesChanged' })).toEqual(['import rules']);
+    expect(await touchedBy({ kind: 'rulesChanged' })).toEqual(['rules']);
+  });
+
+  it('an applied rule touches the transactions and budgets, not the imports or the rules', async () => {
+    expect(await touchedBy({ kind: 'ruleApplied' })).toEqual(
+      everythingButRulesAndUser.filter((name) => !name.startsWith('import')),
+    );
   });
 });

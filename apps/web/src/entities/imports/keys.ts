@@ -1,5 +1,5 @@
 /**
- * Query keys of /api/imports and /api/import-rules. Confirm and undo touch every key under
+ * Query keys of /api/imports. Confirm and undo touch every key under
  * 'imports' (the history and each import's detail) as well as transactions and budgets.
  */
 export const importKeys = {
@@ -10,5 +10,4 @@ export const importKeys = {
   /** One page of a pending preview's rows (they never change while it is pending). */
   rowsPage: (importId: string, page: number, limit: number) =>
     ['imports', 'rows', importId, page, limit] as const,
-  rules: () => ['import-rules'] as const,
 };

@@ -11,9 +11,9 @@ import { installFakeEventStream } from '../../test/fake-event-stream.ts';
 import { financialAccountKeys } from '../accounts/keys.ts';
 import { budgetKeys } from '../budgets/keys.ts';
 import { goalKeys } from '../goals/keys.ts';
-import { importKeys } from '../imports/keys.ts';
 import { ledgerKeys } from '../ledgers/keys.ts';
 import { reportKeys } from '../reports/keys.ts';
+import { ruleKeys } from '../rules/keys.ts';
 import { transactionKeys } from '../transactions/keys.ts';
 import { userKeys } from '../user/keys.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
@@ -62,7 +62,7 @@ const cached = {
   budget: budgetKeys.month('2026-03'),
   report: reportKeys.summary('2026-01', '2026-03'),
   goals: goalKeys.list(),
-  importRules: importKeys.rules(),
+  rules: ruleKeys.list(),
   user: userKeys.current(),
 };
 
@@ -95,10 +95,10 @@ describe('useLiveUpdates', () => {
     );
     expect(await screen.findByText('Ann changed a transaction')).toBeInTheDocument();
 
-    streams[0]?.send(change('import-rule', 'u-bob', 'Bob'));
-    await waitFor(() => expect(stale()).toContain('importRules'));
+    streams[0]?.send(change('rule', 'u-bob', 'Bob'));
+    await waitFor(() => expect(stale()).toContain('rules'));
     await act(async () => {});
-    expect(screen.queryByText('Bob changed an import rule')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bob changed a rule')).not.toBeInTheDocument();
     expect(screen.getByText('Ann changed a transaction')).toBeInTheDocument();
   });
 
@@ -128,8 +128,8 @@ describe('useLiveUpdates', () => {
       .build(queryClient, { mutationFn: () => Promise.resolve() })
       .execute(undefined);
     streams[0]?.send(change('transaction', me, 'Me'));
-    streams[0]?.send(change('import-rule', 'u-ann', 'Ann'));
-    await waitFor(() => expect(stale()).toEqual(['importRules']));
+    streams[0]?.send(change('rule', 'u-ann', 'Ann'));
+    await waitFor(() => expect(stale()).toEqual(['rules']));
   });
 
   it('opens again after the stream ends and refreshes all ledger data, which may have been missed', async () => {
@@ -137,14 +137,7 @@ describe('useLiveUpdates', () => {
     streams[0]?.end();
     await waitFor(() => expect(streams).toHaveLength(2), { timeout: 3_000 });
     await waitFor(() =>
-      expect(stale()).toEqual([
-        'accounts',
-        'budget',
-        'goals',
-        'importRules',
-        'report',
-        'transactions',
-      ]),
+      expect(stale()).toEqual(['accounts', 'budget', 'goals', 'report', 'rules', 'transactions']),
     );
   });
 

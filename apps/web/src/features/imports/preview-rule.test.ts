@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
+import type { Rule, RuleAction } from '@elevate/shared/schemas/rules';
 import { makeRow } from './test/import-fixtures.ts';
 import { applyRuleToPreview, rowsSetText, withSavedRule, type RuleValue } from './preview-rule.ts';
 
@@ -8,18 +9,24 @@ const row = (index: number, description: string, extra: Partial<ImportRow> = {})
   description,
   ...extra,
 });
+/** A rule as one made from a row: description contains X → category (→ type). */
 const rule = (
   id: string,
   contains: string,
   category: string,
   type: RuleValue['type'] | null = null,
-) => ({
-  _id: id,
-  contains,
-  category,
-  type,
-  createdAt: '2026-03-01T00:00:00.000Z',
-});
+): Rule => {
+  const actions: RuleAction[] = [{ type: 'setCategory', value: category }];
+  if (type) actions.push({ type: 'setType', value: type });
+  return {
+    _id: id,
+    order: 0,
+    name: `${contains} → ${category}`,
+    match: 'all',
+    conditions: [{ field: 'description', op: 'contains', value: contains }],
+    actions,
+  };
+};
 const asUploaded = (r: ImportRow): RuleValue => ({ category: r.category, type: r.type });
 
 describe('applyRuleToPreview', () => {
@@ -79,7 +86,7 @@ describe('applyRuleToPreview', () => {
   it('withSavedRule puts an edited rule in its place and a new one last', () => {
     const a = rule('a', 'x', 'X');
     const b = rule('b', 'y', 'Y');
-    const edited = { ...a, category: 'Z' };
+    const edited = { ...a, name: 'Z' };
     expect(withSavedRule([a, b], edited)).toEqual([edited, b]);
     const added = rule('c', 'z', 'Z');
     expect(withSavedRule([a, b], added)).toEqual([a, b, added]);

@@ -6,7 +6,7 @@ import { categoryCarryOvers, goals, importRules, recurringRules } from '../../..
 import { dateAt } from '../../recurring/occurrences.ts';
 import type { AccountScope, AccountSection } from './section.ts';
 
-type Key = 'goals' | 'carryOvers' | 'recurringRules' | 'importRules';
+type Key = 'goals' | 'carryOvers' | 'recurringRules';
 
 /**
  * A small per-ledger list (each capped by its own module): read whole, written back as
@@ -108,10 +108,21 @@ export const recurringRulesSection: AccountSection<'recurringRules'> = {
   },
 };
 
-const i = importRules;
-export const importRulesSection = listSection(
-  'importRules',
-  i as never,
-  { contains: i.contains, category: i.category, type: i.type },
-  i.createdAt,
-);
+/**
+ * The import's rules of a file written before they became rules (decision 0054): read only.
+ * They go into import_rules, and the rules section, restored next, turns them into rules
+ * after the file's own, as migration 0033 did with a ledger's.
+ */
+export const importRulesSection: AccountSection<'importRules'> = {
+  key: 'importRules',
+  async restore(tx: Db, { ledgerId }: AccountScope, list) {
+    if (list.length > 0) {
+      // A millisecond apart, so the move keeps the file's order (it sorts by creation).
+      const start = Date.now();
+      await tx
+        .insert(importRules)
+        .values(list.map((rule, i) => ({ ...rule, ledgerId, createdAt: new Date(start + i) })));
+    }
+    return list.length;
+  },
+};

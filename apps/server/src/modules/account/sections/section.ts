@@ -28,8 +28,11 @@ export interface AccountScope {
  */
 export interface AccountSection<K extends keyof AccountExport = keyof AccountExport> {
   key: K;
-  /** The JSON text of the section's value, in chunks, read batch by batch. */
-  write(db: Db, scope: AccountScope, sizes: BatchSizes): AsyncGenerator<string>;
+  /**
+   * The JSON text of the section's value, in chunks, read batch by batch. A section without
+   * one is only read from older files (its data lives in another section now).
+   */
+  write?(db: Db, scope: AccountScope, sizes: BatchSizes): AsyncGenerator<string>;
   /** Whether the ledger holds any of it: a restore needs a ledger without data. */
   holdsData?(db: Db, scope: AccountScope): Promise<boolean>;
   /** Writes the file's value into the (empty) ledger, inside the restore's transaction. */

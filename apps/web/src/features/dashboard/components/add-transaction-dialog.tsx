@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { categoriesOfType } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import type { Rule } from '@elevate/shared/schemas/rules';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
 import type { AccountChoice } from '../../../entities/accounts/use-account-choice.ts';
+import { useRulePrefill } from '../../../entities/rules/use-rule-prefill.ts';
 import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
 import {
   emptyTransactionForm,
@@ -18,6 +20,8 @@ type AddTransactionDialogProps = {
   accounts?: AccountChoice;
   /** The ledger's tags, suggested in the Tags field. */
   tagOptions?: readonly string[];
+  /** The ledger's rules, which fill what the person has not set; none while they load. */
+  rules?: readonly Rule[];
   onClose: () => void;
   onSubmit: (body: CreateTransactionBody) => void;
 };
@@ -28,18 +32,25 @@ export function AddTransactionDialog({
   categories,
   accounts,
   tagOptions,
+  rules: ledgerRules,
   onClose,
   onSubmit,
 }: AddTransactionDialogProps) {
   const [picked, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
   // Until the person picks, the account shown is the suggested one (none while they load).
-  const values = { ...picked, accountId: accounts?.resolve(picked.accountId) ?? '' };
-  const set = (patch: Partial<TransactionFormValues>) =>
+  const typed = { ...picked, accountId: accounts?.resolve(picked.accountId) ?? '' };
+  // The ledger's rules fill what the person has not set (decision 0054).
+  const rules = useRulePrefill(typed, open ? ledgerRules : undefined);
+  const values = rules.values;
+  const set = (patch: Partial<TransactionFormValues>) => {
+    rules.edited(patch);
     setValues((current) => ({ ...current, ...patch }));
+  };
   const options = categoriesOfType(categories, values.type).map((category) => category.name);
   const body = toCreateBody(values);
   const close = () => {
     setValues(emptyTransactionForm());
+    rules.reset();
     onClose();
   };
   const submit = () => {
@@ -59,6 +70,11 @@ export function AddTransactionDialog({
           categoryOptions={options}
           accountOptions={accounts?.options}
           tagOptions={tagOptions}
+          onDescriptionBlur={() => {
+            const renamed = rules.descriptionDone();
+            if (renamed !== null) setValues((current) => ({ ...current, description: renamed }));
+          }}
+          prefillNote={rules.note}
         />
       </DialogContent>
       <DialogActions>

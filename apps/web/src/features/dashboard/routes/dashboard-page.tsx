@@ -11,6 +11,7 @@ import { RecentTransactions } from '../components/recent-transactions.tsx';
 import { SelectMonthDialog } from '../components/select-month-dialog.tsx';
 import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useRules } from '../../../entities/rules/get-rules.ts';
 import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useDashboardShortcuts } from '../hooks/use-dashboard-shortcuts.ts';
@@ -42,6 +43,7 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
   const accountChoice = useAccountChoice();
   // The dialog is always mounted: the ledger's tags are asked for once it opens.
   const tagOptions = useTagNames({ enabled: addOpen });
+  const rules = useRules({ enabled: addOpen });
 
   const checklist = useFirstRunChecklist(
     budgetLoad.pending || budgetLoad.failed || list.loading || list.failed
@@ -153,6 +155,7 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
         categories={budget?.categories ?? []}
         accounts={accountChoice}
         tagOptions={tagOptions}
+        rules={rules.data}
         onClose={() => setAddOpen(false)}
         onSubmit={(body) => void dashboard.addTransaction(body)}
       />

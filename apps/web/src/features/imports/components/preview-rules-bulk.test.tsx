@@ -5,10 +5,8 @@ import type { ImportRow } from '@elevate/shared/schemas/imports';
 import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { makePreview, makeRow } from '../test/import-fixtures.ts';
-import { createRuleSavedChannel, RuleSavedContext } from '../rule-saved-context.ts';
 import { ruleRowsFailedText } from '../hooks/use-preview-rules.ts';
 import { PreviewStep } from './preview-step.tsx';
-import { RulesList } from './rules-list.tsx';
 
 const count = 2500;
 /** Every 7th row is a coffee shop, on every page of the preview. */
@@ -20,24 +18,26 @@ const rows = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from) }, (_, i) => row(from + i));
 const starbucksRows = Math.ceil(count / 7);
 
+/** A rule the ledger had already: it runs before any made from a row. */
 const storedRule = {
-  _id: '65f0c0ffee00000000000001',
-  contains: 'starbucks',
-  category: 'Coffee',
-  type: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
+  _id: 'a1e00000-0000-4000-8000-000000000001',
+  order: 0,
+  name: 'The corner Starbucks',
+  match: 'all',
+  conditions: [{ field: 'description', op: 'equals', value: 'STARBUCKS #7' }],
+  actions: [{ type: 'setCategory', value: 'Coffee' }],
 };
 
-function reply(call: FakeCall) {
+function reply(call: FakeCall, rules: object[]) {
   const url = new URL(call.url, 'http://localhost');
   if (url.pathname === '/api/csrf-token') return { status: 200, body: { csrfToken: 'tok' } };
   if (url.pathname === '/api/budgets') return { status: 200, body: [] };
-  if (url.pathname === '/api/import-rules' && call.method === 'GET')
-    return { status: 200, body: { rules: [storedRule] } };
-  if (url.pathname.startsWith('/api/import-rules')) {
-    const body = call.body as object;
-    const _id = call.method === 'PUT' ? storedRule._id : '65f0c0ffee00000000000002';
-    return { status: call.method === 'PUT' ? 200 : 201, body: { ...storedRule, ...body, _id } };
+  if (url.pathname === '/api/rules' && call.method === 'GET')
+    return { status: 200, body: { rules } };
+  if (url.pathname === '/api/rules' && call.method === 'POST') {
+    const _id = `a1e00000-0000-4000-8000-00000000000${rules.length + 1}`;
+    rules.push({ ...(call.body as object), _id, order: rules.length });
+    return { status: 201, body: rules.at(-1) };
   }
   if (!url.pathname.endsWith('/rows')) return undefined;
   const page = Number(url.searchParams.get('page'));
@@ -46,17 +46,14 @@ function reply(call: FakeCall) {
   return { status: 200, body: { ...body, count, totalPages: Math.ceil(count / limit) } };
 }
 
-function renderPreview({ withRules = false, failPages = false } = {}) {
+function renderPreview({ failPages = false, rules = [] as object[] } = {}) {
   const { calls } = installFakeFetch((call) =>
-    failPages && call.url.includes('/rows') ? new Error('offline') : reply(call),
+    failPages && call.url.includes('/rows') ? new Error('offline') : reply(call, rules),
   );
   const onConfirm = vi.fn();
   const preview = makePreview(count, { rows: rows(0, 1000) });
   renderWithProviders(
-    <RuleSavedContext value={createRuleSavedChannel()}>
-      <PreviewStep preview={preview} busy={false} onConfirm={onConfirm} onCancel={vi.fn()} />
-      {withRules && <RulesList />}
-    </RuleSavedContext>,
+    <PreviewStep preview={preview} busy={false} onConfirm={onConfirm} onCancel={vi.fn()} />,
   );
   return { calls, onConfirm };
 }
@@ -122,17 +119,22 @@ describe('Import preview: rules and bulk changes', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: /^Import \d/ })).toBeEnabled();
   });
 
-  it('editing a rule in the rules list applies it again, still not over hand edits', async () => {
-    renderPreview({ withRules: true });
-    await pick('Category of row 8', 'Takeaway');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit rule starbucks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' });
-    await userEvent.clear(within(dialog).getByLabelText('Category'));
-    await userEvent.type(within(dialog).getByLabelText('Category'), 'Cafés');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }));
-    expect(await screen.findByText(`${starbucksRows - 1} rows set to Cafés`)).toBeInTheDocument();
-    expect(category(1)).toHaveValue('Cafés');
-    expect(category(8)).toHaveValue('Takeaway');
+  it("saves a rule made from a row as a general rule that runs after the ledger's others", async () => {
+    const { calls } = renderPreview({ rules: [storedRule] });
+    await makeRule(1, 'starbucks', 'Dining Out');
+    // Row 8 (STARBUCKS #7) is the earlier rule's, as at the next upload.
+    expect(
+      await screen.findByText(`${starbucksRows - 1} rows set to Dining Out`),
+    ).toBeInTheDocument();
+    expect(category(8)).toHaveValue('Uncategorized');
+    expect(category(15)).toHaveValue('Dining Out');
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/rules'));
+    expect(post?.body).toEqual({
+      name: 'starbucks → Dining Out',
+      match: 'all',
+      conditions: [{ field: 'description', op: 'contains', value: 'starbucks' }],
+      actions: [{ type: 'setCategory', value: 'Dining Out' }],
+    });
   });
 
   it("selected rows get one category at once; that counts as a hand edit and says '1 row'", async () => {

@@ -9,12 +9,8 @@ import {
   TextField,
 } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
-import {
-  importRuleBody,
-  type ImportRule,
-  type ImportRuleBody,
-} from '@elevate/shared/schemas/imports';
-import { useSaveImportRule } from '../../../entities/imports/import-rules.ts';
+import { ruleBody, type Rule, type RuleAction } from '@elevate/shared/schemas/rules';
+import { useCreateRule } from '../../../entities/rules/rule-writes.ts';
 import { importErrorText } from '../import-messages.ts';
 import { MappingSelect } from './mapping-select.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
@@ -27,42 +23,41 @@ const typeOptions = [
 ];
 
 type Props = {
-  /** The rule to edit; without an id a new rule is created (prefilled from a row). */
-  rule: { id?: string; contains: string; category: string; type: CategoryType | null };
+  /** Prefilled from a row. */
+  rule: { contains: string; category: string; type: CategoryType | null };
   onClose: () => void;
   /** Called with the rule as stored, before the dialog closes. */
-  onSaved?: (rule: ImportRule) => void;
+  onSaved?: (rule: Rule) => void;
 };
 
-/** Create or edit 'description contains X → category' (optionally → type). */
+/** Make a rule from a row: 'description contains X → category' (optionally → type), run last. */
 export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
   const [contains, setContains] = useState(rule.contains);
   const [category, setCategory] = useState(rule.category);
   const [type, setType] = useState<string>(rule.type ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const save = useSaveImportRule();
+  const save = useCreateRule();
 
   const submit = () => {
-    const body: ImportRuleBody = {
-      contains,
-      category,
-      type: (type || null) as CategoryType | null,
-    };
-    const checked = importRuleBody.safeParse(body);
+    const actions: RuleAction[] = [{ type: 'setCategory', value: category }];
+    if (type) actions.push({ type: 'setType', value: type as CategoryType });
+    const checked = ruleBody.safeParse({
+      name: `${contains.trim()} → ${category.trim()}`.slice(0, 200),
+      match: 'all',
+      conditions: [{ field: 'description', op: 'contains', value: contains }],
+      actions,
+    });
     if (!checked.success) {
       setInvalid(checked.error.issues[0]?.message ?? 'Check the rule');
       return;
     }
     setInvalid(null);
-    save.mutate(
-      { id: rule.id, body: checked.data },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          onClose();
-        },
+    save.mutate(checked.data, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
       },
-    );
+    });
   };
 
   return (
@@ -73,7 +68,7 @@ export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="rule-title">{rule.id ? 'Edit rule' : 'New rule'}</DialogTitle>
+      <DialogTitle id="rule-title">New rule</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField

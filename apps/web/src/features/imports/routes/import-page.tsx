@@ -1,24 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
-import { RulesList } from '../components/rules-list.tsx';
+import { RulesLink } from '../components/rules-link.tsx';
 import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { filesFromRouteState } from '../import-paths.ts';
-import { createRuleSavedChannel, RuleSavedContext } from '../rule-saved-context.ts';
 
-/** Bank import (docs/product/import.md): the flow, with the history and the rules beside it. */
+/** Bank import (docs/product/import.md): the flow, with the history and a way to the rules beside it. */
 export function ImportPage() {
   const flow = useImportFlow();
   const location = useLocation();
   const { start } = flow;
   // Files dropped on the Transactions page start at once, once (StrictMode runs effects twice).
   const started = useRef(false);
-  // One per page: a rule saved in the list reaches this page's preview only.
-  const [ruleSaved] = useState(createRuleSavedChannel);
   // A viewer of a shared ledger sees its imports but uploads none (decision 0049).
   const canWrite = useCanWriteLedger();
   useEffect(() => {
@@ -29,39 +26,33 @@ export function ImportPage() {
   }, [canWrite, location.state, start]);
 
   return (
-    <RuleSavedContext value={ruleSaved}>
-      <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
-          <Button component={Link} to="/transactions" startIcon={<ArrowBackIcon />} size="small">
-            Transactions
-          </Button>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
-          >
-            Import transactions
-          </Typography>
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
+        <Button component={Link} to="/transactions" startIcon={<ArrowBackIcon />} size="small">
+          Transactions
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+          Import transactions
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
+        {canWrite ? (
+          <ImportFlow flow={flow} />
+        ) : (
+          <Alert severity="info">You can view this ledger but not import into it.</Alert>
+        )}
+        <Stack sx={{ gap: 3 }}>
+          <ImportHistory />
+          <RulesLink />
         </Stack>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-            alignItems: 'start',
-          }}
-        >
-          {canWrite ? (
-            <ImportFlow flow={flow} />
-          ) : (
-            <Alert severity="info">You can view this ledger but not import into it.</Alert>
-          )}
-          <Stack sx={{ gap: 3 }}>
-            <ImportHistory />
-            <RulesList />
-          </Stack>
-        </Box>
       </Box>
-    </RuleSavedContext>
+    </Box>
   );
 }

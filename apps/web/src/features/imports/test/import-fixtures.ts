@@ -16,6 +16,8 @@ export function makeRow(index: number): ImportRow {
     category: 'Uncategorized',
     categorySource: 'none',
     notes: null,
+    tags: [],
+    ruleId: null,
     duplicate: index % 10 === 0,
   };
 }

@@ -9,6 +9,8 @@ import {
 } from '../../../components/transaction-form/transaction-form-values.ts';
 import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useRules } from '../../../entities/rules/get-rules.ts';
+import { useRulePrefill } from '../../../entities/rules/use-rule-prefill.ts';
 import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
@@ -39,7 +41,11 @@ export function TransactionFormDialog({
   // transfer's rows keep their accounts (the server refuses a move): no select for them.
   const accounts = useAccountChoice(transaction?.accountId);
   const movable = !transaction?.transferId;
-  const form = { ...picked, accountId: movable ? accounts.resolve(picked.accountId) : '' };
+  const typed = { ...picked, accountId: movable ? accounts.resolve(picked.accountId) : '' };
+  // A new row is pre-filled by the ledger's rules; an edited one keeps what it has.
+  const ledgerRules = useRules({ enabled: !transaction });
+  const rules = useRulePrefill(typed, transaction ? undefined : ledgerRules.data);
+  const form = rules.values;
   // The categories of the budget of the transaction's month, suggested as it is typed.
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
   const budget = useMonthBudget(dated ? monthKey(form.date) : '', { enabled: dated });
@@ -47,6 +53,7 @@ export function TransactionFormDialog({
   const tagOptions = useTagNames();
   const body = toTransactionBody(form, transaction);
   const set = (patch: Partial<TransactionFormValues>) => {
+    rules.edited(patch);
     setForm((current) => ({ ...current, ...patch }));
     if (patch.tags) onTagsEdited?.();
   };
@@ -79,6 +86,11 @@ export function TransactionFormDialog({
             accountOptions={movable ? accounts.options : undefined}
             tagOptions={tagOptions}
             tagsError={tagsError}
+            onDescriptionBlur={() => {
+              const renamed = rules.descriptionDone();
+              if (renamed !== null) setForm((current) => ({ ...current, description: renamed }));
+            }}
+            prefillNote={rules.note}
           />
         </DialogContent>
         <DialogActions>

@@ -11,6 +11,7 @@ import {
 } from '../../../entities/transactions/update-transaction.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
 import { useRecordChange } from '../../../lib/reversible-history-context.ts';
+import { useAlwaysCategorise } from './use-always-categorise.ts';
 
 export const transactionsMessages = {
   createFailed: 'Failed to create transaction. Please try again.',
@@ -55,6 +56,7 @@ export function useTransactionActions() {
   const clearedMutation = useSetTransactionCleared();
   const queryClient = useQueryClient();
   const record = useRecordChange();
+  const offerRule = useAlwaysCategorise();
   const [reconciledEdit, setReconciledEdit] = useState<ReconciledEdit | null>(null);
 
   return {
@@ -76,7 +78,10 @@ export function useTransactionActions() {
       updateMutation.mutate(
         { transaction, changes },
         {
-          ...settle(transactionsMessages.updateFailed, close),
+          onSuccess: () => {
+            settle(transactionsMessages.updateFailed, close).onSuccess();
+            void offerRule(transaction, changes);
+          },
           onError: (failure) => {
             if (needsReconciledConfirm(failure, transaction))
               setReconciledEdit({ transaction, changes, close, onTagsRefused });

@@ -1,4 +1,5 @@
 import { monthRangeUTC, transactionFilterPredicate } from '@elevate/shared';
+import type { Rule, RuleBody } from '@elevate/shared/schemas/rules';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import {
   emptyTransactionFilters,
@@ -82,6 +83,8 @@ type Options = {
   accounts?: Account[];
   /** GET /api/tags; without it the call answers 404 (no Tag filter, no suggestions). */
   tags?: { name: string; count: number }[];
+  /** GET /api/rules, and POST /api/rules adds to it; without it both answer 404. */
+  rules?: Rule[];
 };
 
 /** A fake API holding `all`, filtering and paging as the server does. */
@@ -100,6 +103,12 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
       return { status: 200, body: { accounts: options.accounts } };
     if (url.pathname === '/api/tags' && options.tags)
       return { status: 200, body: { tags: options.tags } };
+    if (url.pathname === '/api/rules' && options.rules) {
+      if (call.method === 'GET') return { status: 200, body: { rules: options.rules } };
+      const rule = { ...(call.body as RuleBody), _id: crypto.randomUUID() };
+      options.rules.push({ ...rule, order: options.rules.length });
+      return { status: 201, body: { ...rule, order: options.rules.length - 1 } };
+    }
     if (url.pathname === '/api/transactions' && call.method === 'POST') {
       const body = call.body as { date: string };
       const created = { ...all[0], ...body, date: new Date(body.date).toISOString() };

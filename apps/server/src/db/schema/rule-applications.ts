@@ -1,0 +1,37 @@
+import type { RuleChangedFields } from '@elevate/shared/schemas/rules';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { ledgerId } from './ledgers.ts';
+
+/** One row a rule's application changed: its fields before and after. */
+export interface StoredRuleChange {
+  id: string;
+  before: RuleChangedFields;
+  after: RuleChangedFields;
+}
+
+const RULE_APPLICATION_STATES = ['applied', 'undone'] as const;
+
+/**
+ * A rule run over a ledger's existing transactions (migration 0032, decision 0054), kept
+ * to be undone and redone. A ledger keeps its 20 newest (storing one deletes the older).
+ * rule_id references nothing: the rule may be deleted and its application still undone.
+ */
+export const ruleApplications = pgTable(
+  'rule_applications',
+  {
+    ledgerId: ledgerId(),
+    id: uuid('id').notNull().defaultRandom(),
+    ruleId: uuid('rule_id'),
+    state: text('state', { enum: RULE_APPLICATION_STATES }).notNull().default('applied'),
+    changes: jsonb('changes').$type<StoredRuleChange[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'rule_applications_pk', columns: [t.ledgerId, t.id] }),
+    index('rule_applications_ledger_created_idx').on(t.ledgerId, t.createdAt),
+    check('rule_applications_state', sql`${t.state} IN ('applied', 'undone')`),
+    check('rule_applications_changes_list', sql`jsonb_typeof(${t.changes}) = 'array'`),
+  ],
+);

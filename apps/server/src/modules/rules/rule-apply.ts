@@ -1,0 +1,165 @@
+import { fromCents, type CategoryType } from '@elevate/shared';
+import { compileRules } from '@elevate/shared/rules-engine';
+import {
+  MAX_APPLY_PREVIEW,
+  type ApplyRuleBody,
+  type ApplyRuleResponse,
+  type RuleChange,
+} from '@elevate/shared/schemas/rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { rules, tags, type StoredRuleChange } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { lockApplications, writeApplication } from './rule-application-writes.ts';
+import { fieldsAfter, sameFields } from './rule-change.ts';
+import { RULE_NOT_FOUND } from './rule-service.ts';
+
+/** A transaction as a rule's application reads it: what the rule looks at and may change. */
+interface ReadRow {
+  id: string;
+  /** Milliseconds since 1970: a number is read far faster than a formatted date. */
+  at: number;
+  amount_cents: number;
+  description: string;
+  type: CategoryType;
+  category: string;
+  notes: string | null;
+  tags: string[];
+  account_id: string;
+  reconciled: boolean;
+  transfer: boolean;
+}
+
+type Planned = StoredRuleChange & { row: ReadRow; date: string };
+
+/** 'YYYY-MM-DD' as the instant its UTC day starts, `days` later. */
+const dayStart = (day: string, days = 0) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString();
+
+/**
+ * The ledger's transactions dated from..to (UTC days, both included), oldest first (the
+ * newest-first index read backwards): the columns a rule reads or writes, nothing else.
+ */
+async function readRows(db: Db, ledgerId: string, body: ApplyRuleBody): Promise<ReadRow[]> {
+  return rowsOf<ReadRow>(
+    await db.execute(sql`
+      select t.id, (extract(epoch from t.date) * 1000)::float8 as at,
+        t.amount_cents::float8 as amount_cents, t.description, t.type, t.category, t.notes,
+        t.tags, t.account_id, t.reconciled, t.transfer_id is not null as transfer
+      from transactions t
+      where t.ledger_id = ${ledgerId}
+        ${body.from ? sql`and t.date >= ${dayStart(body.from)}::timestamptz` : sql``}
+        ${body.to ? sql`and t.date < ${dayStart(body.to, 1)}::timestamptz` : sql``}
+      order by t.date, t.created_at, t.id`),
+  );
+}
+
+async function loadRule(db: Db, ledgerId: string, id: string) {
+  const [rule] = await db
+    .select()
+    .from(rules)
+    .where(and(eq(rules.ledgerId, ledgerId), eq(rules.id, id)));
+  if (!rule) throw notFound(RULE_NOT_FOUND);
+  return rule;
+}
+
+/** The ledger's spelling of the tags the rule adds, by key, for the ones the ledger has. */
+async function ledgerSpelling(db: Db, ledgerId: string, added: string[]) {
+  if (added.length === 0) return new Map<string, string>();
+  const keys = added.map((tag) => tag.trim().toLowerCase());
+  const rows = await db
+    .select({ key: tags.key, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.ledgerId, ledgerId), inArray(tags.key, keys)));
+  return new Map(rows.map((row) => [row.key, row.name]));
+}
+
+/**
+ * Runs one rule over the ledger's transactions in the range: counts the rows its
+ * conditions hold for (matched) and those whose fields it changes (changed); reconciled
+ * rows are matched and never changed. The rule is compiled once and each row read once.
+ */
+async function plan(db: Db, ledgerId: string, ruleId: string, body: ApplyRuleBody) {
+  const rule = await loadRule(db, ledgerId, ruleId);
+  // A split is never applied to an existing row; the conditions still count its matches.
+  const actions = rule.actions.filter((action) => action.type !== 'split');
+  const base = { _id: rule.id, match: rule.match, conditions: rule.conditions, name: rule.name };
+  const holds = compileRules([{ ...base, actions: [{ type: 'setNotes', value: '' }] }]);
+  const outcomeOf = compileRules([{ ...base, actions }]);
+  const added = actions.flatMap((action) => (action.type === 'addTag' ? [action.value] : []));
+  const [rows, spelling] = await Promise.all([
+    readRows(db, ledgerId, body),
+    ledgerSpelling(db, ledgerId, added),
+  ]);
+  let matched = 0;
+  const changes: Planned[] = [];
+  for (const row of rows) {
+    const date = new Date(row.at).toISOString();
+    const subject = {
+      description: row.description,
+      amountCents: row.amount_cents,
+      type: row.type,
+      accountId: row.account_id,
+      date: date.slice(0, 10),
+    };
+    if (!holds(subject).notes) continue;
+    matched += 1;
+    if (row.reconciled || actions.length === 0) continue;
+    const before = {
+      type: row.type,
+      category: row.category,
+      description: row.description,
+      notes: row.notes,
+      tags: row.tags,
+    };
+    const after = fieldsAfter(
+      { fields: before, transfer: row.transfer },
+      outcomeOf(subject),
+      spelling,
+    );
+    if (!sameFields(before, after)) changes.push({ id: row.id, before, after, row, date });
+  }
+  return { rule, matched, changes };
+}
+
+const preview = ({ row, date, before, after }: Planned): RuleChange => ({
+  _id: row.id,
+  date,
+  amount: fromCents(row.amount_cents),
+  before,
+  after,
+});
+
+/**
+ * POST /api/rules/:id/apply. A dry run answers the counts and the first changes, oldest
+ * first, and writes nothing. A real run reads and writes in one database transaction,
+ * under the ledger's application lock, and stores the application for undo and redo.
+ */
+export async function applyRule(
+  db: Db,
+  ledgerId: string,
+  ruleId: string,
+  body: ApplyRuleBody,
+): Promise<ApplyRuleResponse> {
+  if (body.dryRun) {
+    const { matched, changes } = await plan(db, ledgerId, ruleId, body);
+    return {
+      matched,
+      changed: changes.length,
+      transactions: changes.slice(0, MAX_APPLY_PREVIEW).map(preview),
+    };
+  }
+  return db.transaction(async (tx) => {
+    await lockApplications(tx, ledgerId);
+    const { rule, matched, changes } = await plan(tx, ledgerId, ruleId, body);
+    const applicationId = randomUUID();
+    const stored = changes.map(({ id, before, after }) => ({ id, before, after }));
+    const changed =
+      stored.length === 0
+        ? 0
+        : await writeApplication(tx, ledgerId, rule.id, applicationId, stored);
+    return { matched, changed, applicationId: changed > 0 ? applicationId : null };
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rulesApi } from '@elevate/shared/contract/rules';
+import type { Rule } from '@elevate/shared/schemas/rules';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { ruleKeys } from './keys.ts';
+
+/** GET /api/rules: the ledger's rules, the first to run first. */
+async function fetchRules(signal?: AbortSignal): Promise<Rule[]> {
+  return (await callEndpoint(rulesApi.list, { signal })).rules;
+}
+
+export const rulesQuery = () =>
+  queryOptions({ queryKey: ruleKeys.list(), queryFn: ({ signal }) => fetchRules(signal) });
+
+export function useRules({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...rulesQuery(), enabled });
+}

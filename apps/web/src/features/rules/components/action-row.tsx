@@ -1,0 +1,100 @@
+import { Autocomplete, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
+import { newAction, type ActionDraft, type ActionType } from '../rule-form.ts';
+import { actionLabels, typeLabels } from '../rules-messages.ts';
+
+type Props = {
+  n: number;
+  action: ActionDraft;
+  categories: readonly string[];
+  tags: readonly string[];
+  error?: string;
+  canRemove: boolean;
+  onChange: (action: ActionDraft) => void;
+  onRemove: () => void;
+};
+
+/** One action: what to set, and its value (a category or tag from the ledger's, or new). */
+export function ActionRow({
+  n,
+  action,
+  categories,
+  tags,
+  error,
+  canRemove,
+  onChange,
+  onRemove,
+}: Props) {
+  const label = `Action ${n} value`;
+  const valueProps = { error: Boolean(error), helperText: error, size: 'small' } as const;
+  const set = (value: string) => onChange({ ...action, value });
+  const suggestions = action.type === 'setCategory' ? categories : tags;
+
+  const valueInput = () => {
+    if (action.kept)
+      return <TextField label={label} value="Split (kept as it is)" disabled size="small" />;
+    if (action.type === 'setType')
+      return (
+        <TextField
+          select
+          label={label}
+          value={action.value}
+          onChange={(e) => set(e.target.value)}
+          {...valueProps}
+        >
+          {Object.entries(typeLabels).map(([key, text]) => (
+            <MenuItem key={key} value={key}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    if (action.type === 'setCategory' || action.type === 'addTag')
+      return (
+        <Autocomplete
+          freeSolo
+          options={suggestions}
+          inputValue={action.value}
+          onInputChange={(_, text) => set(text)}
+          renderInput={(params) => <TextField {...params} label={label} {...valueProps} />}
+        />
+      );
+    return (
+      <TextField
+        label={label}
+        value={action.value}
+        onChange={(e) => set(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: action.type === 'setNotes' ? 1000 : 200 } }}
+        {...valueProps}
+      />
+    );
+  };
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
+    >
+      {action.kept ? null : (
+        <TextField
+          select
+          label={`Action ${n}`}
+          value={action.type}
+          onChange={(event) => onChange(newAction(event.target.value as ActionType))}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          {Object.entries(actionLabels).map(([key, text]) => (
+            <MenuItem key={key} value={key}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Stack sx={{ flex: 1, minWidth: 0 }}>{valueInput()}</Stack>
+      <IconButton aria-label={`Remove action ${n}`} disabled={!canRemove} onClick={onRemove}>
+        <RemoveIcon />
+      </IconButton>
+    </Stack>
+  );
+}

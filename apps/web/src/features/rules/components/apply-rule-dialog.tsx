@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { MAX_APPLY_PREVIEW, type Rule } from '@elevate/shared/schemas/rules';
+import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useApplyRule, usePreviewRuleApplication } from '../../../entities/rules/apply-rule.ts';
+import { fieldRefusal, isApiError } from '../../../lib/api-error.ts';
+import { useNotify } from '../../../lib/notification-context.ts';
+import { useRuleHistory } from '../hooks/use-rule-history.ts';
+import { rulesMessages } from '../rules-messages.ts';
+import { RuleChangesTable } from './rule-changes-table.tsx';
+
+const errorText = (error: unknown, fallback: string) =>
+  (isApiError(error) && error.msg) || fallback;
+
+/**
+ * 'Apply to past transactions': a dry run first (what matches, what would change, the
+ * first changes), then the real run, which the Undo button takes back as one change.
+ */
+export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const preview = usePreviewRuleApplication();
+  const apply = useApplyRule();
+  const history = useRuleHistory();
+  const notify = useNotify();
+  const checked = preview.data;
+  const { mutate: check } = preview;
+  const range = { id: rule._id, from: from || undefined, to: to || undefined };
+
+  // Opening the dialog is asking what the rule would do over every date.
+  useEffect(() => check({ id: rule._id }), [check, rule._id]);
+
+  const run = () =>
+    apply.mutate(range, {
+      onSuccess: ({ changed, applicationId }) => {
+        notify(rulesMessages.applied(changed), 'success');
+        if (applicationId) history.applied(rule, applicationId, changed);
+        onClose();
+      },
+    });
+  // Dates changed since the dry run: its counts no longer describe what Apply would do.
+  const stale =
+    checked !== undefined &&
+    (preview.variables?.from !== range.from || preview.variables?.to !== range.to);
+  const busy = preview.isPending || apply.isPending;
+
+  return (
+    <Dialog
+      open
+      onClose={apply.isPending ? undefined : onClose}
+      aria-labelledby="apply-rule-title"
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id="apply-rule-title">Apply ‘{rule.name}’ to past transactions</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}
+          >
+            {[
+              { label: 'From', value: from, set: setFrom, param: 'from' },
+              { label: 'To', value: to, set: setTo, param: 'to' },
+            ].map((field) => (
+              <TextField
+                key={field.label}
+                label={field.label}
+                type="date"
+                size="small"
+                value={field.value}
+                onChange={(event) => field.set(event.target.value)}
+                error={Boolean(fieldRefusal(preview.error, field.param))}
+                helperText={fieldRefusal(preview.error, field.param) ?? 'Optional'}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ))}
+            <Button variant="outlined" disabled={busy} onClick={() => check(range)}>
+              Check
+            </Button>
+          </Stack>
+          {preview.isPending && <LoadingSkeleton label="Checking the transactions" rows={3} />}
+          {preview.isError &&
+            !fieldRefusal(preview.error, 'from') &&
+            !fieldRefusal(preview.error, 'to') && (
+              <FormErrorAlert>
+                {errorText(preview.error, rulesMessages.previewFailed)}
+              </FormErrorAlert>
+            )}
+          {checked && !preview.isPending && (
+            <>
+              <Typography role="status">
+                {rulesMessages.dryRun(checked.matched, checked.changed)}
+                {checked.changed > MAX_APPLY_PREVIEW &&
+                  ` The first ${MAX_APPLY_PREVIEW} are listed.`}
+              </Typography>
+              {stale && (
+                <Typography color="warning.main">
+                  The dates changed: press Check to see what they hold.
+                </Typography>
+              )}
+              {(checked.transactions?.length ?? 0) > 0 && (
+                <RuleChangesTable changes={checked.transactions ?? []} />
+              )}
+            </>
+          )}
+          {apply.isError && (
+            <FormErrorAlert>{errorText(apply.error, rulesMessages.applyFailed)}</FormErrorAlert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={apply.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={run}
+          disabled={busy || !checked || checked.changed === 0 || stale}
+        >
+          {apply.isPending ? 'Applying…' : 'Apply'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

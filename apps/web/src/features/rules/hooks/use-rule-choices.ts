@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { monthKey } from '@elevate/shared';
+import type { Rule } from '@elevate/shared/schemas/rules';
+import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
+import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useTagNames } from '../../../entities/tags/get-tags.ts';
+
+/**
+ * What the rule form offers: the ledger's accounts, this month's categories plus those the
+ * rules already name (a rule may name a category of another month), and the tags.
+ */
+export function useRuleChoices(rules: readonly Rule[]) {
+  const accounts = useFinancialAccounts();
+  const budget = useMonthBudget(monthKey(new Date().toISOString()));
+  const tags = useTagNames();
+  const categories = useMemo(() => {
+    const names = new Set((budget.data?.categories ?? []).map((category) => category.name));
+    for (const rule of rules)
+      for (const action of rule.actions) if (action.type === 'setCategory') names.add(action.value);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [budget.data, rules]);
+  return { accounts: accounts.data ?? [], categories, tags };
+}
