@@ -1,3 +1,5 @@
+import { BENCH_RULES } from './seed-bench.ts';
+
 /**
  * Bank import (docs/product/import.md): preview and confirm of a 100,000-row CSV through the API, as the
  * web client does it (multipart upload, then confirm), then its undo. The
@@ -78,5 +80,5 @@ export async function importScenario(
 export function describeImport(timing: ImportTiming, rssMb: number): string {
   const total = timing.previewMs + timing.confirmMs;
   const verdict = total < IMPORT_TARGET_MS ? 'within' : 'OVER';
-  return `Import of a ${timing.rows.toLocaleString('en-US')}-row CSV (${(timing.bytes / 1e6).toFixed(1)} MB): preview ${(timing.previewMs / 1000).toFixed(1)} s + confirm ${(timing.confirmMs / 1000).toFixed(1)} s = ${(total / 1000).toFixed(1)} s (${verdict} the 10 s target), ${timing.imported.toLocaleString('en-US')} imported; undo ${(timing.undoMs / 1000).toFixed(1)} s; server RSS ≤ ${rssMb} MB.`;
+  return `Import of a ${timing.rows.toLocaleString('en-US')}-row CSV (${(timing.bytes / 1e6).toFixed(1)} MB) with ${BENCH_RULES} rules in the ledger: preview ${(timing.previewMs / 1000).toFixed(1)} s + confirm ${(timing.confirmMs / 1000).toFixed(1)} s = ${(total / 1000).toFixed(1)} s (${verdict} the 10 s target), ${timing.imported.toLocaleString('en-US')} imported; undo ${(timing.undoMs / 1000).toFixed(1)} s; server RSS ≤ ${rssMb} MB.`;
 }

@@ -62,6 +62,7 @@ export async function seedBench(options: {
     await copyUser(db, template.userId, template.ledgerId, OTHER_USERS - 1);
     await restoreIndexes();
     await spreadOverAccounts(db, big.ledgerId);
+    await addRules(db, big.ledgerId);
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
     const memberTokens = [await createSession(db, big.userId)];
@@ -110,6 +111,30 @@ async function spreadOverAccounts(db: Db, ledgerId: string): Promise<void> {
     from (select id, row_number() over (order by name) as n from accounts
       where ledger_id = ${ledgerId} and not is_default) a
     where t.ledger_id = ${ledgerId} and abs(hashtext(t.id::text)) % 10 = a.n`);
+}
+
+/** Rules the 100k user keeps, as a ledger that has automated a lot would (decision 0054). */
+export const BENCH_RULES = 200;
+
+/**
+ * BENCH_RULES rules, every one checked on each imported row: most name a payee of the
+ * import's file (a tenth of them also rename it and tag it), the rest an amount and a day.
+ */
+async function addRules(db: Db, ledgerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into rules (ledger_id, position, name, match, conditions, actions)
+    select ${ledgerId}, k, 'Bench rule ' || k,
+      case when k % 20 = 19 then 'any' else 'all' end,
+      case when k % 20 = 19 then jsonb_build_array(
+          jsonb_build_object('field', 'amount', 'op', 'between', 'value', jsonb_build_array(k, k + 1)),
+          jsonb_build_object('field', 'dayOfMonth', 'op', 'equals', 'value', k % 28 + 1))
+        else jsonb_build_array(jsonb_build_object('field', 'description', 'op', 'contains',
+          'value', 'payee ' || (k * 20) || ' store')) end,
+      jsonb_build_array(jsonb_build_object('type', 'setCategory', 'value', 'Shops ' || (k % 10)))
+        || case when k % 10 = 0 then jsonb_build_array(
+          jsonb_build_object('type', 'setDescription', 'value', 'Payee ' || k),
+          jsonb_build_object('type', 'addTag', 'value', 'bench')) else '[]'::jsonb end
+    from generate_series(0, ${BENCH_RULES - 1}) as k`);
 }
 
 /**

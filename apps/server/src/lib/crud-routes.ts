@@ -16,7 +16,8 @@ export type CrudApi = {
 };
 
 export type CrudService<A extends CrudApi> = {
-  list: (db: Database, ledgerId: string) => Promise<EndpointResponse<A['list']>>;
+  /** Absent when the caller answers the list itself (from a kept answer). */
+  list?: (db: Database, ledgerId: string) => Promise<EndpointResponse<A['list']>>;
   create: (
     db: Database,
     ledgerId: string,
@@ -39,7 +40,8 @@ export function crudRoutes<A extends CrudApi>(
   service: CrudService<A>,
 ) {
   const on = contractRoutes(app);
-  on(api.list, async (request) => service.list(app.db, request.ledgerId));
+  const { list } = service;
+  if (list) on(api.list, async (request) => list(app.db, request.ledgerId));
   on(api.create, async (request, reply) =>
     reply
       .code(201)

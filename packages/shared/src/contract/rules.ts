@@ -44,21 +44,24 @@ export const rulesApi = {
   apply: rules.post('/api/rules/:id/apply', {
     summary: "Run a rule over the ledger's existing transactions",
     description:
-      'With dryRun, counts what the rule matches and would change and lists the first 100 changes, writing nothing; without, makes every change in one database transaction and answers an applicationId that undoes and redoes it. from and to (YYYY-MM-DD, both included) limit the dates. Reconciled transactions are left as they are.',
+      'One application runs per ledger at a time (429 while another does) and a few per server (503 when none frees up in time). With dryRun, counts what the rule matches and would change and lists the first 100 changes, writing nothing; without, makes every change in one database transaction and answers an applicationId that undoes and redoes it. from and to (YYYY-MM-DD, both included) limit the dates. Reconciled transactions are left as they are.',
     params: idParams,
     body: applyRuleBody,
     responses: { 200: applyRuleResponse },
+    errors: [400, 401, 403, 404, 409, 429, 503],
   }),
   undoApplication: rules.post('/api/rule-applications/:id/undo', {
     summary:
       "Undo a rule's application: each row it changed and nobody changed since gets its old fields back",
     params: idParams,
     responses: { 200: ruleApplicationStepResponse },
+    errors: [400, 401, 403, 404, 409, 429, 503],
   }),
   redoApplication: rules.post('/api/rule-applications/:id/redo', {
     summary:
       "Redo an undone application: each row still as the undo left it gets the rule's fields again",
     params: idParams,
     responses: { 200: ruleApplicationStepResponse },
+    errors: [400, 401, 403, 404, 409, 429, 503],
   }),
 };

@@ -1,6 +1,6 @@
 import type { RuleChangedFields } from '@elevate/shared/schemas/rules';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { ledgerId } from './ledgers.ts';
 
@@ -25,13 +25,42 @@ export const ruleApplications = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     ruleId: uuid('rule_id'),
     state: text('state', { enum: RULE_APPLICATION_STATES }).notNull().default('applied'),
-    changes: jsonb('changes').$type<StoredRuleChange[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'rule_applications_pk', columns: [t.ledgerId, t.id] }),
     index('rule_applications_ledger_created_idx').on(t.ledgerId, t.createdAt),
     check('rule_applications_state', sql`${t.state} IN ('applied', 'undone')`),
-    check('rule_applications_changes_list', sql`jsonb_typeof(${t.changes}) = 'array'`),
+  ],
+);
+
+/** Each row an application changed, with its fields before and after (written set-based). */
+export const ruleApplicationRows = pgTable(
+  'rule_application_rows',
+  {
+    ledgerId: uuid('ledger_id').notNull(),
+    applicationId: uuid('application_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    beforeType: text('before_type').notNull(),
+    beforeCategory: text('before_category').notNull(),
+    beforeDescription: text('before_description').notNull(),
+    beforeNotes: text('before_notes'),
+    beforeTags: text('before_tags').array().notNull(),
+    afterType: text('after_type').notNull(),
+    afterCategory: text('after_category').notNull(),
+    afterDescription: text('after_description').notNull(),
+    afterNotes: text('after_notes'),
+    afterTags: text('after_tags').array().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'rule_application_rows_pk',
+      columns: [t.ledgerId, t.applicationId, t.transactionId],
+    }),
+    foreignKey({
+      name: 'rule_application_rows_application_fk',
+      columns: [t.ledgerId, t.applicationId],
+      foreignColumns: [ruleApplications.ledgerId, ruleApplications.id],
+    }).onDelete('cascade'),
   ],
 );

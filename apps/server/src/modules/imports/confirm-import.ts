@@ -78,7 +78,8 @@ export function confirmImport(
               sql`
               select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes,
                 true, ${inAccount(account)},
-                coalesce(array(select json_array_elements_text(tags)), '{}')
+                case when tags is null then '{}'::text[]
+                  else array(select json_array_elements_text(tags)) end
               from kept order by idx`,
               ['tags'],
             )}

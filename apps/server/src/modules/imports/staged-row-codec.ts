@@ -50,7 +50,8 @@ export const STAGED_COLUMNS = [
   // The rule that set the row (decision 0054) and the tags the rules gave it (migration 0033);
   // chunks staged before read null for both.
   column('r', 'rule_id', 'uuid', (row) => row.ruleId),
-  column('g', 'tags', 'json', (row) => row.tags),
+  // Null when none (most rows): nothing to store, nothing for a confirm to unpack.
+  column('g', 'tags', 'json', (row) => (row.tags.length > 0 ? row.tags : null)),
 ] as const;
 
 type StagedColumn = (typeof STAGED_COLUMNS)[number];

@@ -156,4 +156,26 @@ describe('transfers', () => {
     await api.put(`/api/accounts/${savings}`, { onBudget: true });
     await expectKept();
   });
+
+  it('written together in one burst, each answers for itself: 201, 404 and 400 side by side', async () => {
+    const before = await balances();
+    const other = await createTestUser(t);
+    const results = await Promise.all([
+      move(checking(), savings, 7),
+      move(checking(), other.id, 5),
+      move(checking(), brokerage, 3),
+      move(savings, checking(), 2, { description: 'Back', notes: 'n' }),
+    ]);
+    expect(results.map((res) => res.status)).toEqual([201, 404, 400, 201]);
+    expect(results[1]?.body).toEqual({ msg: ACCOUNT_NOT_FOUND });
+    expect(results[2]?.body).toEqual({
+      errors: [{ param: 'category', msg: TRANSFER_CATEGORY_NEEDED }],
+    });
+    expect(results[3]?.body.from).toMatchObject({ description: 'Back', notes: 'n', amount: 2 });
+    expect(results[3]?.body.to).toMatchObject({ description: 'Back', type: 'income' });
+    const after = await balances();
+    const moved = (name: string) => Math.round((after[name]! - before[name]!) * 100) / 100;
+    expect([moved('Main account'), moved('Savings'), moved('Brokerage')]).toEqual([-5, 5, 0]);
+    await expectKept();
+  });
 });

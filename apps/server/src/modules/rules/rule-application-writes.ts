@@ -28,36 +28,55 @@ export async function lockApplications(tx: Db, ledgerId: string): Promise<void> 
     from (select setting::bigint as ms from pg_settings where name = 'statement_timeout') as s`);
 }
 
-// Each side of a change as a record of the five fields, read from the JSON sent or stored.
-const FIELDS = 'type text, category text, description text, notes text, tags text[]';
-
-/**
- * Writes the planned changes in one UPDATE and stores them as one application, answering
- * how many rows changed (none stored when none did). A row changes only while it still
- * has its `before` fields and is not reconciled, so a row edited since it was read keeps
- * the edit and is left out of the stored list. The changes travel once, as one JSON
- * parameter, and are stored as sent when every row changed. Their `after` tags are
- * already in the ledger's spelling: the caller read it under the tag lock, which a rename
- * needs alone. The triggers keep api_json, the month totals, the tag counts and the data
- * version.
- */
-export async function writeApplication(
+/** The application's row, before its changed rows; pruned with them if none changes. */
+export async function startApplication(
   tx: Db,
   ledgerId: string,
   ruleId: string,
   applicationId: string,
+) {
+  await tx.execute(sql`
+    insert into rule_applications (ledger_id, id, rule_id, created_at)
+    values (${ledgerId}, ${applicationId}, ${ruleId}, clock_timestamp())`);
+}
+
+// A side of a change flattened for json_to_recordset: b* the fields before, a* after.
+const FLAT = `id uuid, bt text, bc text, bd text, bn text, bg text[],
+  at text, ac text, ad text, an text, ag text[]`;
+const flat = ({ id, before: b, after: a }: StoredRuleChange) => ({
+  id,
+  bt: b.type,
+  bc: b.category,
+  bd: b.description,
+  bn: b.notes,
+  bg: b.tags,
+  at: a.type,
+  ac: a.category,
+  ad: a.description,
+  an: a.notes,
+  ag: a.tags,
+});
+
+/**
+ * Writes a chunk of an application's planned changes in one UPDATE and keeps the rows it
+ * changed, answering how many. A row changes only while it still has its `before` fields
+ * and is not reconciled, so a row edited since it was read keeps the edit and is left out.
+ * Its `after` tags are already in the ledger's spelling: the caller read it under the tag
+ * lock, which a rename needs alone. The triggers keep api_json, the month totals, the tag
+ * counts and the data version.
+ */
+export async function writeChanges(
+  tx: Db,
+  ledgerId: string,
+  applicationId: string,
   changes: StoredRuleChange[],
 ): Promise<number> {
+  if (changes.length === 0) return 0;
   const [written] = rowsOf<{ n: number }>(
     await tx.execute(sql`
-      with p as (select ${JSON.stringify(changes)}::jsonb as j),
-      c as (
-        select x.id, b.type as bt, b.category as bc, b.description as bd, b.notes as bn,
-          b.tags as bg, a.type as at, a.category as ac, a.description as ad, a.notes as an,
-          a.tags as ag
-        from p cross join jsonb_to_recordset(p.j) as x(id uuid, before jsonb, after jsonb)
-        cross join jsonb_to_record(x.before) as b(${sql.raw(FIELDS)})
-        cross join jsonb_to_record(x.after) as a(${sql.raw(FIELDS)})),
+      with c as (
+        select * from json_to_recordset(${JSON.stringify(changes.map(flat))}::json)
+          as x(${sql.raw(FLAT)})),
       changed as (
         update transactions t
         set type = c.at, category = c.ac, description = c.ad, notes = c.an, tags = c.ag
@@ -66,32 +85,44 @@ export async function writeApplication(
           and t.type = c.bt and t.category = c.bc and t.description = c.bd
           and t.notes is not distinct from c.bn and t.tags = c.bg
         returning t.id),
-      n as (select count(*)::int as n from changed),
-      stored as (
-        insert into rule_applications (ledger_id, id, rule_id, changes, created_at)
-        select ${ledgerId}, ${applicationId}, ${ruleId},
-          case when n.n = jsonb_array_length(p.j) then p.j
-            else (select jsonb_agg(e) from jsonb_array_elements(p.j) as e
-              where (e ->> 'id')::uuid in (select id from changed)) end,
-          clock_timestamp()
-        from p, n where n.n > 0
+      kept as (
+        insert into rule_application_rows (ledger_id, application_id, transaction_id,
+          before_type, before_category, before_description, before_notes, before_tags,
+          after_type, after_category, after_description, after_notes, after_tags)
+        select ${ledgerId}, ${applicationId}, c.id, c.bt, c.bc, c.bd, c.bn, c.bg,
+          c.at, c.ac, c.ad, c.an, c.ag
+        from c join changed using (id)
         returning 1)
-      select n from n`),
+      select count(*)::int as n from kept`),
   );
-  const n = written?.n ?? 0;
-  if (n > 0) {
-    await tx.execute(sql`
-      delete from rule_applications where ledger_id = ${ledgerId} and id in (
-        select id from rule_applications where ledger_id = ${ledgerId}
-        order by created_at desc, id desc offset ${KEPT_APPLICATIONS})`);
-  }
-  return n;
+  return written?.n ?? 0;
 }
 
 /**
- * One step of a stored application, in one UPDATE: undo sets each row that still has its
- * `after` fields back to `before`, redo the other way. Rows edited, deleted or reconciled
- * since are left as they are and counted as skipped.
+ * Ends a real run: an application that changed nothing is not kept; one that did is, and
+ * the ledger's older ones beyond KEPT_APPLICATIONS go (their rows with them).
+ */
+export async function finishApplication(
+  tx: Db,
+  ledgerId: string,
+  applicationId: string,
+  changed: number,
+) {
+  if (changed === 0) {
+    await tx.execute(sql`
+      delete from rule_applications where ledger_id = ${ledgerId} and id = ${applicationId}`);
+    return;
+  }
+  await tx.execute(sql`
+    delete from rule_applications where ledger_id = ${ledgerId} and id in (
+      select id from rule_applications where ledger_id = ${ledgerId}
+      order by created_at desc, id desc offset ${KEPT_APPLICATIONS})`);
+}
+
+/**
+ * One step of a stored application, in one UPDATE joined to its rows: undo sets each row
+ * that still has its `after` fields back to `before`, redo the other way. Rows edited,
+ * deleted or reconciled since are left as they are and counted as skipped.
  */
 export async function stepApplication(
   tx: Db,
@@ -99,27 +130,25 @@ export async function stepApplication(
   applicationId: string,
   step: 'undo' | 'redo',
 ): Promise<{ changed: number; skipped: number }> {
-  const [expected, wanted] = step === 'undo' ? ['after', 'before'] : ['before', 'after'];
+  const [held, wanted] = step === 'undo' ? ['after', 'before'] : ['before', 'after'];
+  const col = (side: string, field: string) => sql.raw(`r.${side}_${field}`);
   const [counts] = rowsOf<{ changed: number; total: number }>(
     await tx.execute(sql`
-      with c as (
-        select (e ->> 'id')::uuid as id, m.type as mt, m.category as mc,
-          m.description as md, m.notes as mn, m.tags as mg, s.type as st, s.category as sc,
-          s.description as sd, s.notes as sn, s.tags as sg
-        from rule_applications r
-        cross join jsonb_array_elements(r.changes) as e
-        cross join jsonb_to_record(e -> ${expected}::text) as m(${sql.raw(FIELDS)})
-        cross join jsonb_to_record(e -> ${wanted}::text) as s(${sql.raw(FIELDS)})
-        where r.ledger_id = ${ledgerId} and r.id = ${applicationId}),
+      with r as (
+        select * from rule_application_rows r
+        where r.ledger_id = ${ledgerId} and r.application_id = ${applicationId}),
       changed as (
         update transactions t
-        set type = c.st, category = c.sc, description = c.sd, notes = c.sn, tags = c.sg
-        from c
-        where t.ledger_id = ${ledgerId} and t.id = c.id and not t.reconciled
-          and t.type = c.mt and t.category = c.mc and t.description = c.md
-          and t.notes is not distinct from c.mn and t.tags = c.mg
+        set type = ${col(wanted, 'type')}, category = ${col(wanted, 'category')},
+          description = ${col(wanted, 'description')}, notes = ${col(wanted, 'notes')},
+          tags = ${col(wanted, 'tags')}
+        from r
+        where t.ledger_id = ${ledgerId} and t.id = r.transaction_id and not t.reconciled
+          and t.type = ${col(held, 'type')} and t.category = ${col(held, 'category')}
+          and t.description = ${col(held, 'description')}
+          and t.notes is not distinct from ${col(held, 'notes')} and t.tags = ${col(held, 'tags')}
         returning 1)
-      select (select count(*) from changed)::int as changed, (select count(*) from c)::int as total`),
+      select (select count(*) from changed)::int as changed, (select count(*) from r)::int as total`),
   );
   const changed = counts?.changed ?? 0;
   return { changed, skipped: (counts?.total ?? 0) - changed };

@@ -68,8 +68,10 @@ export const redo = (api: ApiClient, id: string) =>
 export async function storedApplications(t: TestApp, ledgerId: string) {
   return rowsOf<{ id: string; state: string; changes: number }>(
     await t.database.db.execute(sql`
-      select id, state, jsonb_array_length(changes)::int as changes from rule_applications
-      where ledger_id = ${ledgerId} order by created_at desc`),
+      select a.id, a.state, (select count(*) from rule_application_rows r
+          where r.ledger_id = a.ledger_id and r.application_id = a.id)::int as changes
+      from rule_applications a
+      where a.ledger_id = ${ledgerId} order by a.created_at desc`),
   );
 }
 

@@ -12,7 +12,12 @@ import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { rules, tags, type StoredRuleChange } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { lockApplications, writeApplication } from './rule-application-writes.ts';
+import {
+  finishApplication,
+  lockApplications,
+  startApplication,
+  writeChanges,
+} from './rule-application-writes.ts';
 import { fieldsAfter, sameFields } from './rule-change.ts';
 import { RULE_NOT_FOUND } from './rule-service.ts';
 
@@ -38,21 +43,42 @@ type Planned = StoredRuleChange & { row: ReadRow; date: string };
 const dayStart = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString();
 
+/** Rows read, planned and written at a time: the server never holds a whole ledger. */
+export const APPLY_CHUNK = 5_000;
+
+// The keyset as PostgreSQL wrote it: exact to the microsecond, which a float is not.
+type Cursor = { date: string; created: string; id: string } | null;
+type ChunkRow = ReadRow & { date_key: string; created_key: string };
+
 /**
- * The ledger's transactions dated from..to (UTC days, both included), oldest first (the
- * newest-first index read backwards): the columns a rule reads or writes, nothing else.
+ * One chunk of the ledger's transactions dated from..to (UTC days, both included), oldest
+ * first from after `cursor` (the newest-first index read backwards): the columns a rule
+ * reads or writes, nothing else.
  */
-async function readRows(db: Db, ledgerId: string, body: ApplyRuleBody): Promise<ReadRow[]> {
-  return rowsOf<ReadRow>(
+async function readChunk(
+  db: Db,
+  ledgerId: string,
+  body: ApplyRuleBody,
+  cursor: Cursor,
+): Promise<ChunkRow[]> {
+  return rowsOf<ChunkRow>(
     await db.execute(sql`
       select t.id, (extract(epoch from t.date) * 1000)::float8 as at,
+        t.date::text as date_key, t.created_at::text as created_key,
         t.amount_cents::float8 as amount_cents, t.description, t.type, t.category, t.notes,
         t.tags, t.account_id, t.reconciled, t.transfer_id is not null as transfer
       from transactions t
       where t.ledger_id = ${ledgerId}
         ${body.from ? sql`and t.date >= ${dayStart(body.from)}::timestamptz` : sql``}
         ${body.to ? sql`and t.date < ${dayStart(body.to, 1)}::timestamptz` : sql``}
-      order by t.date, t.created_at, t.id`),
+        ${
+          cursor
+            ? sql`and (t.date, t.created_at, t.id)
+                > (${cursor.date}::timestamptz, ${cursor.created}::timestamptz, ${cursor.id}::uuid)`
+            : sql``
+        }
+      order by t.date, t.created_at, t.id
+      limit ${APPLY_CHUNK}`),
   );
 }
 
@@ -77,11 +103,18 @@ async function ledgerSpelling(db: Db, ledgerId: string, added: string[]) {
 }
 
 /**
- * Runs one rule over the ledger's transactions in the range: counts the rows its
- * conditions hold for (matched) and those whose fields it changes (changed); reconciled
- * rows are matched and never changed. The rule is compiled once and each row read once.
+ * Runs one rule over the ledger's transactions in the range, a chunk at a time, handing
+ * each chunk's changes to `take` before reading the next: counts the rows its conditions
+ * hold for (matched) and those whose fields it changes (changed); reconciled rows are
+ * matched and never changed. The rule is compiled once and each row read once.
  */
-async function plan(db: Db, ledgerId: string, ruleId: string, body: ApplyRuleBody) {
+async function plan(
+  db: Db,
+  ledgerId: string,
+  ruleId: string,
+  body: ApplyRuleBody,
+  take: (changes: Planned[]) => Promise<void>,
+) {
   const rule = await loadRule(db, ledgerId, ruleId);
   // A split is never applied to an existing row; the conditions still count its matches.
   const actions = rule.actions.filter((action) => action.type !== 'split');
@@ -89,39 +122,44 @@ async function plan(db: Db, ledgerId: string, ruleId: string, body: ApplyRuleBod
   const holds = compileRules([{ ...base, actions: [{ type: 'setNotes', value: '' }] }]);
   const outcomeOf = compileRules([{ ...base, actions }]);
   const added = actions.flatMap((action) => (action.type === 'addTag' ? [action.value] : []));
-  const [rows, spelling] = await Promise.all([
-    readRows(db, ledgerId, body),
-    ledgerSpelling(db, ledgerId, added),
-  ]);
+  const spelling = await ledgerSpelling(db, ledgerId, added);
   let matched = 0;
-  const changes: Planned[] = [];
-  for (const row of rows) {
-    const date = new Date(row.at).toISOString();
-    const subject = {
-      description: row.description,
-      amountCents: row.amount_cents,
-      type: row.type,
-      accountId: row.account_id,
-      date: date.slice(0, 10),
-    };
-    if (!holds(subject).notes) continue;
-    matched += 1;
-    if (row.reconciled || actions.length === 0) continue;
-    const before = {
-      type: row.type,
-      category: row.category,
-      description: row.description,
-      notes: row.notes,
-      tags: row.tags,
-    };
-    const after = fieldsAfter(
-      { fields: before, transfer: row.transfer },
-      outcomeOf(subject),
-      spelling,
-    );
-    if (!sameFields(before, after)) changes.push({ id: row.id, before, after, row, date });
+  let cursor: Cursor = null;
+  for (;;) {
+    const rows = await readChunk(db, ledgerId, body, cursor);
+    const changes: Planned[] = [];
+    for (const row of rows) {
+      const date = new Date(row.at).toISOString();
+      const subject = {
+        description: row.description,
+        amountCents: row.amount_cents,
+        type: row.type,
+        accountId: row.account_id,
+        date: date.slice(0, 10),
+      };
+      if (!holds(subject).notes) continue;
+      matched += 1;
+      if (row.reconciled || actions.length === 0) continue;
+      const before = {
+        type: row.type,
+        category: row.category,
+        description: row.description,
+        notes: row.notes,
+        tags: row.tags,
+      };
+      const after = fieldsAfter(
+        { fields: before, transfer: row.transfer },
+        outcomeOf(subject),
+        spelling,
+      );
+      if (!sameFields(before, after)) changes.push({ id: row.id, before, after, row, date });
+    }
+    await take(changes);
+    const last = rows.at(-1);
+    if (!last || rows.length < APPLY_CHUNK) break;
+    cursor = { date: last.date_key, created: last.created_key, id: last.id };
   }
-  return { rule, matched, changes };
+  return { rule, matched };
 }
 
 const preview = ({ row, date, before, after }: Planned): RuleChange => ({
@@ -135,7 +173,8 @@ const preview = ({ row, date, before, after }: Planned): RuleChange => ({
 /**
  * POST /api/rules/:id/apply. A dry run answers the counts and the first changes, oldest
  * first, and writes nothing. A real run reads and writes in one database transaction,
- * under the ledger's application lock, and stores the application for undo and redo.
+ * under the ledger's application lock, a chunk at a time, and stores the application for
+ * undo and redo.
  */
 export async function applyRule(
   db: Db,
@@ -144,22 +183,26 @@ export async function applyRule(
   body: ApplyRuleBody,
 ): Promise<ApplyRuleResponse> {
   if (body.dryRun) {
-    const { matched, changes } = await plan(db, ledgerId, ruleId, body);
-    return {
-      matched,
-      changed: changes.length,
-      transactions: changes.slice(0, MAX_APPLY_PREVIEW).map(preview),
-    };
+    let changed = 0;
+    const shown: RuleChange[] = [];
+    const { matched } = await plan(db, ledgerId, ruleId, body, async (changes) => {
+      changed += changes.length;
+      for (const change of changes.slice(0, MAX_APPLY_PREVIEW - shown.length))
+        shown.push(preview(change));
+    });
+    return { matched, changed, transactions: shown };
   }
   return db.transaction(async (tx) => {
     await lockApplications(tx, ledgerId);
-    const { rule, matched, changes } = await plan(tx, ledgerId, ruleId, body);
+    const rule = await loadRule(tx, ledgerId, ruleId);
     const applicationId = randomUUID();
-    const stored = changes.map(({ id, before, after }) => ({ id, before, after }));
-    const changed =
-      stored.length === 0
-        ? 0
-        : await writeApplication(tx, ledgerId, rule.id, applicationId, stored);
+    await startApplication(tx, ledgerId, rule.id, applicationId);
+    let changed = 0;
+    const { matched } = await plan(tx, ledgerId, ruleId, body, async (changes) => {
+      const stored = changes.map(({ id, before, after }) => ({ id, before, after }));
+      changed += await writeChanges(tx, ledgerId, applicationId, stored);
+    });
+    await finishApplication(tx, ledgerId, applicationId, changed);
     return { matched, changed, applicationId: changed > 0 ? applicationId : null };
   });
 }

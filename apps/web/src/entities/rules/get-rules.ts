@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rulesApi } from '@elevate/shared/contract/rules';
 import type { Rule } from '@elevate/shared/schemas/rules';
@@ -14,4 +15,15 @@ export const rulesQuery = () =>
 
 export function useRules({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...rulesQuery(), enabled });
+}
+
+const noNames: ReadonlyMap<string, string> = new Map();
+
+/** Each rule's name by its id (what a previewed row names as the rule that set it). */
+export function useRuleNames(): ReadonlyMap<string, string> {
+  const { data } = useRules();
+  return useMemo(
+    () => (data ? new Map(data.map((rule) => [rule._id, rule.name])) : noNames),
+    [data],
+  );
 }

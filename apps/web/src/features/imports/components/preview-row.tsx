@@ -41,6 +41,8 @@ type PreviewRowProps = {
   onCategory: (row: ImportRow, category: string) => void;
   onMatch: (row: ImportRow, match: MatchChoice) => void;
   onCreateRule: (row: ImportRow, view: RowView) => void;
+  /** The rule that set the row at upload, when one did. */
+  ruleName?: string;
 };
 
 const cell = { py: 0, overflow: 'hidden' } as const;
@@ -65,7 +67,7 @@ const fieldSx = {
  */
 export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   const { row, view, compact, height, selected, onSelect, onInclude, onType, onCategory } = props;
-  const { onMatch, onCreateRule } = props;
+  const { onMatch, onCreateRule, ruleName } = props;
   const n = row.index + 1;
   const amount = (
     <Typography
@@ -85,6 +87,18 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       variant="outlined"
       sx={{ ml: 1, flexShrink: 0 }}
     />
+  );
+  const setBy = ruleName !== undefined && (
+    <Tooltip title={`Set by the rule ‘${ruleName}’`}>
+      <Chip
+        icon={<RuleIcon />}
+        label={ruleName}
+        size="small"
+        variant="outlined"
+        aria-label={`Set by the rule ‘${ruleName}’`}
+        sx={{ ml: 1, flexShrink: 1, minWidth: 0, maxWidth: 160 }}
+      />
+    </Tooltip>
   );
   const match = row.match && view.match && (
     <PossibleMatchLine
@@ -173,6 +187,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
             </Typography>
             {amount}
             {duplicate}
+            {setBy}
           </Box>
           {match}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -205,6 +220,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
             {row.description}
           </Typography>
           {duplicate}
+          {setBy}
         </Box>
         {match}
       </TableCell>

@@ -16,6 +16,7 @@ import {
 import type { CategoryType } from '@elevate/shared';
 import type { ImportPreviewResponse, ImportRow } from '@elevate/shared/schemas/imports';
 import type { MatchChoice, RowEdits } from '../hooks/use-row-edits.ts';
+import { useRuleNames } from '../../../entities/rules/get-rules.ts';
 import { usePreviewRows } from '../hooks/use-preview-rows.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
 import { useWindowedRows } from '../hooks/use-windowed-rows.ts';
@@ -47,6 +48,7 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
   const columns = compact ? 2 : 8;
   const win = useWindowedRows(preview.count, height);
   const { rows, failed } = usePreviewRows(preview, win.start, win.end);
+  const ruleNames = useRuleNames();
   const { edit } = edits;
 
   const onInclude = useCallback(
@@ -144,6 +146,7 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
                   onCategory={onCategory}
                   onMatch={onMatch}
                   onCreateRule={onCreateRule}
+                  ruleName={row.ruleId ? (ruleNames.get(row.ruleId) ?? 'a rule') : undefined}
                 />
               ) : (
                 <PlaceholderRow key={`p${win.start + i}`} height={height} columns={columns} />
