@@ -153,6 +153,13 @@ export type ReorderRulesBody = z.infer<typeof reorderRulesBody>;
 
 /** A dry run lists at most this many of the changes it would make. */
 export const MAX_APPLY_PREVIEW = 100;
+/**
+ * One application changes at most this many transactions: each changed row is rewritten
+ * with its indexes and totals, and a larger run would outlast a request. A dry run counts
+ * beyond it; narrow the dates to apply a rule to more, in parts.
+ */
+export const MAX_APPLY_CHANGES = 20_000;
+export const TOO_MANY_CHANGES = `A rule can change at most ${MAX_APPLY_CHANGES.toLocaleString('en-US')} transactions at once: choose From and To dates to apply it in parts.`;
 
 /**
  * POST /api/rules/:id/apply: run one rule over the ledger's existing transactions, those dated

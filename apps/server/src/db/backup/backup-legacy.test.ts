@@ -41,6 +41,7 @@ const NEWER_TABLES = [
   'tag_count_slots',
   'rules',
   'rule_applications',
+  'rule_application_rows',
 ];
 
 /**

@@ -1,7 +1,9 @@
 import { fromCents, type CategoryType } from '@elevate/shared';
 import { compileRules } from '@elevate/shared/rules-engine';
 import {
+  MAX_APPLY_CHANGES,
   MAX_APPLY_PREVIEW,
+  TOO_MANY_CHANGES,
   type ApplyRuleBody,
   type ApplyRuleResponse,
   type RuleChange,
@@ -11,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { rules, tags, type StoredRuleChange } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import {
   finishApplication,
   lockApplications,
@@ -198,7 +200,11 @@ export async function applyRule(
     const applicationId = randomUUID();
     await startApplication(tx, ledgerId, rule.id, applicationId);
     let changed = 0;
+    let planned = 0;
     const { matched } = await plan(tx, ledgerId, ruleId, body, async (changes) => {
+      // Past the bound nothing is kept: the throw rolls back every chunk written so far.
+      planned += changes.length;
+      if (planned > MAX_APPLY_CHANGES) throw conflict(TOO_MANY_CHANGES);
       const stored = changes.map(({ id, before, after }) => ({ id, before, after }));
       changed += await writeChanges(tx, ledgerId, applicationId, stored);
     });

@@ -9,7 +9,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { MAX_APPLY_PREVIEW, type Rule } from '@elevate/shared/schemas/rules';
+import {
+  MAX_APPLY_CHANGES,
+  MAX_APPLY_PREVIEW,
+  TOO_MANY_CHANGES,
+  type Rule,
+} from '@elevate/shared/schemas/rules';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useApplyRule, usePreviewRuleApplication } from '../../../entities/rules/apply-rule.ts';
@@ -104,6 +109,9 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
                 {checked.changed > MAX_APPLY_PREVIEW &&
                   ` The first ${MAX_APPLY_PREVIEW} are listed.`}
               </Typography>
+              {checked.changed > MAX_APPLY_CHANGES && (
+                <Typography color="warning.main">{TOO_MANY_CHANGES}</Typography>
+              )}
               {stale && (
                 <Typography color="warning.main">
                   The dates changed: press Check to see what they hold.
@@ -126,7 +134,13 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
         <Button
           variant="contained"
           onClick={run}
-          disabled={busy || !checked || checked.changed === 0 || stale}
+          disabled={
+            busy ||
+            !checked ||
+            checked.changed === 0 ||
+            checked.changed > MAX_APPLY_CHANGES ||
+            stale
+          }
         >
           {apply.isPending ? 'Applying…' : 'Apply'}
         </Button>
