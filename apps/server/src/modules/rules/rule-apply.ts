@@ -48,40 +48,26 @@ const dayStart = (day: string, days = 0) =>
 /** Rows read, planned and written at a time: the server never holds a whole ledger. */
 export const APPLY_CHUNK = 5_000;
 
-// The keyset as PostgreSQL wrote it: exact to the microsecond, which a float is not.
-type Cursor = { date: string; created: string; id: string } | null;
-type ChunkRow = ReadRow & { date_key: string; created_key: string };
-
 /**
- * One chunk of the ledger's transactions dated from..to (UTC days, both included), oldest
- * first from after `cursor` (the newest-first index read backwards): the columns a rule
- * reads or writes, nothing else.
+ * Opens a cursor over the ledger's transactions dated from..to (UTC days, both included),
+ * oldest first: the columns a rule reads or writes, nothing else. One scan of the range, its
+ * rows fetched a chunk at a time; the cursor sees the rows as they were when it opened, so
+ * the chunks written meanwhile in the same transaction are not read again. The caller is in
+ * a database transaction (a cursor lives in one).
  */
-async function readChunk(
-  db: Db,
-  ledgerId: string,
-  body: ApplyRuleBody,
-  cursor: Cursor,
-): Promise<ChunkRow[]> {
-  return rowsOf<ChunkRow>(
-    await db.execute(sql`
+async function openRows(tx: Db, ledgerId: string, body: ApplyRuleBody) {
+  await tx.execute(sql`
+    declare rule_rows no scroll cursor for
       select t.id, (extract(epoch from t.date) * 1000)::float8 as at,
-        t.date::text as date_key, t.created_at::text as created_key,
         t.amount_cents::float8 as amount_cents, t.description, t.type, t.category, t.notes,
         t.tags, t.account_id, t.reconciled, t.transfer_id is not null as transfer
       from transactions t
       where t.ledger_id = ${ledgerId}
         ${body.from ? sql`and t.date >= ${dayStart(body.from)}::timestamptz` : sql``}
         ${body.to ? sql`and t.date < ${dayStart(body.to, 1)}::timestamptz` : sql``}
-        ${
-          cursor
-            ? sql`and (t.date, t.created_at, t.id)
-                > (${cursor.date}::timestamptz, ${cursor.created}::timestamptz, ${cursor.id}::uuid)`
-            : sql``
-        }
-      order by t.date, t.created_at, t.id
-      limit ${APPLY_CHUNK}`),
-  );
+      order by t.date, t.created_at, t.id`);
+  return async (): Promise<ReadRow[]> =>
+    rowsOf<ReadRow>(await tx.execute(sql.raw(`fetch ${APPLY_CHUNK} from rule_rows`)));
 }
 
 async function loadRule(db: Db, ledgerId: string, id: string) {
@@ -126,9 +112,9 @@ async function plan(
   const added = actions.flatMap((action) => (action.type === 'addTag' ? [action.value] : []));
   const spelling = await ledgerSpelling(db, ledgerId, added);
   let matched = 0;
-  let cursor: Cursor = null;
+  const next = await openRows(db, ledgerId, body);
   for (;;) {
-    const rows = await readChunk(db, ledgerId, body, cursor);
+    const rows = await next();
     const changes: Planned[] = [];
     for (const row of rows) {
       const date = new Date(row.at).toISOString();
@@ -157,10 +143,9 @@ async function plan(
       if (!sameFields(before, after)) changes.push({ id: row.id, before, after, row, date });
     }
     await take(changes);
-    const last = rows.at(-1);
-    if (!last || rows.length < APPLY_CHUNK) break;
-    cursor = { date: last.date_key, created: last.created_key, id: last.id };
+    if (rows.length < APPLY_CHUNK) break;
   }
+  await db.execute(sql`close rule_rows`);
   return { rule, matched };
 }
 
@@ -187,11 +172,14 @@ export async function applyRule(
   if (body.dryRun) {
     let changed = 0;
     const shown: RuleChange[] = [];
-    const { matched } = await plan(db, ledgerId, ruleId, body, async (changes) => {
-      changed += changes.length;
-      for (const change of changes.slice(0, MAX_APPLY_PREVIEW - shown.length))
-        shown.push(preview(change));
-    });
+    // A transaction of its own for the cursor; it writes nothing.
+    const { matched } = await db.transaction((tx) =>
+      plan(tx, ledgerId, ruleId, body, async (changes) => {
+        changed += changes.length;
+        for (const change of changes.slice(0, MAX_APPLY_PREVIEW - shown.length))
+          shown.push(preview(change));
+      }),
+    );
     return { matched, changed, transactions: shown };
   }
   return db.transaction(async (tx) => {
