@@ -57,7 +57,7 @@ test('a rule made on the Rules screen changes the past transactions, and Undo ta
   await dialog.getByLabel('Condition 1 value').fill('netflix');
   await dialog.getByLabel('Action 1 value').fill('Subscriptions');
   await dialog.getByRole('button', { name: 'Add action' }).click();
-  await dialog.getByRole('combobox', { name: 'Action 2' }).click();
+  await dialog.getByRole('combobox', { name: 'Action 2', exact: true }).click();
   await page.getByRole('option', { name: 'Add tag' }).click();
   await dialog.getByLabel('Action 2 value').fill('streaming');
   await dialog.getByRole('button', { name: 'Add rule' }).click();

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { ruleKeys } from './keys.ts';
 
 /** GET /api/rules: the ledger's rules, the first to run first. */
-async function fetchRules(signal?: AbortSignal): Promise<Rule[]> {
+export async function fetchRules(signal?: AbortSignal): Promise<Rule[]> {
   return (await callEndpoint(rulesApi.list, { signal })).rules;
 }
 

@@ -88,6 +88,19 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       sx={{ ml: 1, flexShrink: 0 }}
     />
   );
+  // Beside the description on a wide row only the mark, named for assistive technology: the
+  // description needs the room. On a phone the row's second line has it for the rule's name.
+  const setByMark = ruleName !== undefined && (
+    <Tooltip title={`Set by the rule ‘${ruleName}’`}>
+      <RuleIcon
+        role="img"
+        aria-label={`Set by the rule ‘${ruleName}’`}
+        fontSize="small"
+        color="action"
+        sx={{ ml: 1, flexShrink: 0 }}
+      />
+    </Tooltip>
+  );
   const setBy = ruleName !== undefined && (
     <Tooltip title={`Set by the rule ‘${ruleName}’`}>
       <Chip
@@ -220,7 +233,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
             {row.description}
           </Typography>
           {duplicate}
-          {setBy}
+          {setByMark}
         </Box>
         {match}
       </TableCell>

@@ -88,6 +88,19 @@ function sentChanges(onConfirm: ReturnType<typeof vi.fn>) {
 }
 
 describe('Import preview: rules and bulk changes', { timeout: 60_000 }, () => {
+  it('names the rule that set a row at upload', async () => {
+    installFakeFetch((call) => reply(call, [storedRule]));
+    const first = { ...row(0), ruleId: storedRule._id };
+    const preview = makePreview(3, { rows: [first, row(1), row(2)] });
+    renderWithProviders(
+      <PreviewStep preview={preview} busy={false} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(await screen.findAllByLabelText('Set by the rule ‘The corner Starbucks’')).toHaveLength(
+      1,
+    );
+    expect(screen.getAllByLabelText(/^Set by the rule/)).toHaveLength(1);
+  });
+
   it('a rule made from a row sets every matching row of the preview, except those set by hand', async () => {
     const { calls, onConfirm } = renderPreview();
     await pick('Category of row 8', 'Takeaway');

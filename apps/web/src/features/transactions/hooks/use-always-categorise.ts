@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { normaliseDescription } from '@elevate/shared';
 import { compileRules } from '@elevate/shared/rules-engine';
 import { MAX_RULE_TEXT, type RuleBody } from '@elevate/shared/schemas/rules';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
-import { rulesQuery } from '../../../entities/rules/get-rules.ts';
+import { fetchRules } from '../../../entities/rules/get-rules.ts';
 import { useCreateRule } from '../../../entities/rules/rule-writes.ts';
 import { emptyListFilters } from '../../../entities/transactions/filter-query.ts';
 import { fetchFilteredPage } from '../../../entities/transactions/get-filtered-page.ts';
@@ -33,7 +32,6 @@ export const alwaysRule = (description: string, category: string, type: Transact
  * of the description's matches; a failure to look offers nothing (it is only an offer).
  */
 export function useAlwaysCategorise() {
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const createRule = useCreateRule();
 
@@ -43,7 +41,8 @@ export function useAlwaysCategorise() {
     if (!description || description.length > MAX_RULE_TEXT) return;
     if (category.trim().toLowerCase() === transaction.category.trim().toLowerCase()) return;
     try {
-      const rules = await queryClient.fetchQuery(rulesQuery());
+      // Its own read, not the cached query's: the write's refresh cancels that one.
+      const rules = await fetchRules();
       const said = compileRules(rules)({
         description,
         amountCents: Math.round(changes.amount * 100),
