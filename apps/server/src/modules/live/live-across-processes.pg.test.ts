@@ -5,6 +5,14 @@ import type { ServerProcess } from '../../test/server-process.ts';
 import { createSharedLedger } from '../../test/shared-ledger.ts';
 import { startTwoServers, type TwoServers } from '../../test/two-servers.ts';
 
+/** A rule body: any write of the ledger would do; a rule is the smallest. */
+const ruleOn = (text: string, category: string) => ({
+  name: text,
+  match: 'all',
+  conditions: [{ field: 'description', op: 'contains', value: text }],
+  actions: [{ type: 'setCategory', value: category }],
+});
+
 // Several processes share one database only on PostgreSQL: vitest.config.ts picks up
 // *.pg.test.ts files only when TEST_DATABASE_URL is set. On PGlite there is one process,
 // whose streams hear its writes directly (live.test.ts).
@@ -43,15 +51,11 @@ describe('live updates across server processes (PostgreSQL only)', () => {
     streams.push(onB);
     expect(onB.status).toBe(200);
     const post = await httpClient(a.url, editor.token);
-    const rule = await post(
-      '/api/import-rules',
-      { contains: 'bakery', category: 'Food' },
-      { 'x-ledger-id': ledgerId },
-    );
+    const rule = await post('/api/rules', ruleOn('bakery', 'Food'), { 'x-ledger-id': ledgerId });
     expect(rule.status).toBe(201);
     expect(await onB.next(WITHIN_MS)).toEqual({
       type: 'change',
-      resource: 'import-rule',
+      resource: 'rule',
       ids: [rule.body._id],
       actor: { userId: editor.id, name: 'Eddie' },
     });
@@ -60,7 +64,7 @@ describe('live updates across server processes (PostgreSQL only)', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(((await log.json()) as { events: unknown[] }).events).toMatchObject([
-      { action: 'created', entity: 'import-rule', actor: { userId: editor.id, name: 'Eddie' } },
+      { action: 'created', entity: 'rule', actor: { userId: editor.id, name: 'Eddie' } },
     ]);
   });
 });

@@ -5,6 +5,14 @@ import { startHttpApp, type HttpTestApp } from '../../test/http.ts';
 import { createSharedLedger } from '../../test/shared-ledger.ts';
 import { MAX_STREAMS_PER_USER } from './streams.ts';
 
+/** A rule body: any write of the ledger would do; a rule is the smallest. */
+const ruleOn = (text: string, category: string) => ({
+  name: text,
+  match: 'all',
+  conditions: [{ field: 'description', op: 'contains', value: text }],
+  actions: [{ type: 'setCategory', value: category }],
+});
+
 /** A change reaches the other members' streams within this (the product's promise). */
 const WITHIN_MS = 2_000;
 
@@ -52,11 +60,11 @@ describe('live updates of a ledger', () => {
     const ownersTab = await stream(inLedger(owner));
     const editorsPhone = await stream(inLedger(editor));
     expect(ownersTab.status).toBe(200);
-    const rule = await write(editor, '/api/import-rules', { contains: 'bakery', category: 'Food' });
+    const rule = await write(editor, '/api/rules', ruleOn('bakery', 'Food'));
     expect(rule.status).toBe(201);
     const expected = {
       type: 'change',
-      resource: 'import-rule',
+      resource: 'rule',
       ids: [rule.body._id],
       actor: { userId: editor.id, name: 'Eddie' },
     };
@@ -70,15 +78,10 @@ describe('live updates of a ledger', () => {
       `?ledger=${ledgerId}`,
     );
     const personal = await stream({ authorization: stranger.headers.authorization! });
-    const elsewhere = await write(
-      stranger,
-      '/api/import-rules',
-      { contains: 'x', category: 'Y' },
-      stranger.id,
-    );
+    const elsewhere = await write(stranger, '/api/rules', ruleOn('x', 'Y'), stranger.id);
     expect(elsewhere.status).toBe(201);
     expect(await personal.next(WITHIN_MS)).toMatchObject({ ids: [elsewhere.body._id] });
-    const here = await write(owner, '/api/import-rules', { contains: 'rent', category: 'Home' });
+    const here = await write(owner, '/api/rules', ruleOn('rent', 'Home'));
     // The next change the shared ledger's stream tells is its own ledger's.
     expect(await viaQuery.next(WITHIN_MS)).toMatchObject({
       ids: [here.body._id],
@@ -140,12 +143,7 @@ describe('losing access ends the stream', () => {
     expect(await editors.ended(WITHIN_MS)).toBe(true);
     expect(await owners.next(WITHIN_MS)).toMatchObject({ resource: 'member', ids: [editor.id] });
     expect(await owners.ended(300)).toBe(false);
-    const rule = await write(
-      owner,
-      '/api/import-rules',
-      { contains: 'tea', category: 'Food' },
-      household,
-    );
+    const rule = await write(owner, '/api/rules', ruleOn('tea', 'Food'), household);
     expect(await owners.next(WITHIN_MS)).toMatchObject({ ids: [rule.body._id] });
   });
 

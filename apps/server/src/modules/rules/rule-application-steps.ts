@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ruleApplications } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { lockApplications, stepApplication } from './rule-application-writes.ts';
+import { stepApplication } from '../transactions/transaction-rule-changes.ts';
+import { lockApplications } from './rule-application-writes.ts';
 
 export const APPLICATION_MESSAGES = {
   notFound: 'Rule application not found',

@@ -13,7 +13,7 @@ import {
   ruleOn,
   storedApplications,
   undo,
-} from './rule-apply-fixtures.ts';
+} from '../../test/rule-apply-fixtures.ts';
 import { RULE_NOT_FOUND } from './rule-service.ts';
 
 let t: TestApp;

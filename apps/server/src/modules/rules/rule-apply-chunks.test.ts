@@ -10,7 +10,7 @@ import {
   ruleOn,
   storedApplications,
   undo,
-} from './rule-apply-fixtures.ts';
+} from '../../test/rule-apply-fixtures.ts';
 import { APPLY_CHUNK } from './rule-apply.ts';
 
 // A rule runs over a ledger a chunk at a time: every row is seen once, across chunk edges

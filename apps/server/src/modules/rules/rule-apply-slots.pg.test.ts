@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { addRows, applyRule, createRule, newUser, ruleOn } from './rule-apply-fixtures.ts';
+import { addRows, applyRule, createRule, newUser, ruleOn } from '../../test/rule-apply-fixtures.ts';
 import { APPLY_IN_PROGRESS } from './routes.ts';
 
 // Requests reach the slots side by side only where the database serves several connections

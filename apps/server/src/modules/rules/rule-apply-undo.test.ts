@@ -16,7 +16,7 @@ import {
   ruleOn,
   storedApplications,
   undo,
-} from './rule-apply-fixtures.ts';
+} from '../../test/rule-apply-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

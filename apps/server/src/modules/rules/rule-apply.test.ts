@@ -13,7 +13,7 @@ import {
   reconcile,
   ruleOn,
   storedApplications,
-} from './rule-apply-fixtures.ts';
+} from '../../test/rule-apply-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,8 +18,8 @@ import {
   finishApplication,
   lockApplications,
   startApplication,
-  writeChanges,
 } from './rule-application-writes.ts';
+import { writeChanges } from '../transactions/transaction-rule-changes.ts';
 import { fieldsAfter, sameFields } from './rule-change.ts';
 import { RULE_NOT_FOUND } from './rule-service.ts';
 

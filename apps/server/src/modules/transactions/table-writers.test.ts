@@ -15,6 +15,8 @@ const ALLOWED: Record<string, string[]> = {
     'modules/transactions/transaction-changes.ts',
     // A reconcile's marks and a transfer's two rows: one statement each (decision 0052).
     'modules/transactions/transaction-reconcile.ts',
+    // A rule applied to past transactions, undone and redone: a chunk per statement (decision 0054).
+    'modules/transactions/transaction-rule-changes.ts',
     // A tag renamed or deleted on every row carrying it: one statement (decision 0053).
     'modules/transactions/transaction-tags.ts',
     'modules/transactions/transaction-transfers.ts',

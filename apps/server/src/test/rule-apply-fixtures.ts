@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
-import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { rowsOf } from '../db/rows.ts';
+import { apiClient, type ApiClient } from './api-client.ts';
+import { createTestUser, type TestApp, type TestUser } from './app.ts';
 
 /** Helpers the rule application tests share: rules, rows and reads through the API. */
 
