@@ -70,6 +70,8 @@ async function openRows(tx: Db, ledgerId: string, body: ApplyRuleBody) {
     rowsOf<ReadRow>(await tx.execute(sql.raw(`fetch ${APPLY_CHUNK} from rule_rows`)));
 }
 
+type RuleRow = typeof rules.$inferSelect;
+
 async function loadRule(db: Db, ledgerId: string, id: string) {
   const [rule] = await db
     .select()
@@ -99,11 +101,10 @@ async function ledgerSpelling(db: Db, ledgerId: string, added: string[]) {
 async function plan(
   db: Db,
   ledgerId: string,
-  ruleId: string,
+  rule: RuleRow,
   body: ApplyRuleBody,
   take: (changes: Planned[]) => Promise<void>,
 ) {
-  const rule = await loadRule(db, ledgerId, ruleId);
   // A split is never applied to an existing row; the conditions still count its matches.
   const actions = rule.actions.filter((action) => action.type !== 'split');
   const base = { _id: rule.id, match: rule.match, conditions: rule.conditions, name: rule.name };
@@ -146,7 +147,7 @@ async function plan(
     if (rows.length < APPLY_CHUNK) break;
   }
   await db.execute(sql`close rule_rows`);
-  return { rule, matched };
+  return { matched };
 }
 
 const preview = ({ row, date, before, after }: Planned): RuleChange => ({
@@ -173,8 +174,8 @@ export async function applyRule(
     let changed = 0;
     const shown: RuleChange[] = [];
     // A transaction of its own for the cursor; it writes nothing.
-    const { matched } = await db.transaction((tx) =>
-      plan(tx, ledgerId, ruleId, body, async (changes) => {
+    const { matched } = await db.transaction(async (tx) =>
+      plan(tx, ledgerId, await loadRule(tx, ledgerId, ruleId), body, async (changes) => {
         changed += changes.length;
         for (const change of changes.slice(0, MAX_APPLY_PREVIEW - shown.length))
           shown.push(preview(change));
@@ -189,7 +190,7 @@ export async function applyRule(
     await startApplication(tx, ledgerId, rule.id, applicationId);
     let changed = 0;
     let planned = 0;
-    const { matched } = await plan(tx, ledgerId, ruleId, body, async (changes) => {
+    const { matched } = await plan(tx, ledgerId, rule, body, async (changes) => {
       // Past the bound nothing is kept: the throw rolls back every chunk written so far.
       planned += changes.length;
       if (planned > MAX_APPLY_CHANGES) throw conflict(TOO_MANY_CHANGES);
