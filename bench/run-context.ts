@@ -12,6 +12,7 @@ async function getJson<T>(
 interface ListedTransaction {
   _id: string;
   type: string;
+  splits?: unknown[];
   [key: string]: unknown;
 }
 
@@ -32,7 +33,8 @@ export async function fetchContext(
     token,
   );
   const moveTargets = list.transactions
-    .filter((t) => t.type === 'expense')
+    // A split row's categories are its parts': a move of its one category is another write.
+    .filter((t) => t.type === 'expense' && (t.splits ?? []).length === 0)
     .slice(0, 200)
     .map((t) => ({ id: t._id, body: t }));
   if (moveTargets.length === 0) throw new Error('the 100k user has no expense this month to move');

@@ -62,6 +62,7 @@ export async function seedBench(options: {
     await copyUser(db, template.userId, template.ledgerId, OTHER_USERS - 1);
     await restoreIndexes();
     await spreadOverAccounts(db, big.ledgerId);
+    await splitSome(db, big.ledgerId);
     await addRules(db, big.ledgerId);
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
@@ -111,6 +112,21 @@ async function spreadOverAccounts(db: Db, ledgerId: string): Promise<void> {
     from (select id, row_number() over (order by name) as n from accounts
       where ledger_id = ${ledgerId} and not is_default) a
     where t.ledger_id = ${ledgerId} and abs(hashtext(t.id::text)) % 10 = a.n`);
+}
+
+/**
+ * One in a hundred of the 100k user's rows is split in two (decision 0055): a third of it
+ * under 'Household', the rest under its own category, as a receipt would be. The category
+ * searches then read split rows' parts beside the texts, and the month totals count parts.
+ */
+async function splitSome(db: Db, ledgerId: string): Promise<void> {
+  await db.execute(sql`
+    update transactions set category = '', parts = jsonb_build_array(
+        jsonb_build_object('category', category, 'amountCents', amount_cents - amount_cents / 3,
+          'notes', null),
+        jsonb_build_object('category', 'Household', 'amountCents', amount_cents / 3, 'notes', null))
+    where ledger_id = ${ledgerId} and transfer_id is null and abs(amount_cents) >= 3
+      and abs(hashtext(id::text)) % 100 = 7`);
 }
 
 /** Rules the 100k user keeps, as a ledger that has automated a lot would (decision 0054). */

@@ -101,3 +101,26 @@ describe('the shared filter table, in the browser', () => {
     expect(picked.sort()).toEqual([...c.expected].sort());
   });
 });
+
+describe('the category filter and split transactions (decision 0055)', () => {
+  const split = {
+    date: '2026-03-02T00:00:00.000Z',
+    description: 'Supermarket',
+    category: null,
+    type: 'expense',
+    amount: 100,
+    splits: [{ category: 'Groceries' }, { category: 'Household' }],
+  };
+  const filters = (category: string) => ({ ...emptyTransactionFilters, category });
+
+  it('finds a split whose part matches, as the server does', () => {
+    expect(filterTransactions([split], filters('house'))).toEqual([split]);
+    expect(filterTransactions([split], filters('Groceries'))).toEqual([split]);
+  });
+
+  it('leaves out a split none of whose parts matches, and reads a missing list as none', () => {
+    expect(filterTransactions([split], filters('Rent'))).toEqual([]);
+    const { splits: _parts, ...old } = { ...split, category: 'Groceries' };
+    expect(filterTransactions([old], filters('groc'))).toEqual([old]);
+  });
+});

@@ -13,9 +13,12 @@ import { amountBoundCents, toCents } from './money.ts';
 type Filterable = {
   date: string;
   description: string;
-  category: string;
+  /** null for a split transaction: its parts carry the categories. */
+  category: string | null;
   type: string;
   amount: number;
+  /** A split's parts (decision 0055); absent or [] when not split. */
+  splits?: readonly { category: string }[];
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,12 +51,18 @@ export function transactionFilterPredicate(
       if (end !== null && time > end) return false;
     }
     if (description && !row.description.toLowerCase().includes(description)) return false;
-    if (category && !row.category.toLowerCase().includes(category)) return false;
+    // A split matches when one of its parts does, as the server's ?category= filter.
+    if (category && !categoryMatches(row, category)) return false;
     if (type && row.type !== type) return false;
     if (min !== null && toCents(row.amount) < min) return false;
     if (max !== null && toCents(row.amount) > max) return false;
     return true;
   };
+}
+
+function categoryMatches(row: Filterable, category: string): boolean {
+  if (row.category?.toLowerCase().includes(category)) return true;
+  return (row.splits ?? []).some((part) => part.category.toLowerCase().includes(category));
 }
 
 export function filterTransactions<T extends Filterable>(

@@ -42,8 +42,8 @@ async function seed(email: string, months: number) {
   return ledgerId;
 }
 
-/** The four fields of 0028, and the tags a later migration (0030) adds as []. */
-const NEW_FIELDS = ['accountId', 'cleared', 'reconciled', 'transferId', 'tags'];
+/** The four fields of 0028, and the tags and splits later migrations (0030, 0034) add as []. */
+const NEW_FIELDS = ['accountId', 'cleared', 'reconciled', 'transferId', 'tags', 'splits'];
 
 async function snapshot() {
   const json = await rows<{ api_json: string }>(sql`select api_json from transactions order by id`);

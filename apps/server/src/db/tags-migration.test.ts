@@ -45,8 +45,11 @@ describe('migration 0030 on a seeded copy', () => {
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
     after.forEach((row, i) => {
       const old = before[i]!.api_json;
-      expect(row.api_json).toBe(old.replace(/,"createdAt":/, ',"tags":[],"createdAt":'));
-      expect(JSON.parse(row.api_json)).toEqual({ ...JSON.parse(old), tags: [] });
+      // Migration 0034 (splits), run with the later ones, adds "splits":[] after the tags.
+      expect(row.api_json).toBe(
+        old.replace(/,"createdAt":/, ',"tags":[],"splits":[],"createdAt":'),
+      );
+      expect(JSON.parse(row.api_json)).toEqual({ ...JSON.parse(old), tags: [], splits: [] });
     });
     expect(await rows(sql`select count(*)::int as n from tags`)).toEqual([{ n: 0 }]);
     for (const ledgerId of ledgers) {

@@ -39,9 +39,16 @@ export async function keptAndComputed(db: Db, ledgerId: string) {
       count: await q(`select count(*)::int as count from transactions where ledger_id = $ledger`),
       months: await q(`select ${month} as month, count(*)::int as count from transactions
         where ledger_id = $ledger group by 1 order by 1`),
+      // A split row counts as its parts, each in its own category (decision 0055).
       totals: await q(`select ${month} as month, type, lower(category) as category_key,
         sum(amount_cents)::int as amount_cents, count(*)::int as count
-        from transactions where ledger_id = $ledger and in_budget group by 1, 2, 3 order by 1, 2, 3`),
+        from (select date, type, category, amount_cents from transactions
+            where ledger_id = $ledger and in_budget and parts is null
+          union all
+          select date, type, p->>'category', (p->>'amountCents')::bigint
+            from transactions cross join lateral jsonb_array_elements(parts) as e(p)
+            where ledger_id = $ledger and in_budget and parts is not null) as lines
+        group by 1, 2, 3 order by 1, 2, 3`),
       texts: await q(`select type, category, description, count(*)::int as count
         from transactions where ledger_id = $ledger group by 1, 2, 3 order by 1, 2, 3`),
       balances: await q(`select account_id::text, ${month} as month, sum(${signed})::int as cents,

@@ -5,6 +5,7 @@ import { MAX_BUDGETS_PER_USER, MAX_CATEGORIES_PER_BUDGET, MAX_SORT_ORDER } from 
 import { categoryName, categoryType } from './budgets.ts';
 import { DATE_RANGE_MESSAGE } from './common.ts';
 import { checkTransactionLinks, exportAccounts } from './export-accounts.ts';
+import { checkCategoryOrParts, fileParts, SPLIT_TRANSFER } from './splits.ts';
 import { tagList } from './tags.ts';
 import { cents, instant, inYears } from './export-fields.ts';
 import {
@@ -68,26 +69,37 @@ export const exportBudget = z.strictObject({
     }),
 });
 
-export const exportTransaction = z.strictObject({
-  date: instant('Date'),
-  description: z.string().trim().min(1, 'Description is required').max(200),
-  type: categoryType,
-  category: categoryName,
-  amountCents: cents('Amount').refine((value) => value !== 0, 'Amount must not be 0'),
-  notes: z.string().max(1000).nullable(),
-  /**
-   * The name of the row's account, one of the file's `accounts`. Absent from files
-   * made before accounts: such a row goes to the default account.
-   */
-  account: createAccountBody.shape.name.optional(),
-  cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
-  reconciled: z.boolean({ error: 'reconciled must be true or false' }).optional(),
-  /** The key the two rows of a transfer share (unique to the pair in the file); null for any other row. */
-  transfer: z.string().min(1).max(100).nullable().optional(),
-  /** The row's tags, as the API takes them. Absent from files made before tags: none. */
-  tags: tagList.optional(),
-  createdAt: instant('Created at'),
-});
+export const exportTransaction = z
+  .strictObject({
+    date: instant('Date'),
+    description: z.string().trim().min(1, 'Description is required').max(200),
+    type: categoryType,
+    /** null for a split row, whose parts have the categories. */
+    category: categoryName.nullable(),
+    amountCents: cents('Amount').refine((value) => value !== 0, 'Amount must not be 0'),
+    notes: z.string().max(1000).nullable(),
+    /**
+     * The name of the row's account, one of the file's `accounts`. Absent from files
+     * made before accounts: such a row goes to the default account.
+     */
+    account: createAccountBody.shape.name.optional(),
+    cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
+    reconciled: z.boolean({ error: 'reconciled must be true or false' }).optional(),
+    /** The key the two rows of a transfer share (unique to the pair in the file); null for any other row. */
+    transfer: z.string().min(1).max(100).nullable().optional(),
+    /** The row's tags, as the API takes them. Absent from files made before tags: none. */
+    tags: tagList.optional(),
+    /** A split row's parts, adding up to its amount. Absent from files made before splits: none. */
+    parts: fileParts,
+    createdAt: instant('Created at'),
+  })
+  .superRefine((row, ctx) => {
+    const parts = row.parts ?? [];
+    checkCategoryOrParts({ ...row, parts }, ctx, 'parts');
+    if (parts.length > 0 && row.transfer != null) {
+      ctx.addIssue({ code: 'custom', path: ['parts'], message: SPLIT_TRANSFER });
+    }
+  });
 
 /** What POST /api/account/restore reads; unknown top-level keys are ignored. */
 export const accountExport = z

@@ -6,6 +6,7 @@ import { createGoalBody, MAX_GOALS_PER_USER } from './goals.ts';
 import { importRuleBody, MAX_IMPORT_RULES } from './imports.ts';
 import { categoryCarryOverBody } from './plan-ahead.ts';
 import { checkRecurringRule, MAX_RECURRING_RULES, recurringRuleFields } from './recurring.ts';
+import { checkCategoryOrParts, fileParts } from './splits.ts';
 import { MAX_RULES, ruleBody } from './rules.ts';
 
 /**
@@ -69,7 +70,8 @@ function reachedWithinRange(schedule: Schedule, nextIndex: number): boolean {
   );
 }
 
-const { amount, ...ruleFields } = recurringRuleFields;
+// A file keeps a rule's amount in cents and its parts as transactions store them.
+const { amount, splits: _splits, ...ruleFields } = recurringRuleFields;
 /**
  * Repeating transactions with where each had got to. The next date is the
  * schedule's at `nextIndex`; the server works it out again on restore.
@@ -78,11 +80,14 @@ export const exportRecurringRule = z
   .strictObject({
     ...ruleFields,
     amountCents: centsBy(amount, 'Amount'),
+    /** The parts of a rule that splits its transactions. Absent from files made before splits. */
+    parts: fileParts,
     nextIndex: z.number().int().min(0).max(MAX_SPAN_DAYS),
     nextDate: z.string().nullable().optional(),
   })
   .superRefine((rule, ctx) => {
     checkRecurringRule(rule, ctx);
+    checkCategoryOrParts({ ...rule, parts: rule.parts ?? [] }, ctx, 'parts');
     if (!reachedWithinRange(rule, rule.nextIndex)) {
       ctx.addIssue({
         code: 'custom',

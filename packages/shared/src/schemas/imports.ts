@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryName, categoryType } from './budgets.ts';
 import { isoDateTimeString, objectId, pageFromQuery } from './common.ts';
+import { splitPartResponse } from './splits.ts';
 
 /**
  * Bank import (docs/product/import.md, decision 0024). POST /api/imports parses a file into
@@ -112,24 +113,37 @@ export const possibleMatch = z.object({
   description: z.string(),
   amount: z.number(),
   type: categoryType,
-  category: z.string(),
+  /** null when the transaction is split (its parts have the categories). */
+  category: z.string().nullable(),
 });
 export type PossibleMatch = z.infer<typeof possibleMatch>;
 
-/** A row as it will be saved. amount is positive dollars; type says in (income) or out (expense). */
+/**
+ * A row as it will be saved. amount is positive dollars; type says in (income) or out (expense).
+ * A split row (decision 0055: the file's own split, as a QIF record's split lines, else a
+ * rule's split) has its parts in `splits` and category '' (its parts have the categories);
+ * confirm saves it as a split transaction. A change of its category at confirm files it under
+ * that one category instead (no longer split).
+ */
 export const importRow = z.object({
   index: z.number().int(),
   date: isoDateTimeString,
   description: z.string(),
   amount: z.number(),
   type: categoryType,
+  /** '' when the row is split. */
   category: z.string(),
   categorySource: z.enum(CATEGORY_SOURCES),
   notes: z.string().nullable(),
   /** The tags the rules give the row (decision 0054), [] when none. */
   tags: z.array(z.string()),
-  /** The rule that set the row's category (else the first that set anything), null when none. */
+  /**
+   * The rule that set the row's category or split it (else the first that set anything), null
+   * when none.
+   */
   ruleId: z.string().nullable(),
+  /** The row's split parts, each of the row's type, adding up to its amount; [] when not split. */
+  splits: z.array(splitPartResponse).optional(),
   duplicate: z.boolean(),
   /** Linked on confirm unless the user keeps both; null when none. */
   match: possibleMatch.nullable().optional(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { RECURRING_FREQUENCIES } from '../recurring-schedule.ts';
 import { categoryName, categoryType } from './budgets.ts';
+import type { CategoryType } from '../category.ts';
+import { toCents } from '../money.ts';
 import { calendarDay, nonZeroMoney, requiredString } from './common.ts';
+import {
+  checkCategoryOrParts,
+  splitPartResponse,
+  splitsBody,
+  type SplitPartBody,
+} from './splits.ts';
 
 /** Rules one account may hold, and past occurrences one rule may create at once. */
 export const MAX_RECURRING_RULES = 200;
@@ -21,7 +29,10 @@ export const recurringRuleFields = {
     .max(200, 'Description must be at most 200 characters'),
   amount: nonZeroMoney,
   type: categoryType,
-  category: categoryName,
+  /** null (or none) when split: the parts have the categories. */
+  category: categoryName.nullable().optional(),
+  /** Two or more parts adding up to the amount, made on every occurrence; [] when not split. */
+  splits: splitsBody.optional(),
   frequency: recurringFrequency,
   interval: z
     .number({ error: 'Interval must be a whole number' })
@@ -76,10 +87,20 @@ export function checkRecurringRule(rule: RuleShape, ctx: z.RefinementCtx) {
   }
 }
 
+/** One category, or parts adding up to the amount (decision 0055). */
+function checkRuleSplit(
+  rule: { amount: number; type: CategoryType; category?: string | null; splits?: SplitPartBody[] },
+  ctx: z.RefinementCtx,
+) {
+  const parts = (rule.splits ?? []).map((part) => ({ ...part, amountCents: toCents(part.amount) }));
+  checkCategoryOrParts({ ...rule, amountCents: toCents(rule.amount), parts }, ctx);
+}
+
 /** POST /api/recurring */
 export const createRecurringBody = z
   .strictObject(recurringRuleFields)
-  .superRefine(checkRecurringRule);
+  .superRefine(checkRecurringRule)
+  .superRefine(checkRuleSplit);
 export type CreateRecurringBody = z.input<typeof createRecurringBody>;
 
 /** PUT /api/recurring/{id}: the whole rule again (server fields echoed back are ignored). */
@@ -90,7 +111,8 @@ export const updateRecurringBody = z
     nextDate: z.string().nullable().optional(),
     createdAt: z.string().optional(),
   })
-  .superRefine(checkRecurringRule);
+  .superRefine(checkRecurringRule)
+  .superRefine(checkRuleSplit);
 export type UpdateRecurringBody = z.input<typeof updateRecurringBody>;
 
 export const recurringRuleResponse = z.object({
@@ -98,7 +120,10 @@ export const recurringRuleResponse = z.object({
   description: z.string(),
   amount: z.number(),
   type: categoryType,
-  category: z.string(),
+  /** null when split. */
+  category: z.string().nullable(),
+  /** The parts every occurrence is split into; [] when not split. */
+  splits: z.array(splitPartResponse).optional(),
   frequency: recurringFrequency,
   interval: z.number(),
   startDate: z.string(),
@@ -120,7 +145,9 @@ export const dueOccurrence = z.object({
   description: z.string(),
   amount: z.number(),
   type: categoryType,
-  category: z.string(),
+  /** null when the rule splits its transactions. */
+  category: z.string().nullable(),
+  splits: z.array(splitPartResponse).optional(),
 });
 export type DueOccurrence = z.infer<typeof dueOccurrence>;
 export const dueListResponse = z.array(dueOccurrence);

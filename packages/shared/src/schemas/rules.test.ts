@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleAction, ruleBody, SPLIT_NOT_YET } from './rules.ts';
+import { ruleAction, ruleBody } from './rules.ts';
 
 const valid = {
   name: 'Netflix',
@@ -36,7 +36,7 @@ describe('a rule body', () => {
     ).toBe(true);
   });
 
-  it('checks a split action whole, then refuses it: a transaction cannot hold parts yet', () => {
+  it('takes a split action whose parts add up, and refuses one whose percents do not', () => {
     const split = {
       type: 'split',
       value: {
@@ -48,7 +48,20 @@ describe('a rule body', () => {
       },
     };
     expect(ruleAction.safeParse(split).success).toBe(true);
-    expect(messages({ ...valid, actions: [valid.actions[0], split] })).toEqual([SPLIT_NOT_YET]);
+    expect(messages({ ...valid, actions: [valid.actions[0], split] })).toEqual([]);
+    const over = {
+      ...split,
+      value: {
+        ...split.value,
+        parts: [
+          { category: 'A', percent: 60 },
+          { category: 'B', percent: 50 },
+        ],
+      },
+    };
+    expect(messages({ ...valid, actions: [over] })).toEqual([
+      'The parts must add up to 100 percent',
+    ]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryName, categoryType } from './budgets.ts';
 import { calendarDay, isoDateTimeString, moneyField, objectId } from './common.ts';
+import { MAX_SPLIT_PARTS, splitPartResponse } from './splits.ts';
 import { tagName } from './tags.ts';
 
 /**
@@ -12,8 +13,6 @@ export const MAX_RULES = 500;
 export const MAX_CONDITIONS = 20;
 export const MAX_ACTIONS = 10;
 export const MAX_RULE_TEXT = 200;
-export const MAX_SPLIT_PARTS = 20;
-export const SPLIT_NOT_YET = 'A rule cannot split a transaction yet: use the other actions';
 
 const text = (label: string) =>
   z
@@ -123,12 +122,7 @@ export const ruleBody = z.strictObject({
   actions: z
     .array(ruleAction)
     .min(1, 'A rule needs an action')
-    .max(MAX_ACTIONS, `A rule has at most ${MAX_ACTIONS} actions`)
-    // The engine splits amounts already; a transaction cannot hold parts yet, so a split
-    // rule would change nothing. Refused until it can, never stored to be ignored.
-    .refine((actions) => !actions.some((action) => action.type === 'split'), {
-      message: SPLIT_NOT_YET,
-    }),
+    .max(MAX_ACTIONS, `A rule has at most ${MAX_ACTIONS} actions`),
 });
 export type RuleBody = z.infer<typeof ruleBody>;
 
@@ -181,9 +175,12 @@ export type ApplyRuleBody = z.infer<typeof applyRuleBody>;
 export const ruleChangedFields = z.object({
   type: categoryType,
   description: z.string(),
-  category: z.string(),
+  /** null when split: its parts have the categories. */
+  category: z.string().nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The parts when split ([] when not), as a transaction answers them. */
+  splits: z.array(splitPartResponse).optional(),
 });
 export type RuleChangedFields = z.infer<typeof ruleChangedFields>;
 

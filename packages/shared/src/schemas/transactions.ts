@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../money.ts';
 import { categoryName, categoryType } from './budgets.ts';
 import {
   isoDate,
@@ -9,6 +10,13 @@ import {
   objectId,
   requiredString,
 } from './common.ts';
+import {
+  SPLIT_NEEDS_CATEGORY,
+  SPLIT_WITH_CATEGORY,
+  splitPartResponse,
+  splitProblem,
+  splitsBody,
+} from './splits.ts';
 import { hasControlCharacters, MAX_TAG_LENGTH, TAG_MESSAGES, tagList } from './tags.ts';
 
 export const MAX_PAGE_SIZE = 250;
@@ -22,7 +30,8 @@ export const transactionResponse = z.object({
   description: z.string(),
   amount: z.number(),
   type: categoryType,
-  category: z.string(),
+  /** null when the transaction is split: each part has its category. */
+  category: z.string().nullable(),
   notes: z.string().nullable().optional(),
   /** The account the money moved in (the ledger's default when the create named none). */
   accountId: z.string(),
@@ -37,6 +46,11 @@ export const transactionResponse = z.object({
    * them; optional so a row made before tags (a stored draft, the tour's demo row) parses.
    */
   tags: z.array(z.string()).optional(),
+  /**
+   * The parts of a split transaction, [] when it is not split. The server always sends
+   * them; optional so a row made before splits (a stored draft, the tour's demo row) parses.
+   */
+  splits: z.array(splitPartResponse).optional(),
   createdAt: isoDateTimeString,
 });
 export type Transaction = z.infer<typeof transactionResponse>;
@@ -64,13 +78,28 @@ const transactionFields = {
   cleared: z.boolean({ error: 'cleared must be true or false' }).optional(),
   /** On an update the list replaces the row's tags ([] removes them all). */
   tags: tagList.optional(),
+  /** Two or more parts adding up to the amount; [] (or none) when not split. */
+  splits: splitsBody.optional(),
 };
 
 /**
  * POST /api/transactions. Negative amounts are refunds or savings withdrawals;
  * without accountId the transaction goes to the ledger's default account.
  */
-export const createTransactionBody = z.strictObject(transactionFields);
+export const createTransactionBody = z
+  .strictObject({ ...transactionFields, category: categoryName.nullable().optional() })
+  .superRefine((body, ctx) => {
+    const parts = body.splits ?? [];
+    if (parts.length === 0 && (body.category === undefined || body.category === null)) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category name is required' });
+    }
+    if (parts.length > 0 && body.category !== undefined && body.category !== null) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: SPLIT_WITH_CATEGORY });
+    }
+    // One part is the parts' own schema's issue already.
+    const problem = parts.length > 1 && splitProblem(toCents(body.amount), body.type, parts);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['splits'], message: problem });
+  });
 export type CreateTransactionBody = z.input<typeof createTransactionBody>;
 
 /**
@@ -80,17 +109,34 @@ export type CreateTransactionBody = z.input<typeof createTransactionBody>;
  * A reconciled transaction keeps its amount, date, account and clearing unless
  * confirm is true (409 otherwise).
  */
-export const updateTransactionBody = z.strictObject({
-  ...z.object(transactionFields).partial().shape,
-  _id: objectId.optional(),
-  user: z.string().max(100).optional(),
-  createdAt: isoDate.optional(),
-  reconciled: z.boolean().optional(),
-  transferId: objectId.nullable().optional(),
-  isDemo: z.boolean().optional(),
-  /** Needed to change the amount, date, account or clearing of a reconciled transaction. */
-  confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
-});
+export const updateTransactionBody = z
+  .strictObject({
+    ...z.object(transactionFields).partial().shape,
+    /** null (a split's echo) keeps the parts; a category with splits [] files it under one. */
+    category: categoryName.nullable().optional(),
+    _id: objectId.optional(),
+    user: z.string().max(100).optional(),
+    createdAt: isoDate.optional(),
+    reconciled: z.boolean().optional(),
+    transferId: objectId.nullable().optional(),
+    isDemo: z.boolean().optional(),
+    /** Needed to change the amount, date, account or clearing of a reconciled transaction. */
+    confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const parts = body.splits;
+    if (parts && parts.length > 0 && body.category !== undefined && body.category !== null) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: SPLIT_WITH_CATEGORY });
+    }
+    if (parts && parts.length === 0 && (body.category === undefined || body.category === null)) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: SPLIT_NEEDS_CATEGORY });
+    }
+    // The stored amount and type complete the check at the server when the body leaves them out.
+    if (parts && parts.length > 1 && body.amount !== undefined && body.type !== undefined) {
+      const problem = splitProblem(toCents(body.amount), body.type, parts);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['splits'], message: problem });
+    }
+  });
 export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 
 // Query values arrive as strings; only plain digits count as a page number.

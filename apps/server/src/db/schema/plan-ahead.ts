@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { cents, createdAt } from './columns.ts';
 import { ledgerId } from './ledgers.ts';
+import type { StoredPart } from './transactions.ts';
 
 // Planning ahead (migration 0012, decision 0027): carry-overs, recurring rules and goals.
 
@@ -38,6 +40,8 @@ export const recurringRules = pgTable(
     amountCents: cents('amount_cents').notNull(),
     type: text('type', { enum: ['income', 'expense', 'savings'] }).notNull(),
     category: text('category').notNull(),
+    /** The parts each occurrence is split into (migration 0036); its category is then ''. */
+    parts: jsonb('parts').$type<StoredPart[]>(),
     frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly', 'yearly'] }).notNull(),
     interval: integer('interval').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -57,6 +61,10 @@ export const recurringRules = pgTable(
       .on(t.nextDate)
       .where(sql`${t.nextDate} IS NOT NULL`),
     check('recurring_rules_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'recurring_rules_parts',
+      sql`${t.parts} IS NULL OR (${t.category} = '' AND elevate_parts_valid(${t.parts}, ${t.amountCents}))`,
+    ),
   ],
 );
 

@@ -1,14 +1,34 @@
-import type { RuleChangedFields } from '@elevate/shared/schemas/rules';
+import type { CategoryType } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { ledgerId } from './ledgers.ts';
+import type { StoredPart } from './transactions.ts';
+
+/** The fields of a transaction a rule may change, as stored (a split row's category is ''). */
+export interface RuleFields {
+  type: CategoryType;
+  description: string;
+  category: string;
+  notes: string | null;
+  tags: string[];
+  parts: StoredPart[] | null;
+}
 
 /** One row a rule's application changed: its fields before and after. */
 export interface StoredRuleChange {
   id: string;
-  before: RuleChangedFields;
-  after: RuleChangedFields;
+  before: RuleFields;
+  after: RuleFields;
 }
 
 const RULE_APPLICATION_STATES = ['applied', 'undone'] as const;
@@ -46,11 +66,14 @@ export const ruleApplicationRows = pgTable(
     beforeDescription: text('before_description').notNull(),
     beforeNotes: text('before_notes'),
     beforeTags: text('before_tags').array().notNull(),
+    /** A split row's parts (migration 0036), null when not split. */
+    beforeParts: jsonb('before_parts').$type<StoredPart[]>(),
     afterType: text('after_type').notNull(),
     afterCategory: text('after_category').notNull(),
     afterDescription: text('after_description').notNull(),
     afterNotes: text('after_notes'),
     afterTags: text('after_tags').array().notNull(),
+    afterParts: jsonb('after_parts').$type<StoredPart[]>(),
   },
   (t) => [
     primaryKey({

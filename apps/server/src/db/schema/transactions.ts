@@ -6,6 +6,7 @@ import {
   date,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -17,6 +18,13 @@ import { categoryTypes } from './budgets.ts';
 import { accounts } from './accounts.ts';
 import { ledgerId } from './ledgers.ts';
 import { cents, createdAt } from './columns.ts';
+
+/** A split row's part as stored (the row's type is the part's). */
+export interface StoredPart {
+  category: string;
+  amountCents: number;
+  notes: string | null;
+}
 
 // Transactions and the counters and sums the triggers keep beside them.
 
@@ -30,13 +38,14 @@ import { cents, createdAt } from './columns.ts';
 const TRANSACTION_JSON = `'{"_id":"' || "id"::text || '","user":"' || "ledger_id"::text
   || '","date":"' || elevate_iso_utc("date") || '","description":' || elevate_json_text("description")
   || ',"amount":' || elevate_dollars("amount_cents") || ',"type":' || elevate_json_text("type")
-  || ',"category":' || elevate_json_text("category")
+  || ',"category":' || CASE WHEN "parts" IS NULL THEN elevate_json_text("category") ELSE 'null' END
   || ',"notes":' || coalesce(elevate_json_text("notes"), 'null')
   || ',"accountId":"' || "account_id"::text
   || '","cleared":' || CASE WHEN "cleared" THEN 'true' ELSE 'false' END
   || ',"reconciled":' || CASE WHEN "reconciled" THEN 'true' ELSE 'false' END
   || ',"transferId":' || coalesce('"' || "transfer_id"::text || '"', 'null')
   || ',"tags":' || elevate_json_text_array("tags")
+  || ',"splits":' || coalesce(elevate_parts_json("parts", "type"), '[]')
   || ',"createdAt":"' || elevate_iso_utc("created_at") || '"}'`;
 
 export const transactions = pgTable(
@@ -74,6 +83,12 @@ export const transactions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
+     * A split row's parts (migration 0034, decision 0055): [{ category, amountCents, notes }]
+     * of the row's type, adding up to its amount; null when not split. A split row's
+     * category is '' (the API answers null) and its parts count in the month totals instead.
+     */
+    parts: jsonb('parts').$type<StoredPart[]>(),
+    /**
      * The row as the API's JSON (JSON.stringify(toTransaction(row))), kept by
      * the database on every write so lists are served by concatenating it
      * (decision 0010). The helper functions are in migration 0003.
@@ -110,6 +125,10 @@ export const transactions = pgTable(
     index('transactions_ledger_transfer_idx')
       .on(t.ledgerId, t.transferId)
       .where(sql`${t.transferId} IS NOT NULL`),
+    // A ledger's split rows in the list order (migration 0034): a category filter reads their parts.
+    index('transactions_ledger_split_idx')
+      .on(t.ledgerId, t.date.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parts} IS NOT NULL`),
     // ?tag= (migration 0030): the ledger's rows carrying a tag, whatever its case. Only
     // tagged rows are in these two; a query names the same condition to use them.
     index('transactions_tags_idx')
@@ -131,6 +150,10 @@ export const transactions = pgTable(
       foreignColumns: [accounts.ledgerId, accounts.id],
     }),
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'transactions_parts',
+      sql`${t.parts} IS NULL OR (${t.category} = '' AND ${t.transferId} IS NULL AND elevate_parts_valid(${t.parts}, ${t.amountCents}))`,
+    ),
     check('transactions_tags_count', sql`cardinality(${t.tags}) <= 20`),
     check(
       'transactions_date_range',

@@ -308,6 +308,7 @@ describe('export', () => {
       reconciled: false,
       transfer: null,
       tags: [],
+      parts: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
     });
     expect(file.accounts).toEqual([

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@elevate/shared/schemas/account-export';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { untilStalled, type FullListLimits } from '../transactions/full-list-slots.ts';
 import { csvCellSql, csvLine } from './csv.ts';
@@ -38,13 +38,27 @@ export const CSV_HEADER = [
   'tags',
 ];
 
-/** One CSV record per transaction, rendered by the database; amounts exact from cents. */
-const CSV_ROW = sql`concat_ws(',', ${csvCellSql(sql`to_char(p.date at time zone 'UTC', 'YYYY-MM-DD')`)},
-  ${csvCellSql(sql`p.description`)}, ${csvCellSql(sql`p.category`)}, ${csvCellSql(sql`p.type`)},
-  (p.amount_cents::numeric / 100)::numeric(15, 2)::text,
-  ${csvCellSql(sql`coalesce(p.notes, '')`)},
+/**
+ * One CSV record per transaction, rendered by the database; amounts exact from cents. A
+ * split row is one record per part (its category, amount and notes, or the row's notes),
+ * so a sheet's sums per category add up as the budget's do.
+ */
+const csvRecord = (category: SQL, cents: SQL, notes: SQL) => sql`concat_ws(',',
+  ${csvCellSql(sql`to_char(p.date at time zone 'UTC', 'YYYY-MM-DD')`)},
+  ${csvCellSql(sql`p.description`)}, ${csvCellSql(category)}, ${csvCellSql(sql`p.type`)},
+  (${cents}::numeric / 100)::numeric(15, 2)::text,
+  ${csvCellSql(sql`coalesce(${notes}, '')`)},
   ${csvCellSql(sql`coalesce(p.account_name, '')`)},
   ${csvCellSql(sql`array_to_string(p.tags, ', ')`)}) || chr(13) || chr(10)`;
+
+const CSV_ROW = sql`case when p.parts is null
+  then ${csvRecord(sql`p.category`, sql`p.amount_cents`, sql`p.notes`)}
+  else array_to_string(array(select ${csvRecord(
+    // Bracketed: || binds tighter than ->>.
+    sql`(q.e->>'category')`,
+    sql`(q.e->>'amountCents')::bigint`,
+    sql`coalesce(q.e->>'notes', p.notes)`,
+  )} from jsonb_array_elements(p.parts) with ordinality as q(e, i) order by q.i), '') end`;
 
 async function* exportCsv(db: Db, { ledgerId }: AccountScope, sizes: BatchSizes) {
   yield csvLine(CSV_HEADER);

@@ -92,9 +92,10 @@ describe('rules in the export and the restore', () => {
           actions: [
             {
               type: 'split',
+              // Every part but the last needs an amount.
               value: {
                 by: 'amount',
-                parts: [{ category: 'Food', amount: 10 }, { category: 'Home' }],
+                parts: [{ category: 'Food' }, { category: 'Home' }],
               },
             },
           ],

@@ -5,7 +5,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { budgetCategories, transactions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { deleteTransactions, refileTransactions } from '../transactions/transaction-changes.ts';
+import {
+  deleteTransactions,
+  dropParts,
+  refileParts,
+  refileTransactions,
+} from '../transactions/transaction-changes.ts';
 import { getBudget } from './budget-view.ts';
 import { deleteCategoryRow, sameName, updateCategory } from './category-rows.ts';
 import { lockBudget } from './budget-lock.ts';
@@ -45,6 +50,12 @@ function monthTransactionsOf(ledgerId: string, firstDay: string, key: CategoryKe
   );
 }
 
+/** The month's split rows with a part under the category (decision 0055). */
+function partsOf(ledgerId: string, firstDay: string, key: CategoryKey) {
+  const { start, end } = monthBounds(firstDay);
+  return { ledgerId, start, end, type: key.type, name: key.name };
+}
+
 /**
  * Renames, retypes and/or re-budgets one category. A new name or type carries
  * that month's matching transactions along, in the same database transaction.
@@ -72,6 +83,7 @@ export function patchCategory(db: Db, ledgerId: string, budgetId: string, patch:
       patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
     await updateCategory(tx, ledgerId, category.id, { name, type, budgetedCents: cents });
     if (name !== category.name || type !== category.type) {
+      await refileParts(tx, partsOf(ledgerId, budget.month, category), { category: name, type });
       await refileTransactions(
         tx,
         ledgerId,
@@ -92,6 +104,7 @@ export function deleteCategory(db: Db, ledgerId: string, budgetId: string, key: 
   return db.transaction(async (tx) => {
     const budget = await lockBudget(tx, ledgerId, budgetId);
     const category = await findCategory(tx, ledgerId, budgetId, key);
+    await dropParts(tx, partsOf(ledgerId, budget.month, category));
     await deleteTransactions(tx, ledgerId, monthTransactionsOf(ledgerId, budget.month, category));
     await deleteCategoryRow(tx, ledgerId, category.id);
     await bumpVersion(tx, ledgerId, budgetId);

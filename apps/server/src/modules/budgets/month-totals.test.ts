@@ -34,10 +34,17 @@ async function kept(): Promise<Row[]> {
   return rowsOf<Row>(res);
 }
 async function computed(): Promise<Row[]> {
+  // A split row counts as its parts, each in its own category (decision 0055).
   const res = await t.database.db.execute(sql`
+    with lines as (
+      select ledger_id, date, type, category, amount_cents from transactions where parts is null
+      union all
+      select ledger_id, date, type, p->>'category', (p->>'amountCents')::bigint
+      from transactions cross join lateral jsonb_array_elements(parts) as q(p)
+      where parts is not null)
     select ledger_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
       lower(category) as key, sum(amount_cents)::int as cents, count(*)::int as n
-    from transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    from lines group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
 }
 /** month_counts, and the same counts computed from the transactions. */
@@ -121,6 +128,61 @@ describe('month totals and counts behind the budget actuals and the month pages'
     await expectExactTotals();
     await api.del(`/api/budgets/${budget._id}`);
     await expectExactTotals();
+  });
+
+  it('count a split row as its parts through single-row and set-based writes', async () => {
+    const split = (parts: [string, number][]) =>
+      parts.map(([category, amount]) => ({ category, amount }));
+    const made = (
+      await api.post('/api/transactions', {
+        ...tx('2026-08-03', 'x', 30),
+        category: null,
+        splits: split([
+          ['Food', 10],
+          ['Home', 20],
+        ]),
+      })
+    ).body;
+    await expectExactTotals();
+    const url = `/api/transactions/${made._id}`;
+    await api.put(url, {
+      splits: split([
+        ['Food', 5],
+        ['Home', 5],
+        ['Fun', 20],
+      ]),
+    });
+    await expectExactTotals();
+    await api.put(url, { date: '2026-09-01' });
+    await expectExactTotals();
+    await api.put(url, { category: 'Food', splits: [] });
+    await expectExactTotals();
+    await api.put(url, {
+      category: null,
+      splits: split([
+        ['Food', 29],
+        ['fun', 1],
+      ]),
+    });
+    await expectExactTotals();
+    // Many rows in one statement: the general path of each trigger.
+    await t.database.db.execute(sql`
+      insert into transactions (ledger_id, date, description, amount_cents, type, category, parts)
+      select ${user.id}, timestamptz '2026-08-01' + i * interval '1 day', 'bulk split', 300, 'expense', '',
+        jsonb_build_array(jsonb_build_object('category', 'Food', 'amountCents', 100, 'notes', null),
+          jsonb_build_object('category', 'Home' || (i % 3), 'amountCents', 200, 'notes', null))
+      from generate_series(1, 40) as i`);
+    await expectExactTotals();
+    await t.database.db.execute(sql`update transactions set date = date + interval '20 days'
+      where ledger_id = ${user.id} and description = 'bulk split'`);
+    await expectExactTotals();
+    await t.database.db.execute(sql`update transactions set parts = null, category = 'Food'
+      where ledger_id = ${user.id} and description = 'bulk split' and date < '2026-09-10'`);
+    await expectExactTotals();
+    await t.database.db.execute(sql`delete from transactions where ledger_id = ${user.id}
+      and (description = 'bulk split' or id = ${made._id})`);
+    await expectExactTotals();
+    expect((await kept()).some((row) => row.month >= '2026-08-01')).toBe(false);
   });
 
   it("belong to their ledger and go with a deleted user's personal ledger", async () => {

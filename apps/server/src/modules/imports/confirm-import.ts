@@ -71,23 +71,33 @@ export function confirmImport(
       const [inserted] = rowsOf<{ n: number; wanted: Wanted[] | null }>(
         await tx.execute(sql`
           with kept as (
-            select transaction_id, date, description, amount_cents, type, category, notes, tags, idx
+            select transaction_id, date, description, amount_cents, type, category, notes, tags,
+              parts, idx
             from ${importRows(ledgerId, importId)} r where chunk = ${chunk} and ${taken}),
           added as (
             ${insertTransactionsFrom(
               sql`
-              select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type, category, notes,
+              select transaction_id, ${ledgerId}::uuid, date, description, amount_cents, type,
+                case when parts is null then category else '' end, notes,
                 true, ${inAccount(account)},
                 case when tags is null then '{}'::text[]
-                  else array(select json_array_elements_text(tags)) end
+                  else array(select json_array_elements_text(tags)) end,
+                parts::jsonb
               from kept order by idx`,
-              ['tags'],
+              ['tags', 'parts'],
             )}
-            returning 1)
+            returning 1),
+          -- A split row's parts each use their category (decision 0055), the row none.
+          used as (
+            select date, type, category, idx from kept where parts is null
+            union all
+            select k.date, k.type, p.category, k.idx
+            from kept k cross join lateral json_to_recordset(k.parts) as p(category text)
+            where k.parts is not null)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
             select distinct on (1, type, lower(category))
               to_char(date at time zone 'UTC', 'YYYY-MM-01') as month, type, category, idx
-            from kept order by 1, type, lower(category), idx) w) as wanted`),
+            from used order by 1, type, lower(category), idx) w) as wanted`),
       );
       imported += inserted?.n ?? 0;
       wanted.push(...(inserted?.wanted ?? []));

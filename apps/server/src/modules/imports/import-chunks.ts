@@ -21,10 +21,15 @@ export interface RowPatch {
   duplicate?: boolean | undefined;
 }
 
-/** A chunk's row with a patch `x` applied. */
+/**
+ * A chunk's row with a patch `x` applied. A category given to a split row files it under
+ * that one category: the row is no longer split (decision 0055). A new type keeps the
+ * split: its parts still add up, and are of the row's type, whichever it is.
+ */
 const PATCHED = chunkSelectList('r', {
   t: 'coalesce(x.type, r.t)',
   c: 'coalesce(x.category, r.c)',
+  sp: 'case when x.category is null then r.sp end',
   u: 'r.u or coalesce(x.duplicate, false)',
 });
 

@@ -2,7 +2,7 @@ import type { ConfirmImportBody } from '@elevate/shared/schemas/imports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { updateRows, type Change } from '../transactions/transaction-changes.ts';
+import { KEEP_PARTS, updateRows, type Change } from '../transactions/transaction-changes.ts';
 import { importRows } from './staged-row-codec.ts';
 
 type Choice = NonNullable<NonNullable<ConfirmImportBody>['matches']>[number];
@@ -38,6 +38,7 @@ const change = (
   notes: null,
   account_id: null,
   cleared: null,
+  ...KEEP_PARTS,
   tags: null,
   confirm: false,
 });

@@ -5,6 +5,7 @@ import type {
   ImportRow,
   PossibleMatch,
 } from '@elevate/shared/schemas/imports';
+import type { SplitPart } from '@elevate/shared/schemas/splits';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { orderedIds } from '../transactions/ordered-ids.ts';
 import { CHUNK_ROWS, chunkCount, chunkOf } from './import-chunks.ts';
 import { encodeChunkRow, importRows } from './staged-row-codec.ts';
+import type { ParsedPart } from './parsers/index.ts';
 import type { StagedRow } from './prepare-rows.ts';
 
 /** A preview waits this long for its confirm; a ledger keeps at most this many waiting. */
@@ -104,6 +106,7 @@ export function toImportRow(row: StagedRow): ImportRow {
     notes: row.notes,
     tags: row.tags,
     ruleId: row.ruleId,
+    splits: splitsOf(row.parts, row.type),
     duplicate: row.duplicate,
     match: row.match && {
       _id: row.match.id,
@@ -116,6 +119,15 @@ export function toImportRow(row: StagedRow): ImportRow {
   };
 }
 
+/** Stored parts (cents) as the API answers them, each of the row's type. */
+const splitsOf = (parts: ParsedPart[] | null, type: ImportRow['type']): SplitPart[] =>
+  (parts ?? []).map((part) => ({
+    category: part.category,
+    type,
+    amount: fromCents(part.amountCents),
+    notes: part.notes,
+  }));
+
 interface RowRecord {
   idx: number;
   d: string;
@@ -127,6 +139,7 @@ interface RowRecord {
   notes: string | null;
   tags: string[] | null;
   rule_id: string | null;
+  parts: ParsedPart[] | null;
   duplicate: boolean;
   /** The possible match as the API's JSON (decision 0010), null when none or gone. */
   m: string | null;
@@ -143,7 +156,7 @@ export async function readRows(
   const res = await db.execute(sql`
     select r.idx, to_char(r.date at time zone 'UTC', 'YYYY-MM-DD') as d, r.description,
       r.amount_cents::text as a, r.type, r.category, r.category_source, r.notes, r.tags, r.rule_id,
-      r.duplicate, t.api_json as m
+      r.parts, r.duplicate, t.api_json as m
     from ${importRows(ledgerId, importId)} r
     left join transactions t on t.ledger_id = ${ledgerId} and t.id = r.match_id
     where r.chunk >= ${chunkOf(offset)} and r.chunk <= ${chunkOf(offset + limit - 1)}
@@ -160,6 +173,7 @@ export async function readRows(
     notes: row.notes,
     tags: row.tags ?? [],
     ruleId: row.rule_id,
+    splits: splitsOf(row.parts, row.type),
     duplicate: row.duplicate,
     match: row.m === null ? null : matchOf(JSON.parse(row.m) as Transaction),
   }));

@@ -77,7 +77,7 @@ export async function undoPreview(db: Db, ledgerId: string, importId: string) {
     select count(*)::int as remaining,
       count(*) filter (where t.date <> r.date or t.description <> r.description
         or t.amount_cents <> r.amount_cents or t.type <> r.type or t.category <> r.category
-        or t.notes is distinct from r.notes)::int as edited
+        or t.notes is distinct from r.notes or t.parts is distinct from r.parts::jsonb)::int as edited
     from ${importRows(ledgerId, importId)} r
     join transactions t on t.ledger_id = ${ledgerId} and t.id = r.transaction_id`);
   const [row] = rowsOf<{ remaining: number; edited: number }>(res);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './import-test-helpers.ts';
 import type { CsvMapping } from '@elevate/shared/schemas/imports';
+import { MAX_SPLIT_PARTS } from '@elevate/shared/schemas/splits';
 import { parseFile } from './parsers/index.ts';
 import { parseAmount } from './parsers/parsed-row.ts';
 
@@ -220,6 +221,99 @@ describe('QIF', () => {
       last: '2026-01-02',
       ignored: 0,
     });
+  });
+});
+
+describe('QIF split lines (S, E, $)', () => {
+  const qif = (...records: string[][]) =>
+    Buffer.from(['!Type:Bank', ...records.flatMap((lines) => [...lines, '^'])].join('\n'));
+  const splitLines = (n: number, cents: number) =>
+    Array.from({ length: n }, (_, i) => [`SPart ${i}`, `$-${(cents / 100).toFixed(2)}`]).flat();
+
+  it('parts that add up, in the row direction; others, a single line or a 0 part leave the row unsplit', async () => {
+    expect(await shape('quicken-splits.qif')).toEqual({
+      format: 'qif',
+      count: 5,
+      cents: -10000 - 5000 - 2000 + 100000 - 1000,
+      first: '2026-03-05',
+      last: '2026-03-09',
+      ignored: 0,
+    });
+    const { rows } = await parse('quicken-splits.qif');
+    // Kept as an L category is: 'Household:Cleaning' → 'Household'; a transfer has none.
+    expect(rows[0]).toMatchObject({
+      category: 'Groceries',
+      cents: -10000,
+      parts: [
+        { category: 'Groceries', amountCents: 7000, notes: 'Food' },
+        { category: 'Household', amountCents: 2550, notes: null },
+        { category: 'Uncategorized', amountCents: 450, notes: 'Moved to savings' },
+      ],
+    });
+    // 30 + 15 is not 50: the row is imported as before, under its L category.
+    expect(rows[1]).toMatchObject({ category: 'Shopping', cents: -5000 });
+    expect(rows[1]?.parts).toBeUndefined();
+    expect(rows[2]).toMatchObject({ category: 'Health', cents: -2000 });
+    expect(rows[2]?.parts).toBeUndefined();
+    expect(rows[3]).toMatchObject({
+      cents: 100000,
+      parts: [
+        { category: 'Salary', amountCents: 90000, notes: null },
+        { category: 'Bonus', amountCents: 10000, notes: 'Q1 bonus' },
+      ],
+    });
+    expect(rows[4]).toMatchObject({ category: undefined, cents: -1000 });
+    expect(rows[4]?.parts).toBeUndefined();
+  });
+
+  it('splits into at most MAX_SPLIT_PARTS parts; more lines leave the row unsplit', async () => {
+    const file = qif(
+      ['D3/1/2026', 'T-20.00', 'PTwenty', ...splitLines(20, 100)],
+      ['D3/2/2026', 'T-21.00', 'PTwenty-one', 'LBills', ...splitLines(21, 100)],
+      // An E or $ line its part already has starts the next part (a file without S lines).
+      ['D3/3/2026', 'T-3.00', 'PNo S', '$-1.00', 'Eone', '$-2.00', 'Etwo'],
+    );
+    const { rows } = await parseAll(file, 'parts.qif');
+    expect(rows[0]?.parts).toHaveLength(MAX_SPLIT_PARTS);
+    expect(rows[0]?.parts?.[19]).toEqual({ category: 'Part 19', amountCents: 100, notes: null });
+    expect(rows[1]).toMatchObject({ category: 'Bills', cents: -2100 });
+    expect(rows[1]?.parts).toBeUndefined();
+    expect(rows[2]?.parts).toEqual([
+      { category: 'Uncategorized', amountCents: 100, notes: 'one' },
+      { category: 'Uncategorized', amountCents: 200, notes: 'two' },
+    ]);
+  });
+
+  it('a hostile record of 100,000 split lines: read in bounded time, imported unsplit', async () => {
+    const many = qif(
+      ['D3/1/2026', 'T-1000.00', 'PHostile', 'LBills', ...splitLines(100_000, 1)],
+      ['D3/2/2026', 'T-5.00', 'PAfter', 'SA', '$-2.00', 'SB', 'E' + 'x'.repeat(5000), '$-3.00'],
+    );
+    const started = performance.now();
+    const { rows } = await parseAll(many, 'hostile.qif');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ description: 'Hostile', category: 'Bills', cents: -100000 });
+    expect(rows[0]?.parts).toBeUndefined();
+    // A part's memo is cut to the notes' length; the next record splits as usual.
+    expect(rows[1]?.parts).toEqual([
+      { category: 'A', amountCents: 200, notes: null },
+      { category: 'B', amountCents: 300, notes: 'x'.repeat(1000) },
+    ]);
+  });
+
+  it('an unreadable or missing split amount leaves the row unsplit, the file accepted', async () => {
+    const file = qif(
+      ['D3/1/2026', 'T-3.00', 'PBad', 'LFood', 'SA', '$-1.00', 'SB', '$one'],
+      ['D3/2/2026', 'T-3.00', 'PMissing', 'SA', '$-3.00', 'SB'],
+      ['D3/3/2026', 'T-3,00', 'PComma', 'SA', '$-1,00', 'SB', '$-2,00'],
+    );
+    const { rows } = await parseAll(file, 'bad.qif');
+    expect(rows.map((row) => [row.cents, row.category, row.parts?.length])).toEqual([
+      [-300, 'Food', undefined],
+      [-300, undefined, undefined],
+      [-300, undefined, 2],
+    ]);
   });
 });
 

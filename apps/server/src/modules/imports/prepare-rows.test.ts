@@ -157,4 +157,66 @@ describe('rules in an import preview', () => {
     // Counted: the one transaction matches one row.
     expect(prepare(row('AMZN MKTP', -2_599), 1).duplicate).toBe(false);
   });
+
+  it("splits a row by a rule's split, but the file's own split wins over it and over any category", () => {
+    const payees = new Map([['utility co', { category: 'Remembered', type: 'expense' as const }]]);
+    const prepare = rowPreparer(
+      known(
+        [
+          rule('cat', [contains('utility')], [{ type: 'setCategory', value: 'Bills' }]),
+          rule(
+            'split',
+            [contains('utility')],
+            [
+              {
+                type: 'split',
+                value: {
+                  by: 'percent',
+                  parts: [
+                    { category: 'Power', percent: 60, notes: 'meter' },
+                    { category: 'Water', percent: 40 },
+                  ],
+                },
+              },
+              { type: 'addTag', value: 'home' },
+            ],
+          ),
+        ],
+        { payees },
+      ),
+    );
+    // A rule's split: the row has no single category and names the rule that split it.
+    expect(prepare(row('Utility Co', -9_001, { category: 'File' }), 0)).toMatchObject({
+      category: '',
+      categorySource: 'rule',
+      ruleId: 'split',
+      type: 'expense',
+      amountCents: 9_001,
+      tags: ['home'],
+      parts: [
+        { category: 'Power', amountCents: 5_401, notes: 'meter' },
+        { category: 'Water', amountCents: 3_600, notes: null },
+      ],
+    });
+    // The file's split is what the person entered: it wins over the rule's split and category.
+    const fileParts = [
+      { category: 'Gas', amountCents: 1_000, notes: null },
+      { category: 'Power', amountCents: 4_000, notes: 'bill' },
+    ];
+    expect(prepare(row('Utility Co', -5_000, { parts: fileParts }), 1)).toMatchObject({
+      category: '',
+      categorySource: 'file',
+      parts: fileParts,
+      tags: ['home'],
+    });
+    // Neither: the rule's category, no parts.
+    const plain = rowPreparer(
+      known([rule('cat', [contains('utility')], [{ type: 'setCategory', value: 'Bills' }])]),
+    );
+    expect(plain(row('Utility Co', -5_000), 0)).toMatchObject({
+      category: 'Bills',
+      parts: null,
+      ruleId: 'cat',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { normaliseDescription, type CategoryType } from '@elevate/shared';
 import type { RuleOutcome, RuleSubject } from '@elevate/shared/rules-engine';
 import { UNCATEGORIZED, type ImportRow } from '@elevate/shared/schemas/imports';
-import type { ParsedRow } from './parsers/index.ts';
+import type { ParsedPart, ParsedRow } from './parsers/index.ts';
 import type { Candidate } from './possible-matches.ts';
 
 /**
@@ -17,8 +17,14 @@ export interface StagedRow {
   descKey: string;
   amountCents: number;
   type: CategoryType;
+  /** '' for a split row: its categories are its parts'. */
   category: string;
   categorySource: ImportRow['categorySource'];
+  /**
+   * The row's split (decision 0055), as transactions.parts stores it (cents adding up to
+   * amountCents, of the row's type); null when the row is not split.
+   */
+  parts: ParsedPart[] | null;
   notes: string | null;
   /** The rules' tags, [] when none. */
   tags: string[];
@@ -72,6 +78,13 @@ export const duplicateKey = (date: string, cents: number, descKey: string) =>
  * the notes and add tags. Duplicates compare the file's text, and the renamed
  * one once that finds none: a row imported after a rule renamed it keeps the
  * new name. A row that is no duplicate may claim a possible match (decision 0042).
+ *
+ * Splits (decision 0055): the file's own split (a QIF record's S/E/$ lines) wins over
+ * everything else, a rule's split included: it is what the person entered in Quicken, line
+ * by line, and a rule is only a guess from the description. A rule's split applies to a row
+ * the file did not split. Either way the row has no single category ('' as stored, its parts
+ * have theirs): a rule's or payee's category is not used for it. The type is still the
+ * rule's or the money's direction, and the parts are of that type.
  */
 export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => StagedRow {
   const seenBankIds = new Set<string>();
@@ -90,7 +103,11 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
     let category = UNCATEGORIZED;
     let categorySource: StagedRow['categorySource'] = 'none';
     const payee = known.payees.get(descKey);
-    if (ruled.category) {
+    const ruleSplit = row.parts ? undefined : ruled.split;
+    const parts = row.parts ?? ruleSplit?.value ?? null;
+    if (parts) {
+      [category, categorySource] = ['', row.parts ? 'file' : 'rule'];
+    } else if (ruled.category) {
       [category, categorySource] = [ruled.category.value, 'rule'];
     } else if (payee && (ruled.type ? payee.type === type : (payee.type === 'income') !== out)) {
       [category, type, categorySource] = [payee.category, payee.type, 'payee'];
@@ -98,9 +115,16 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       [category, categorySource] = [row.category, 'file'];
     }
     const description = ruled.description?.value ?? fileDescription;
+    // A split row names the rule that split it, as another names the rule of its category.
     const ruleId =
-      (ruled.category ?? ruled.type ?? ruled.description ?? ruled.notes ?? ruled.tags[0])?.ruleId ??
-      null;
+      (
+        ruleSplit ??
+        (parts ? undefined : ruled.category) ??
+        ruled.type ??
+        ruled.description ??
+        ruled.notes ??
+        ruled.tags[0]
+      )?.ruleId ?? null;
     let duplicate: boolean;
     if (row.bankId) {
       duplicate = known.existingBankIds.has(row.bankId) || seenBankIds.has(row.bankId);
@@ -121,6 +145,7 @@ export function rowPreparer(known: Known): (row: ParsedRow, idx: number) => Stag
       type,
       category,
       categorySource,
+      parts,
       notes: ruled.notes?.value ?? row.notes ?? null,
       tags: ruled.tags.map((tag) => tag.value),
       ruleId,

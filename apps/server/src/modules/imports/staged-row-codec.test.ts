@@ -37,6 +37,10 @@ const staged: StagedRow = {
   type: 'expense',
   category: 'Eating out',
   categorySource: 'payee',
+  parts: [
+    { category: 'Eating out', amountCents: 123_456_789_000, notes: 'Zoë "½"' },
+    { category: 'Tips', amountCents: 12, notes: null },
+  ],
   notes: null,
   tags: ['coffee', 'Zoë'],
   ruleId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a00',
@@ -99,7 +103,7 @@ describe('the staged import row codec', () => {
         await db.execute(sql`
           select idx, to_char(date at time zone 'UTC', 'YYYY-MM-DD') as date, description,
             desc_key, amount_cents::text, type, category, category_source, notes, bank_id,
-            duplicate, transaction_id, match_id, rule_id, tags
+            duplicate, transaction_id, match_id, rule_id, tags, parts
           from ${rows} r`),
       );
     const viewed = await read(sql`(select * from import_rows where import_id = ${batch!.id})`);
@@ -125,6 +129,7 @@ describe('the staged import row codec', () => {
         match_id: staged.match!.id,
         rule_id: staged.ruleId,
         tags: staged.tags,
+        parts: staged.parts,
       },
     ]);
 

@@ -5,7 +5,7 @@ import type { StagedRow } from './prepare-rows.ts';
  * The one definition of a staged import row as stored (decision 0033): each
  * row of an import_row_chunks chunk is a JSON object with one- or two-letter
  * keys, and the view import_rows (migration 0018, match_id added by 0022,
- * rule_id and tags by 0033)
+ * rule_id and tags by 0033, parts by 0035)
  * reads it back with json_to_recordset under the former table's column
  * names. The chunk encoding, the record definition every reader of a chunk
  * uses, and the check against the view (staged-row-codec.test.ts) all come
@@ -52,6 +52,9 @@ export const STAGED_COLUMNS = [
   column('r', 'rule_id', 'uuid', (row) => row.ruleId),
   // Null when none (most rows): nothing to store, nothing for a confirm to unpack.
   column('g', 'tags', 'json', (row) => (row.tags.length > 0 ? row.tags : null)),
+  // The row's split parts as transactions.parts stores them (migration 0035, decision 0055);
+  // null when not split (most rows), and for chunks staged before.
+  column('sp', 'parts', 'json', (row) => row.parts),
 ] as const;
 
 type StagedColumn = (typeof STAGED_COLUMNS)[number];

@@ -1,3 +1,4 @@
+import { shownParts } from '../transactions/transaction-rows.ts';
 import type { DueOccurrence } from '@elevate/shared/schemas/recurring';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { fromCents, isOccurrence } from '@elevate/shared';
@@ -26,6 +27,7 @@ export async function listDue(db: Db, ledgerId: string): Promise<DueOccurrence[]
       amountCents: recurringRules.amountCents,
       type: recurringRules.type,
       category: recurringRules.category,
+      parts: recurringRules.parts,
     })
     .from(recurringOccurrences)
     .innerJoin(
@@ -38,7 +40,12 @@ export async function listDue(db: Db, ledgerId: string): Promise<DueOccurrence[]
     .where(and(eq(recurringOccurrences.ledgerId, ledgerId), eq(recurringOccurrences.status, 'due')))
     .orderBy(asc(recurringOccurrences.date), asc(recurringOccurrences.ruleId))
     .limit(MAX_DUE_LISTED);
-  return rows.map(({ amountCents, ...row }) => ({ ...row, amount: fromCents(amountCents) }));
+  return rows.map(({ amountCents, parts, ...row }) => ({
+    ...row,
+    amount: fromCents(amountCents),
+    category: parts ? null : row.category,
+    splits: shownParts(parts, row.type),
+  }));
 }
 
 type Resolution = 'recorded' | 'skipped';

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/activity-service.ts';
 import { newTransactionId } from '../transactions/ordered-ids.ts';
 import { ledgerRulesFor } from '../rules/ledger-rules.ts';
 import { insertTransactions as insertOccurrenceTransactions } from '../transactions/transaction-writes.ts';
+import { shownParts } from '../transactions/transaction-rows.ts';
 
 export type RuleRow = typeof recurringRules.$inferSelect;
 
@@ -28,7 +29,8 @@ export function toRule(row: RuleRow): RecurringRule {
     description: row.description,
     amount: fromCents(row.amountCents),
     type: row.type,
-    category: row.category,
+    category: row.parts ? null : row.category,
+    splits: shownParts(row.parts, row.type),
     frequency: row.frequency,
     interval: row.interval,
     startDate: row.startDate,
@@ -94,7 +96,8 @@ export async function createOccurrences(
  * The transactions of a rule's recorded occurrences (the rows whose id is not null), in the
  * ledger's default account. The ledger's rules (decision 0054) run on each as they run on an
  * imported row: a rule added since the recurring rule was made renames, categorises and tags
- * its next occurrences too.
+ * its next occurrences too. A split recurring rule's parts come first; a rule's split splits
+ * an occurrence that has none.
  */
 export async function insertTransactions(
   tx: Db,
@@ -111,16 +114,19 @@ export async function insertTransactions(
       type: rule.type,
       date: row.date,
     });
+    const parts = rule.parts ?? ruled.split?.value ?? null;
     return {
       id: row.id,
       ledgerId: rule.ledgerId,
       date: new Date(`${row.date}T00:00:00.000Z`),
       description: ruled.description?.value ?? rule.description,
       amountCents: rule.amountCents,
-      type: ruled.type?.value ?? rule.type,
-      category: ruled.category?.value ?? rule.category,
+      // A split's parts share the type it was made with.
+      type: parts ? rule.type : (ruled.type?.value ?? rule.type),
+      category: parts ? '' : (ruled.category?.value ?? rule.category),
       notes: ruled.notes?.value ?? null,
       tags: ruled.tags.map((tag) => tag.value),
+      parts,
     };
   });
   await insertOccurrenceTransactions(tx, values);

@@ -1,3 +1,4 @@
+import { storedParts } from '../transactions/transaction-rows.ts';
 import {
   MAX_CATCH_UP_OCCURRENCES,
   MAX_RECURRING_RULES,
@@ -35,7 +36,9 @@ const ruleValues = (body: NewRule) => ({
   description: body.description,
   amountCents: toCents(body.amount),
   type: body.type,
-  category: body.category,
+  // A split rule's categories are its parts' (decision 0055).
+  category: body.category ?? '',
+  parts: storedParts(body.splits),
   frequency: body.frequency,
   interval: body.interval,
   startDate: body.startDate,

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { rules, tags, type StoredRuleChange } from '../../db/schema.ts';
+import { rules, tags, type StoredPart, type StoredRuleChange } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
   finishApplication,
@@ -20,7 +20,7 @@ import {
   startApplication,
 } from './rule-application-writes.ts';
 import { writeChanges } from '../transactions/transaction-rule-changes.ts';
-import { fieldsAfter, sameFields } from './rule-change.ts';
+import { fieldsAfter, sameFields, shownFields } from './rule-change.ts';
 import { RULE_NOT_FOUND } from './rule-service.ts';
 
 /** A transaction as a rule's application reads it: what the rule looks at and may change. */
@@ -34,9 +34,11 @@ interface ReadRow {
   category: string;
   notes: string | null;
   tags: string[];
+  parts: StoredPart[] | null;
   account_id: string;
   reconciled: boolean;
   transfer: boolean;
+  split: boolean;
 }
 
 type Planned = StoredRuleChange & { row: ReadRow; date: string };
@@ -60,7 +62,8 @@ async function openRows(tx: Db, ledgerId: string, body: ApplyRuleBody) {
     declare rule_rows no scroll cursor for
       select t.id, (extract(epoch from t.date) * 1000)::float8 as at,
         t.amount_cents::float8 as amount_cents, t.description, t.type, t.category, t.notes,
-        t.tags, t.account_id, t.reconciled, t.transfer_id is not null as transfer
+        t.tags, t.parts, t.account_id, t.reconciled, t.transfer_id is not null as transfer,
+        t.parts is not null as split
       from transactions t
       where t.ledger_id = ${ledgerId}
         ${body.from ? sql`and t.date >= ${dayStart(body.from)}::timestamptz` : sql``}
@@ -105,8 +108,7 @@ async function plan(
   body: ApplyRuleBody,
   take: (changes: Planned[]) => Promise<void>,
 ) {
-  // A split is never applied to an existing row; the conditions still count its matches.
-  const actions = rule.actions.filter((action) => action.type !== 'split');
+  const actions = rule.actions;
   const base = { _id: rule.id, match: rule.match, conditions: rule.conditions, name: rule.name };
   const holds = compileRules([{ ...base, actions: [{ type: 'setNotes', value: '' }] }]);
   const outcomeOf = compileRules([{ ...base, actions }]);
@@ -135,9 +137,10 @@ async function plan(
         description: row.description,
         notes: row.notes,
         tags: row.tags,
+        parts: row.parts,
       };
       const after = fieldsAfter(
-        { fields: before, transfer: row.transfer },
+        { fields: before, transfer: row.transfer, split: row.split },
         outcomeOf(subject),
         spelling,
       );
@@ -154,8 +157,8 @@ const preview = ({ row, date, before, after }: Planned): RuleChange => ({
   _id: row.id,
   date,
   amount: fromCents(row.amount_cents),
-  before,
-  after,
+  before: shownFields(before),
+  after: shownFields(after),
 });
 
 /**

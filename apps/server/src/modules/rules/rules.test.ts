@@ -119,7 +119,7 @@ describe('rules: validation', () => {
       }),
     ],
     [
-      'a split (transactions cannot hold parts yet)',
+      'a split whose percents do not add up to 100',
       rule('A', {
         actions: [
           {
@@ -128,7 +128,7 @@ describe('rules: validation', () => {
               by: 'percent',
               parts: [
                 { category: 'A', percent: 50 },
-                { category: 'B', percent: 50 },
+                { category: 'B', percent: 40 },
               ],
             },
           },

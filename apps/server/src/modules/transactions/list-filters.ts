@@ -56,7 +56,10 @@ export const FILTERS = [
   defineFilter({
     name: 'category',
     value: (q) => (q.category ? containsPattern(q.category) : undefined),
-    where: (v) => sql`${t.category} ilike ${v} escape '\\'`,
+    // A split row matches when one of its parts does (its own category is '').
+    where: (v) => sql`(${t.category} ilike ${v} escape '\\' or (${t.parts} is not null
+      and exists (select 1 from jsonb_array_elements(${t.parts}) as q(p)
+        where p->>'category' ilike ${v} escape '\\')))`,
   }),
   defineFilter({ name: 'type', value: (q) => q.type || undefined, where: (v) => eq(t.type, v) }),
   defineFilter({

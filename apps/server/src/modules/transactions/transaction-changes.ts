@@ -2,8 +2,9 @@ import type { CategoryType } from '@elevate/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { conflict } from '../../lib/errors.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { transactions } from '../../db/schema.ts';
+import { transactions, type StoredPart } from '../../db/schema.ts';
 import type { TransactionJson } from './transaction-writes.ts';
 
 /** The updates and deletes of the door to the transactions table (decision 0046). */
@@ -26,9 +27,19 @@ export interface Change {
   tags: readonly string[] | null;
   /** A reconciled row changes its amount, date, account or clearing only with this. */
   confirm: boolean;
+  /** Whether parts replaces the row's parts (null: files it under its one category). */
+  set_parts: boolean;
+  parts: readonly StoredPart[] | null;
+  /** The type the parts named, which must be the row's: null when they named none. */
+  parts_type: string | null;
 }
 
+/** A change's fields that keep the row's parts as they are. */
+export const KEEP_PARTS = { set_parts: false, parts: null, parts_type: null } as const;
+
 const t = transactions;
+/** The row's parts after the change `r`: a split row's category is '' (decision 0055). */
+const partsAfter = sql`(case when r.set_parts then r.parts else ${t.parts} end)`;
 /** One prepared statement for every batch size (as the inserts); the ids must be distinct. */
 const updateRowsStatement = perDatabase((db) =>
   db
@@ -38,7 +49,8 @@ const updateRowsStatement = perDatabase((db) =>
       description: sql`coalesce(r.description, ${t.description})`,
       amountCents: sql`coalesce(r.amount_cents, ${t.amountCents})`,
       type: sql`coalesce(r.type, ${t.type})`,
-      category: sql`coalesce(r.category, ${t.category})`,
+      category: sql`case when ${partsAfter} is null then coalesce(r.category, ${t.category}) else '' end`,
+      parts: partsAfter,
       notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
       accountId: sql`coalesce(r.account_id, ${t.accountId})`,
       // A row moved to another account counts in the budget as that account does.
@@ -53,7 +65,7 @@ const updateRowsStatement = perDatabase((db) =>
       sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
         set_notes boolean, notes text, account_id uuid, cleared boolean, confirm boolean,
-        tags text[])`,
+        tags text[], set_parts boolean, parts jsonb, parts_type text)`,
     )
     .where(
       and(
@@ -68,6 +80,11 @@ const updateRowsStatement = perDatabase((db) =>
         // A transfer's rows keep their accounts and direction (their partner follows the rest).
         sql`(${t.transferId} is null or ((r.account_id is null or r.account_id = ${t.accountId})
           and (r.type is null or r.type = ${t.type}) and (r.amount_cents is null or r.amount_cents > 0)))`,
+        // A split keeps its parts adding up to its amount, of its type, never on a transfer's row;
+        // a category for a split row comes with splits [] (whyUnchanged says which it broke).
+        sql`(${partsAfter} is null or (${t.transferId} is null and r.category is null
+          and (r.parts_type is null or r.parts_type = coalesce(r.type, ${t.type}))
+          and elevate_parts_valid(${partsAfter}, coalesce(r.amount_cents, ${t.amountCents}))))`,
       ),
     )
     .returning({ id: t.id, json: t.apiJson })
@@ -146,4 +163,70 @@ export async function deleteTransactions(
       select count(*)::int as n from removed`),
   );
   return gone?.n ?? 0;
+}
+
+/** A month's split rows of a type with a part under a category (its name in any case). */
+interface PartsOf {
+  ledgerId: string;
+  start: Date;
+  end: Date;
+  type: CategoryType;
+  name: string;
+}
+
+const splitRowsOf = (of: PartsOf) => sql`transactions.ledger_id = ${of.ledgerId}
+  and transactions.parts is not null and transactions.type = ${of.type}
+  and transactions.date >= ${of.start} and transactions.date < ${of.end}
+  and exists (select 1 from jsonb_array_elements(transactions.parts) as q(p)
+    where lower(p->>'category') = lower(${of.name}))`;
+
+export const PARTS_KEEP_ONE_TYPE = (name: string) =>
+  `A split transaction has a part in ‘${name}’ beside parts in other categories, and a split's parts share one type: move that part to another category first`;
+
+/**
+ * A category renamed or retyped: the month's split rows move their parts under it too
+ * (decision 0055). A split's parts share its type, so a new type is refused (409) while
+ * a split row has a part under the category beside parts under others.
+ */
+export async function refileParts(
+  tx: Db,
+  of: PartsOf,
+  to: { category: string; type: CategoryType },
+): Promise<void> {
+  if (to.type !== of.type) {
+    const mixed = rowsOf(
+      await tx.execute(sql`select 1 from transactions where ${splitRowsOf(of)}
+        and exists (select 1 from jsonb_array_elements(transactions.parts) as q(p)
+          where lower(p->>'category') <> lower(${of.name})) limit 1`),
+    );
+    if (mixed.length > 0) throw conflict(PARTS_KEEP_ONE_TYPE(of.name));
+  }
+  await tx.execute(sql`update transactions set type = ${to.type},
+      parts = (select jsonb_agg(case when lower(p->>'category') = lower(${of.name})
+          then jsonb_set(p, '{category}', to_jsonb(${to.category}::text)) else p end order by i)
+        from jsonb_array_elements(transactions.parts) with ordinality as q(p, i))
+    where ${splitRowsOf(of)}`);
+}
+
+/**
+ * A category deleted with its month's transactions: a split row loses only its parts under
+ * it, and its amount with them (as the transactions under it go); a row left with one part
+ * is filed under that part's category, one left with nothing (or nothing in sum) goes.
+ */
+export async function dropParts(tx: Db, of: PartsOf): Promise<void> {
+  await tx.execute(sql`
+    with hit as (
+      select transactions.id, k.kept, k.total from transactions cross join lateral (
+        select jsonb_agg(p order by i) as kept, coalesce(sum((p->>'amountCents')::bigint), 0) as total
+        from jsonb_array_elements(transactions.parts) with ordinality as q(p, i)
+        where lower(p->>'category') <> lower(${of.name})) as k
+      where ${splitRowsOf(of)}),
+    gone as (
+      delete from transactions using hit where transactions.ledger_id = ${of.ledgerId}
+        and transactions.id = hit.id and hit.total = 0 returning 1)
+    update transactions set amount_cents = hit.total,
+        parts = case when jsonb_array_length(hit.kept) >= 2 then hit.kept end,
+        category = case when jsonb_array_length(hit.kept) >= 2 then '' else hit.kept->0->>'category' end
+      from hit where transactions.ledger_id = ${of.ledgerId} and transactions.id = hit.id
+        and hit.total <> 0`);
 }

@@ -5,7 +5,12 @@ import { transactions } from '../../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { keptAndComputed } from '../../test/kept-counters.ts';
 import { newTransactionId, orderedIds } from './ordered-ids.ts';
-import { deleteTransactions, refileTransactions, updateRows } from './transaction-changes.ts';
+import {
+  deleteTransactions,
+  KEEP_PARTS,
+  refileTransactions,
+  updateRows,
+} from './transaction-changes.ts';
 import { inDefaultAccount, type TransactionRow } from './transaction-rows.ts';
 import { insertTransactions, insertTransactionsFrom } from './transaction-writes.ts';
 
@@ -110,6 +115,7 @@ describe('the door to the transactions table', () => {
       cleared: null,
       tags: null,
       confirm: false,
+      ...KEEP_PARTS,
     };
     expect(await updateRows(t.database.db, [change])).toEqual([null]);
     await refileTransactions(t.database.db, alice.id, eq(transactions.category, 'Food'), {

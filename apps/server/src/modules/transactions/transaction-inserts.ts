@@ -4,7 +4,7 @@ import { writeBatcher } from '../../lib/write-batcher.ts';
 import { newTransactionId } from './ordered-ids.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ACCOUNT_NOT_FOUND, type TransactionRow } from './transaction-rows.ts';
+import { ACCOUNT_NOT_FOUND, storedParts, type TransactionRow } from './transaction-rows.ts';
 import type { NewTransaction } from './transaction-service.ts';
 import { insertTransactions, type TransactionJson } from './transaction-writes.ts';
 
@@ -40,11 +40,13 @@ export function transactionInserts(db: Db): InsertTransaction {
       description: body.description,
       amountCents: toCents(body.amount),
       type: body.type,
-      category: body.category,
+      // A split row's categories are its parts' (the schema let only one of the two through).
+      category: body.category ?? '',
       notes: body.notes,
       accountId: body.accountId,
       cleared: body.cleared,
       tags: body.tags,
+      parts: storedParts(body.splits),
     });
     // Another ledger's account is as missing as an unknown one.
     if (json === null) throw notFound(ACCOUNT_NOT_FOUND);

@@ -1,5 +1,6 @@
-import { CATEGORY_TYPES, type CategoryType } from '@elevate/shared';
+import { CATEGORY_TYPES, fromCents, toCents, type CategoryType } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
+import type { StoredPart } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 /**
@@ -27,6 +28,34 @@ export interface TransactionRow {
   cleared?: boolean | undefined;
   /** None when absent; the database spells each as the ledger does (decision 0053). */
   tags?: readonly string[] | undefined;
+  /** A split row's parts (then category is ''); none when absent or null. */
+  parts?: readonly StoredPart[] | null | undefined;
+}
+
+/** Stored parts as the API answers them ([] when not split). */
+export function shownParts(parts: readonly StoredPart[] | null, type: CategoryType) {
+  return (parts ?? []).map((part) => ({
+    category: part.category,
+    type,
+    amount: fromCents(part.amountCents),
+    notes: part.notes,
+  }));
+}
+
+/**
+ * The stored parts of a request's splits ([] or none: not split): cents, '' notes as none.
+ * The request schemas have checked the parts against the amount and type.
+ */
+export function storedParts(
+  splits:
+    readonly { category: string; amount: number; notes?: string | null | undefined }[] | undefined,
+): StoredPart[] | null {
+  if (!splits || splits.length === 0) return null;
+  return splits.map((part) => ({
+    category: part.category,
+    amountCents: toCents(part.amount),
+    notes: notesValue(part.notes),
+  }));
 }
 
 /**

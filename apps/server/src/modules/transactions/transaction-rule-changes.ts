@@ -10,8 +10,8 @@ import type { StoredRuleChange } from '../../db/schema.ts';
  */
 
 // A side of a change flattened for json_to_recordset: b* the fields before, a* after.
-const FLAT = `id uuid, bt text, bc text, bd text, bn text, bg text[],
-  at text, ac text, ad text, an text, ag text[]`;
+const FLAT = `id uuid, bt text, bc text, bd text, bn text, bg text[], bp jsonb,
+  at text, ac text, ad text, an text, ag text[], ap jsonb`;
 const flat = ({ id, before: b, after: a }: StoredRuleChange) => ({
   id,
   bt: b.type,
@@ -19,11 +19,13 @@ const flat = ({ id, before: b, after: a }: StoredRuleChange) => ({
   bd: b.description,
   bn: b.notes,
   bg: b.tags,
+  bp: b.parts,
   at: a.type,
   ac: a.category,
   ad: a.description,
   an: a.notes,
   ag: a.tags,
+  ap: a.parts,
 });
 
 /**
@@ -48,18 +50,21 @@ export async function writeChanges(
           as x(${sql.raw(FLAT)})),
       changed as (
         update transactions t
-        set type = c.at, category = c.ac, description = c.ad, notes = c.an, tags = c.ag
+        set type = c.at, category = c.ac, description = c.ad, notes = c.an, tags = c.ag,
+          parts = c.ap
         from c
         where t.ledger_id = ${ledgerId} and t.id = c.id and not t.reconciled
           and t.type = c.bt and t.category = c.bc and t.description = c.bd
           and t.notes is not distinct from c.bn and t.tags = c.bg
+          and t.parts is not distinct from c.bp
         returning t.id),
       kept as (
         insert into rule_application_rows (ledger_id, application_id, transaction_id,
           before_type, before_category, before_description, before_notes, before_tags,
-          after_type, after_category, after_description, after_notes, after_tags)
-        select ${ledgerId}, ${applicationId}, c.id, c.bt, c.bc, c.bd, c.bn, c.bg,
-          c.at, c.ac, c.ad, c.an, c.ag
+          before_parts, after_type, after_category, after_description, after_notes, after_tags,
+          after_parts)
+        select ${ledgerId}, ${applicationId}, c.id, c.bt, c.bc, c.bd, c.bn, c.bg, c.bp,
+          c.at, c.ac, c.ad, c.an, c.ag, c.ap
         from c join changed using (id)
         returning 1)
       select count(*)::int as n from kept`),
@@ -89,12 +94,13 @@ export async function stepApplication(
         update transactions t
         set type = ${col(wanted, 'type')}, category = ${col(wanted, 'category')},
           description = ${col(wanted, 'description')}, notes = ${col(wanted, 'notes')},
-          tags = ${col(wanted, 'tags')}
+          tags = ${col(wanted, 'tags')}, parts = ${col(wanted, 'parts')}
         from r
         where t.ledger_id = ${ledgerId} and t.id = r.transaction_id and not t.reconciled
           and t.type = ${col(held, 'type')} and t.category = ${col(held, 'category')}
           and t.description = ${col(held, 'description')}
           and t.notes is not distinct from ${col(held, 'notes')} and t.tags = ${col(held, 'tags')}
+          and t.parts is not distinct from ${col(held, 'parts')}
         returning 1)
       select (select count(*) from changed)::int as changed, (select count(*) from r)::int as total`),
   );

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { transactions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { deleteTransactions } from './transaction-changes.ts';
+import { shownParts } from './transaction-rows.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = z.output<typeof createTransactionBody>;
@@ -25,13 +26,14 @@ export function toTransaction(row: TransactionRow): Transaction {
     description: row.description,
     amount: fromCents(row.amountCents),
     type: row.type,
-    category: row.category,
+    category: row.parts ? null : row.category,
     notes: row.notes,
     accountId: row.accountId,
     cleared: row.cleared,
     reconciled: row.reconciled,
     transferId: row.transferId,
     tags: row.tags,
+    splits: shownParts(row.parts, row.type),
     createdAt: row.createdAt.toISOString(),
   };
 }

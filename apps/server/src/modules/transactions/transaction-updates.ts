@@ -1,12 +1,18 @@
 import { toCents } from '@elevate/shared';
+import {
+  SPLIT_MIXED_TYPES,
+  SPLIT_NEEDS_CATEGORY,
+  SPLIT_TRANSFER,
+  splitSumMessage,
+} from '@elevate/shared/schemas/splits';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts, transactions } from '../../db/schema.ts';
+import { accounts, transactions, type StoredPart } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
-import { ACCOUNT_NOT_FOUND, notesValue } from './transaction-rows.ts';
+import { ACCOUNT_NOT_FOUND, notesValue, storedParts } from './transaction-rows.ts';
 import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
 import type { TransactionJson } from './transaction-writes.ts';
 
@@ -80,9 +86,11 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       cleared: body.cleared ?? null,
       tags: body.tags ?? null,
       confirm: body.confirm === true,
+      ...partsChange(body),
     };
     const changesSomething =
       change.set_notes ||
+      change.set_parts ||
       change.tags !== null ||
       [
         change.date,
@@ -99,6 +107,33 @@ export function transactionUpdates(db: Db): UpdateTransaction {
   };
 }
 
+/** The change's parts: kept when the body has no splits, [] files the row under its category. */
+function partsChange(body: TransactionChanges) {
+  if (body.splits === undefined) return { set_parts: false, parts: null, parts_type: null };
+  const types = new Set(body.splits.flatMap((part) => (part.type ? [part.type] : [])));
+  if (types.size > 1)
+    throw badRequest(SPLIT_MIXED_TYPES, [{ param: 'splits', msg: SPLIT_MIXED_TYPES }]);
+  return { set_parts: true, parts: storedParts(body.splits), parts_type: [...types][0] ?? null };
+}
+
+/** Why a split change was refused, or null when its parts were not what stopped it. */
+function splitRefusal(
+  change: Change,
+  row: { transferId: string | null; type: string; amountCents: number; parts: StoredPart[] | null },
+) {
+  const parts = change.set_parts ? change.parts : row.parts;
+  if (parts === null) return null;
+  const refuse = (param: string, msg: string) => badRequest(msg, [{ param, msg }]);
+  if (row.transferId !== null) return refuse('splits', SPLIT_TRANSFER);
+  if (change.category !== null) return refuse('category', SPLIT_NEEDS_CATEGORY);
+  const type = change.type ?? row.type;
+  if (change.parts_type !== null && change.parts_type !== type)
+    return refuse('splits', SPLIT_MIXED_TYPES);
+  const amount = change.amount_cents ?? row.amountCents;
+  const sum = parts.reduce((total, part) => total + part.amountCents, 0);
+  return sum === amount ? null : refuse('splits', splitSumMessage(amount, sum));
+}
+
 /** Nothing was written: the transaction is missing, the account it names is, or it is a transfer's. */
 async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
   const [row] = await db
@@ -107,6 +142,8 @@ async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
       accountId: transactions.accountId,
       type: transactions.type,
       reconciled: transactions.reconciled,
+      amountCents: transactions.amountCents,
+      parts: transactions.parts,
     })
     .from(transactions)
     .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, change.id)));
@@ -123,6 +160,8 @@ async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
     (change.type !== null && change.type !== row.type) ||
     (change.amount_cents !== null && change.amount_cents <= 0);
   if (row.transferId !== null && movesTransfer) return badRequest(TRANSFER_KEEPS_ACCOUNTS);
+  const refusal = splitRefusal(change, row);
+  if (refusal) return refusal;
   if (row.reconciled && !change.confirm) return conflict(RECONCILED_NEEDS_CONFIRM);
   // Changed meanwhile by another writer (deleted, or its lock lifted): as missing.
   return notFound(TRANSACTION_NOT_FOUND);

@@ -22,6 +22,7 @@ const recordOf = (row: TransactionRow) => {
     account_id: kept.accountId ?? null,
     cleared: kept.cleared ?? false,
     tags: kept.tags ?? [],
+    parts: kept.parts ?? null,
   };
 };
 
@@ -39,10 +40,10 @@ const insertRowsStatement = perDatabase((db) =>
     .insert(transactions)
     .select(
       sql`select r.id, r.ledger_id, r.date, r.description, r.amount_cents, r.type, r.category,
-          r.notes, a.id, r.cleared, false, null, a.on_budget, now(), r.tags
+          r.notes, a.id, r.cleared, false, null, a.on_budget, now(), r.tags, r.parts
         from json_to_recordset(${sql.placeholder('rows')}::json) as r(id uuid, ledger_id uuid,
           date timestamptz, description text, amount_cents bigint, type text, category text,
-          notes text, account_id uuid, cleared boolean, tags text[])
+          notes text, account_id uuid, cleared boolean, tags text[], parts jsonb)
         join accounts a on a.ledger_id = r.ledger_id
           and (a.id = r.account_id or (r.account_id is null and a.is_default))`,
     )
@@ -74,8 +75,8 @@ export async function insertTransactions(
  * or read what it returns. The staging query has already kept the rules (the
  * import's and the restore's schemas check the same).
  */
-/** Columns a restore gives beyond the door's: the file's creation times, marks, pairs and tags. */
-export type ExtraColumn = 'created_at' | 'reconciled' | 'transfer_id' | 'tags';
+/** Columns a restore gives beyond the door's: the file's creation times, marks, pairs, tags and parts. */
+export type ExtraColumn = 'created_at' | 'reconciled' | 'transfer_id' | 'tags' | 'parts';
 
 export function insertTransactionsFrom(select: SQL, extra: readonly ExtraColumn[] = []): SQL {
   return sql`insert into transactions (${columnList(extra)}) ${select}`;

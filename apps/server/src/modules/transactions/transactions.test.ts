@@ -27,12 +27,14 @@ describe('transactions', () => {
       type: 'expense',
       category: 'Food & Dining',
       notes: 'weekly shop',
-      // The ledger's first account (its id is the ledger's), not cleared, no transfer, no tags.
+      // The ledger's first account (its id is the ledger's), not cleared, no transfer, no tags,
+      // not split.
       accountId: user.id,
       cleared: false,
       reconciled: false,
       transferId: null,
       tags: [],
+      splits: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(await api.get(`/api/transactions/${res.body._id}`)).toEqual({

@@ -1,5 +1,9 @@
-import { Autocomplete, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import type { CategoryType } from '@elevate/shared';
+import { SplitEditor } from './split-editor.tsx';
+import { startSplit } from './split-form.ts';
 import { TagsField } from './tags-field.tsx';
 import { amountError, type TransactionFormValues } from './transaction-form-values.ts';
 
@@ -20,6 +24,8 @@ type TransactionFormFieldsProps = {
   onDescriptionBlur?: () => void;
   /** Which rule filled which field, said under the fields. */
   prefillNote?: string | null;
+  /** False for a transfer's row, which the server will not split. */
+  canSplit?: boolean;
 };
 
 const noTags: readonly string[] = [];
@@ -35,9 +41,13 @@ export function TransactionFormFields({
   tagsError,
   onDescriptionBlur,
   prefillNote,
+  canSplit = true,
 }: TransactionFormFieldsProps) {
   const categoryMissing = values.category.trim() === '';
   const amountProblem = amountError(values.amount);
+  // Set when the person presses Split, so the part waiting for its share takes the focus.
+  const [splitFocus, setSplitFocus] = useState<number | undefined>(undefined);
+  const split = values.splits.length > 0;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextField
@@ -71,27 +81,63 @@ export function TransactionFormFields({
         label="Type"
         required
         value={values.type}
-        // Another type has other categories: the chosen one no longer applies.
-        onChange={(e) => onChange({ type: e.target.value as CategoryType, category: '' })}
+        // Another type has other categories: the chosen ones no longer apply.
+        onChange={(e) =>
+          onChange({
+            type: e.target.value as CategoryType,
+            category: '',
+            splits: values.splits.map((part) => ({ ...part, category: '' })),
+          })
+        }
       >
         <MenuItem value="income">Income</MenuItem>
         <MenuItem value="expense">Expense</MenuItem>
         <MenuItem value="savings">Savings</MenuItem>
       </TextField>
-      <Autocomplete
-        freeSolo
-        options={categoryOptions}
-        inputValue={values.category}
-        onInputChange={(_event, category) => onChange({ category })}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Category"
-            error={markMissingCategory && categoryMissing}
-            helperText={categoryMissing ? 'Please select a category' : undefined}
+      {split ? (
+        <SplitEditor
+          parts={values.splits}
+          amount={values.amount}
+          type={values.type}
+          categoryOptions={categoryOptions}
+          onChange={(splits) => onChange({ splits })}
+          onUnsplit={(category) => onChange({ splits: [], category })}
+          focusPart={splitFocus}
+        />
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Autocomplete
+            sx={{ flexGrow: 1 }}
+            freeSolo
+            options={categoryOptions}
+            inputValue={values.category}
+            onInputChange={(_event, category) => onChange({ category })}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Category"
+                error={markMissingCategory && categoryMissing}
+                helperText={categoryMissing ? 'Please select a category' : undefined}
+              />
+            )}
           />
-        )}
-      />
+          {canSplit && (
+            <Button
+              startIcon={<CallSplitIcon />}
+              onClick={() => {
+                setSplitFocus(1);
+                onChange({
+                  splits: startSplit(values.category.trim(), values.amount),
+                  category: '',
+                });
+              }}
+              sx={{ mt: 1 }}
+            >
+              Split
+            </Button>
+          )}
+        </Stack>
+      )}
       {accountOptions.length > 1 && (
         <TextField
           select

@@ -1,6 +1,7 @@
 import type { CategoryType } from '@elevate/shared';
 import { nonZeroMoney } from '@elevate/shared/schemas/common';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
+import { splitsToSend, type SplitFormPart } from './split-form.ts';
 
 /** What the transaction form holds while it is edited: every field as typed. */
 export type TransactionFormValues = {
@@ -14,6 +15,8 @@ export type TransactionFormValues = {
   accountId: string;
   /** The chips of the Tags field, each trimmed and once whatever its case. */
   tags: string[];
+  /** The parts of a split, [] when the one Category field files it. */
+  splits: SplitFormPart[];
 };
 
 /** Today as 'YYYY-MM-DD' in the user's own calendar. */
@@ -32,6 +35,7 @@ export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
   notes: '',
   accountId: '',
   tags: [],
+  splits: [],
 });
 
 /**
@@ -49,22 +53,26 @@ export function amountError(amount: string): string | null {
 
 /**
  * The body's required fields, or null while one is missing or wrong: date, description,
- * amount and category must be there and the amount must pass amountError. The account
- * comes along when one was chosen. Callers add the notes their own way, and the tags
- * through tagsToSend.
+ * amount and category (or parts that add up to the amount) must be there and the amount
+ * must pass amountError. The account comes along when one was chosen. Callers add the notes
+ * their own way, and the tags through tagsToSend.
  */
 export function requiredTransactionFields(
   values: TransactionFormValues,
 ): Omit<CreateTransactionBody, 'notes'> | null {
   const amount = Number(values.amount);
-  if (!values.date || !values.description.trim() || !values.category.trim()) return null;
+  if (!values.date || !values.description.trim()) return null;
   if (values.amount.trim() === '' || amountError(values.amount) !== null) return null;
+  const split = values.splits.length > 0;
+  const splits = split ? splitsToSend(values.amount, values.type, values.splits, amountError) : [];
+  if (splits === null || (!split && !values.category.trim())) return null;
   return {
     date: values.date,
     description: values.description.trim(),
     amount,
     type: values.type,
-    category: values.category.trim(),
+    // A split's categories are in its parts: the server wants category null beside them.
+    ...(split ? { category: null, splits } : { category: values.category.trim() }),
     ...(values.accountId ? { accountId: values.accountId } : {}),
   };
 }

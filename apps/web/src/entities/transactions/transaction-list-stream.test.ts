@@ -82,6 +82,17 @@ describe('transaction list read while it downloads', () => {
     expect(transactions.map((t) => t.tags)).toEqual([['trip-2026', 'Food'], undefined]);
   });
 
+  it('carries a split row with its parts, and drops an extra key of an unsplit row that has splits []', () => {
+    const parts = [
+      { category: 'Groceries', type: 'expense' as const, amount: 7.5, notes: null },
+      { category: 'Household', type: 'expense' as const, amount: 4, notes: 'Soap' },
+    ];
+    const split = row(8, { category: null, amount: 11.5, splits: parts });
+    const unsplit = row(9, { splits: [] });
+    const text = JSON.stringify({ transactions: [split, { ...unsplit, isDemo: 1 }], pagination });
+    expect(parseInPieces(text, 4).transactions).toEqual([split, unsplit]);
+  });
+
   it('reads an empty list and a response without notes', () => {
     const empty = { transactions: [], pagination: { ...pagination, limit: 0, totalCount: 0 } };
     expect(

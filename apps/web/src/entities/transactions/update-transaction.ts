@@ -16,9 +16,11 @@ export type TransactionUpdate = {
  * PUT /api/transactions/{id}: the full transaction with its changes. The row's tags are
  * not echoed back: a list replaces the row's tags, so they go only when `changes` names
  * them, and a tag another member added meanwhile survives an edit of the other fields.
+ * Nor are its parts: left out they stay, and a change of category must be able to say
+ * `splits: []` without an echo contradicting it.
  */
 export function updateTransaction({ transaction, changes, confirm }: TransactionUpdate) {
-  const { tags: _echoed, ...row } = transaction;
+  const { tags: _echoed, splits: _parts, ...row } = transaction;
   return callEndpoint(transactionsApi.update, {
     params: { id: transaction._id },
     body: { ...row, ...changes, ...(confirm && { confirm: true }) },

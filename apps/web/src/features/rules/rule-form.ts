@@ -7,14 +7,20 @@ import {
 } from '@elevate/shared/schemas/rules';
 import { isApiError } from '../../lib/api-error.ts';
 import { rulesMessages } from './rules-messages.ts';
+import {
+  newSplit,
+  splitActionOf,
+  splitBlank,
+  splitDraftOf,
+  type SplitDraft,
+} from './rule-split.ts';
 
 export type ConditionField = RuleCondition['field'];
-/** The actions the form offers; a split is not offered (split rows are not built yet). */
-export type ActionType = Exclude<RuleAction['type'], 'split'>;
+export type ActionType = RuleAction['type'];
 
 export type ConditionDraft = { field: ConditionField; op: string; value: string; high: string };
-/** `kept`: an action the form cannot edit (a split made through the API), saved as it was. */
-export type ActionDraft = { type: RuleAction['type']; value: string; kept?: RuleAction };
+/** `split`: a split action's parts (its `value` text is unused). */
+export type ActionDraft = { type: ActionType; value: string; split?: SplitDraft };
 export type RuleDraft = {
   name: string;
   match: 'all' | 'any';
@@ -37,10 +43,10 @@ export const newCondition = (field: ConditionField = 'description'): ConditionDr
   high: '',
 });
 
-export const newAction = (type: RuleAction['type'] = 'setCategory'): ActionDraft => ({
-  type,
-  value: type === 'setType' ? 'expense' : '',
-});
+export const newAction = (type: ActionType = 'setCategory'): ActionDraft =>
+  type === 'split'
+    ? { type, value: '', split: newSplit() }
+    : { type, value: type === 'setType' ? 'expense' : '' };
 
 export const emptyDraft = (): RuleDraft => ({
   name: '',
@@ -62,7 +68,7 @@ export function draftOf(rule: Rule): RuleDraft {
     conditions: rule.conditions.map(conditionDraft),
     actions: rule.actions.map((action) =>
       action.type === 'split'
-        ? { type: 'split', value: '', kept: action }
+        ? { type: 'split', value: '', split: splitDraftOf(action) }
         : { type: action.type, value: action.value },
     ),
   };
@@ -95,8 +101,8 @@ function blanks(draft: RuleDraft): FieldErrors {
       errors[`conditions.${i}.value`] = 'Enter a value';
   });
   draft.actions.forEach((a, i) => {
-    if (!a.kept && a.type !== 'setNotes' && !a.value.trim())
-      errors[`actions.${i}.value`] = 'Enter a value';
+    const blank = a.split ? splitBlank(a.split) : a.type !== 'setNotes' && !a.value.trim();
+    if (blank) errors[`actions.${i}.value`] = typeof blank === 'string' ? blank : 'Enter a value';
   });
   return errors;
 }
@@ -113,7 +119,9 @@ export function bodyOf(draft: RuleDraft): { body: RuleBody } | { errors: FieldEr
       op: c.op,
       value: conditionValue(c),
     })),
-    actions: draft.actions.map((a) => a.kept ?? { type: a.type, value: a.value }),
+    actions: draft.actions.map((a) =>
+      a.split ? splitActionOf(a.split) : { type: a.type, value: a.value },
+    ),
   });
   if (checked.success) return { body: checked.data };
   const errors: FieldErrors = {};

@@ -50,8 +50,20 @@ const actionWords: Record<RuleAction['type'], string> = {
   split: 'split',
 };
 
+type SplitValue = Extract<RuleAction, { type: 'split' }>['value'];
+
+/** 'split 60 % Groceries, 40 % Household' or 'split $10.00 Groceries, the rest Household'. */
+function splitText({ by, parts }: SplitValue): string {
+  const shares = parts.map((part, i) => {
+    if (by === 'percent') return `${part.percent ?? 0} % ${part.category}`;
+    const rest = i === parts.length - 1 && part.amount === undefined;
+    return `${rest ? 'the rest' : formatUSD(part.amount ?? 0)} ${part.category}`;
+  });
+  return `split ${shares.join(', ')}`;
+}
+
 export function actionText(action: RuleAction): string {
-  if (action.type === 'split') return 'split';
+  if (action.type === 'split') return splitText(action.value);
   if (action.type === 'setNotes' && action.value === '') return 'clear notes';
   return `${actionWords[action.type]} ${action.value}`;
 }
@@ -65,10 +77,25 @@ export function ruleSentence(rule: Rule, accountName: (id: string) => string): s
 
 const shown = (value: string | null) => (value ? value : '(none)');
 
-/** What an application changes on one row: 'category Groceries → Food; tags + streaming'. */
+type Fields = RuleChange['after'];
+
+/** A split row's parts where its category would be: 'Groceries $6.01 · Household $4.00'. */
+export const partsText = (fields: Fields) =>
+  (fields.splits ?? []).map((part) => `${part.category} ${formatUSD(part.amount)}`).join(' · ');
+
+const categoryText = (fields: Fields) =>
+  fields.splits?.length ? `split ${partsText(fields)}` : shown(fields.category);
+
+/**
+ * What an application changes on one row: 'category Groceries → Food; tags + streaming', or
+ * a split's parts: 'split Groceries $6.01 · Household $4.00'.
+ */
 export function changeText({ before, after }: RuleChange): string {
   const parts: string[] = [];
-  for (const field of ['category', 'type', 'description', 'notes'] as const) {
+  const was = categoryText(before);
+  const becomes = categoryText(after);
+  if (was !== becomes) parts.push(after.splits?.length ? becomes : `category ${was} → ${becomes}`);
+  for (const field of ['type', 'description', 'notes'] as const) {
     if (before[field] !== after[field])
       parts.push(`${field} ${shown(before[field])} → ${shown(after[field])}`);
   }

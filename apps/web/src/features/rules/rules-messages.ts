@@ -26,13 +26,14 @@ export const actionLabels = {
   setDescription: 'Set description',
   setNotes: 'Set notes',
   addTag: 'Add tag',
+  split: 'Split',
 } as const;
 
 const transactions = (n: number) => plural(n, { one: '# transaction', other: '# transactions' });
 
 export const rulesMessages = {
   intro:
-    'Rules fill in a transaction for you: when its description, amount, day, type or account match, they set its category, type, description or notes, or add a tag. They run in order, top first, on every imported row and recurring occurrence, and fill in the add form; a rule can also be applied to past transactions.',
+    'Rules fill in a transaction for you: when its description, amount, day, type or account match, they set its category, type, description or notes, add a tag, or split it into parts. They run in order, top first, on every imported row and recurring occurrence, and fill in the add form; a rule can also be applied to past transactions.',
   none: 'No rules yet. Add one, for example: if the description contains “netflix”, set the category Subscriptions.',
   noneViewer: 'This ledger has no rules yet.',
   loading: 'Loading rules',

@@ -4,6 +4,8 @@ import {
   tagsToSend,
   type TransactionFormValues,
 } from '../../components/transaction-form/transaction-form-values.ts';
+import { splitFormParts } from '../../components/transaction-form/split-form.ts';
+import { partsOf } from '../../entities/transactions/transaction-parts.ts';
 
 export function transactionFormFrom(transaction: Transaction): TransactionFormValues {
   return {
@@ -11,10 +13,12 @@ export function transactionFormFrom(transaction: Transaction): TransactionFormVa
     description: transaction.description,
     amount: String(transaction.amount),
     type: transaction.type,
-    category: transaction.category,
+    // A split's category is null: its categories are in its parts.
+    category: transaction.category ?? '',
     notes: transaction.notes ?? '',
     accountId: transaction.accountId,
     tags: transaction.tags ?? [],
+    splits: splitFormParts(partsOf(transaction)),
   };
 }
 
@@ -29,6 +33,13 @@ export function toTransactionBody(
   const required = requiredTransactionFields(form);
   if (!required) return null;
   const tags = tagsToSend(form.tags, before && (before.tags ?? []));
+  // A split filed under one category again says so with no parts; left out, the parts stay.
+  const unsplit = before && partsOf(before).length > 0 && !required.splits;
   // Clearing the notes of an edited transaction must reach the server as null.
-  return { ...required, notes: form.notes.trim() ? form.notes : null, ...(tags && { tags }) };
+  return {
+    ...required,
+    ...(unsplit && { splits: [] }),
+    notes: form.notes.trim() ? form.notes : null,
+    ...(tags && { tags }),
+  };
 }

@@ -77,7 +77,9 @@ const recurringRulesList = listSection(
     description: r.description,
     amountCents: r.amountCents,
     type: r.type,
-    category: r.category,
+    // A split rule's category is '' (decision 0055): the file says null and lists its parts.
+    category: sql<string | null>`nullif(${r.category}, '')`,
+    parts: r.parts,
     frequency: r.frequency,
     interval: r.interval,
     startDate: r.startDate,
@@ -97,6 +99,8 @@ export const recurringRulesSection: AccountSection<'recurringRules'> = {
     const rows = list.map((rule) => {
       const values = {
         ...rule,
+        category: rule.category ?? '',
+        parts: rule.parts && rule.parts.length > 0 ? rule.parts : null,
         endDate: rule.endDate ?? null,
         count: rule.count ?? null,
         lastDayOfMonth: rule.lastDayOfMonth ?? false,

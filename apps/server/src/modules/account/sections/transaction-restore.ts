@@ -24,7 +24,8 @@ const RESTORED: Record<Column, SQL> = {
   description: sql`r.description`,
   amount_cents: sql`r.amount`,
   type: sql`r.type`,
-  category: sql`r.category`,
+  // A split row's category is '' (its parts have theirs, decision 0055).
+  category: sql`case when r.parts is null then r.category else '' end`,
   notes: sql`r.notes`,
   cleared: sql`r.cleared`,
   account_id: sql`a.id`,
@@ -38,9 +39,15 @@ const RESTORED_COLUMNS = sql.join(
 
 /**
  * The restore's columns after the door's: the file's creation times, reconciled marks,
- * transfer pairs and tags (the rows' trigger spells each tag as the first row naming it did).
+ * transfer pairs, tags and split parts (the rows' trigger spells each tag as the first row naming it did).
  */
-const RESTORED_EXTRA: readonly ExtraColumn[] = ['created_at', 'reconciled', 'transfer_id', 'tags'];
+const RESTORED_EXTRA: readonly ExtraColumn[] = [
+  'created_at',
+  'reconciled',
+  'transfer_id',
+  'tags',
+  'parts',
+];
 
 /** Each transfer row's partner, by index in the file (the file's check made sure pairs are pairs). */
 function partnersOf(
@@ -98,15 +105,16 @@ export async function restoreTransactions(
         partner_account: partner === undefined ? null : list[partner]!.account,
         created_at: t.createdAt,
         tags: t.tags ?? [],
+        parts: t.parts && t.parts.length > 0 ? t.parts : null,
       };
     });
     const insert = insertTransactionsFrom(
       sql`select ${RESTORED_COLUMNS}, r.created_at::timestamptz, r.reconciled, r.transfer_id,
-          r.tags
+          r.tags, r.parts
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, date text,
           description text, amount bigint, type text, category text, notes text, account text,
           cleared boolean, reconciled boolean, transfer_id uuid, partner_account text,
-          created_at text, tags text[])
+          created_at text, tags text[], parts jsonb)
         join accounts a on a.ledger_id = ${ledgerId}::uuid
           and lower(a.name) = coalesce(lower(r.account), (select lower(d.name) from accounts d
             where d.ledger_id = ${ledgerId}::uuid and d.is_default))

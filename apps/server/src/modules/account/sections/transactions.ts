@@ -35,13 +35,15 @@ const flag = (column: SQL) => sql`case when ${column} then 'true' else 'false' e
  */
 export const JSON_ROW = sql`'{"date":"' || to_char(p.date at time zone 'UTC', ${FORMAT})
   || '","description":' || to_json(p.description)::text || ',"type":' || to_json(p.type)::text
-  || ',"category":' || to_json(p.category)::text || ',"amountCents":' || p.amount_cents::text
+  || ',"category":' || case when p.parts is null then to_json(p.category)::text else 'null' end
+  || ',"amountCents":' || p.amount_cents::text
   || ',"notes":' || coalesce(to_json(p.notes)::text, 'null')
   || ',"account":' || coalesce(to_json(p.account_name)::text, 'null')
   || ',"cleared":' || ${flag(sql`p.cleared`)} || ',"reconciled":' || ${flag(sql`p.reconciled`)}
   || ',"transfer":' || case when p.transfer_id is null then 'null'
     else '"' || least(p.id, p.transfer_id)::text || '"' end
   || ',"tags":' || elevate_json_text_array(p.tags)
+  || ',"parts":' || coalesce(p.parts::text, 'null')
   || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', ${FORMAT}) || '"}'`;
 
 /**

@@ -13,7 +13,7 @@ import { arraySource, type RowSource } from './row-source.ts';
 import type { StatementAccount } from './parsed-row.ts';
 import { fileAccount } from './statement-account.ts';
 
-export type { ParsedRow, ParseResult } from './parsed-row.ts';
+export type { ParsedPart, ParsedRow, ParseResult } from './parsed-row.ts';
 export type { FileFacts, RowSource } from './row-source.ts';
 
 export const STATEMENT_TOO_LARGE = `An OFX, QFX, QIF or CAMT.053 file may be at most ${MAX_IMPORT_STATEMENT_BYTES / 1024 / 1024} MB. Split it into smaller files.`;

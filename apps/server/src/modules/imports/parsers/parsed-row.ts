@@ -12,6 +12,19 @@ export interface ParsedRow {
   bankId?: string | undefined;
   category?: string | undefined;
   notes?: string | undefined;
+  /**
+   * The file's own split of the row (QIF S/E/$ lines, decision 0055): 2 to MAX_SPLIT_PARTS
+   * parts, none 0, signed as the row's direction so they add up to |cents| exactly.
+   * Absent when the file splits nothing (or splits it in a way that does not add up).
+   */
+  parts?: ParsedPart[] | undefined;
+}
+
+/** A part of a split row as stored (transactions.parts): cents in the row's direction. */
+export interface ParsedPart {
+  category: string;
+  amountCents: number;
+  notes: string | null;
 }
 
 /** A closing balance a statement states (statement-account.ts keeps only valid ones). */

@@ -14,13 +14,15 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Paper, Typography } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { useEdgeAutoScroll } from '../hooks/use-edge-auto-scroll.ts';
 import { dragAnnouncements, screenReaderInstructions } from '../lib/drag-announcements.ts';
 import { acceptsDrop, asDragData, type DragData } from '../lib/drag-data.ts';
+import { dashboardKeyboardCoordinates } from '../lib/keyboard-coordinates.ts';
+import { isSplit } from '../../../entities/transactions/transaction-parts.ts';
+import { SplitMoveDialog, type PendingSplitMove } from './split-move-dialog.tsx';
 import { TransactionSummary } from './transaction-summary.tsx';
 
 // Only valid targets collide, so a drop can land nowhere else.
@@ -37,7 +39,8 @@ const collisionDetection: CollisionDetection = (args) => {
 
 type DashboardDndProps = {
   scrollRef: RefObject<HTMLElement | null>;
-  onMoveTransaction: (transaction: Transaction, toCategory: string) => void;
+  /** `part` moves one part of a split; without it the whole transaction moves. */
+  onMoveTransaction: (transaction: Transaction, toCategory: string, part?: number) => void;
   onReorder: (type: CategoryType, fromIndex: number, toIndex: number) => void;
   children: ReactNode;
 };
@@ -50,11 +53,12 @@ export function DashboardDnd({
   children,
 }: DashboardDndProps) {
   const [dragging, setDragging] = useState<DragData | null>(null);
+  const [splitMove, setSplitMove] = useState<PendingSplitMove | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A short hold tells a drag from a scroll on touch screens.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: dashboardKeyboardCoordinates }),
   );
   useEdgeAutoScroll(scrollRef, dragging !== null);
 
@@ -64,7 +68,10 @@ export function DashboardDnd({
     const from = asDragData(active.data.current);
     const to = asDragData(over?.data.current);
     if (!from || to?.kind !== 'category' || !acceptsDrop(from, to)) return;
-    if (from.kind === 'transaction') onMoveTransaction(from.transaction, to.category.name);
+    // A split asks which of its parts the category takes.
+    if (from.kind === 'transaction' && isSplit(from.transaction))
+      setSplitMove({ transaction: from.transaction, toCategory: to.category.name });
+    else if (from.kind === 'transaction') onMoveTransaction(from.transaction, to.category.name);
     else onReorder(from.category.type, from.index, to.index);
   };
 
@@ -94,6 +101,14 @@ export function DashboardDnd({
           </Paper>
         )}
       </DragOverlay>
+      <SplitMoveDialog
+        pending={splitMove}
+        onChoose={(part) => {
+          if (splitMove) onMoveTransaction(splitMove.transaction, splitMove.toCategory, part);
+          setSplitMove(null);
+        }}
+        onCancel={() => setSplitMove(null)}
+      />
     </DndContext>
   );
 }

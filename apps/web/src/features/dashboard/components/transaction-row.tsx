@@ -1,10 +1,15 @@
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Box } from '@mui/material';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { transactionDragId, type TransactionDrag } from '../lib/drag-data.ts';
 import { TransactionSummary } from './transaction-summary.tsx';
+import {
+  SplitPartsList,
+  SplitPartsToggle,
+} from '../../../components/split-parts/split-parts-list.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
 
 type TransactionRowProps = { transaction: Transaction & { isDemo?: boolean } };
 
@@ -18,6 +23,9 @@ export const TransactionRow = memo(function TransactionRow({ transaction }: Tran
     data,
     disabled: !canWrite,
   });
+  const parts = partsOf(transaction);
+  const [open, setOpen] = useState(false);
+  const partsId = useId();
   // The list item stays a list item; the draggable (role button) sits inside it. Its name is
   // its visible text, and dnd-kit's instructions describe how to drag it.
   return (
@@ -25,13 +33,15 @@ export const TransactionRow = memo(function TransactionRow({ transaction }: Tran
       component="li"
       data-tour={transaction.isDemo ? 'demo-transaction' : 'transaction-row'}
       data-testid="transaction-row"
-      sx={{ listStyle: 'none' }}
+      sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
     >
       <Box
         ref={setNodeRef}
         {...attributes}
         {...listeners}
         sx={{
+          flex: '1 1 0',
+          minWidth: 0,
           px: 1.5,
           py: 1,
           borderRadius: 1,
@@ -46,6 +56,20 @@ export const TransactionRow = memo(function TransactionRow({ transaction }: Tran
       >
         <TransactionSummary transaction={transaction} />
       </Box>
+      {/* Beside the draggable, not in it: its keys would start a drag. */}
+      {parts.length > 0 && (
+        <SplitPartsToggle
+          open={open}
+          onToggle={() => setOpen((shown) => !shown)}
+          description={transaction.description}
+          controls={partsId}
+        />
+      )}
+      {open && parts.length > 0 && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <SplitPartsList id={partsId} parts={parts} type={transaction.type} />
+        </Box>
+      )}
     </Box>
   );
 });

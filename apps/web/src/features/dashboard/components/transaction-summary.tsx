@@ -1,11 +1,14 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import { splitLabel } from '../../../components/split-parts/split-parts-list.tsx';
+import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
 
 type TransactionSummaryProps = { transaction: Transaction; showDate?: boolean };
 
 /** Description, signed USD amount, short date and category chip: a row's face and the drag preview. */
 export function TransactionSummary({ transaction, showDate = true }: TransactionSummaryProps) {
+  const parts = partsOf(transaction);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, width: '100%' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -19,7 +22,8 @@ export function TransactionSummary({ transaction, showDate = true }: Transaction
             </Typography>
           )}
           <Chip
-            label={transaction.category}
+            // A split's categories are in its parts: the chip says how many.
+            label={parts.length > 0 ? splitLabel(parts) : transaction.category}
             size="small"
             variant="outlined"
             sx={{ maxWidth: '100%', minWidth: 0 }}

@@ -6,6 +6,7 @@ import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
 import { createTransaction } from '../../../entities/transactions/create-transaction.ts';
+import { categoryShares } from '../../../entities/transactions/transaction-parts.ts';
 import { withCategories } from '../lib/budget-view.ts';
 
 type Deps = {
@@ -14,7 +15,10 @@ type Deps = {
   refreshBudget: () => void;
 };
 
-/** A new transaction raises its category's actual in the shown budget, then both refresh. */
+/**
+ * A new transaction raises its category's actual in the shown budget (a split's parts each
+ * raise their own), then both refresh.
+ */
 export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -28,10 +32,9 @@ export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
             budget && isSameMonth(budget.month, created.date)
               ? withCategories(
                   budget,
-                  adjustActual(
+                  categoryShares(created).reduce(
+                    (categories, share) => adjustActual(categories, share, share.amount),
                     budget.categories,
-                    { name: created.category, type: created.type },
-                    created.amount,
                   ),
                 )
               : budget,

@@ -8,7 +8,8 @@ import {
   type TransactionPages,
 } from '../../../entities/transactions/get-transaction-page.ts';
 import { transactionKeys } from '../../../entities/transactions/keys.ts';
-import { withTransactionCategory } from '../lib/transaction-pages.ts';
+import type { Filing } from '../../../entities/transactions/transaction-parts.ts';
+import { withTransactionFiling } from '../lib/transaction-pages.ts';
 import { useLoggedFailure } from './use-logged-failure.ts';
 
 export const TRANSACTION_UNDO_REDO_EVENT = 'transactionUndoRedo';
@@ -41,10 +42,10 @@ export function useDashboardTransactions(
   /** Back to page 1 only (after an add, a delete, or an undo/redo of a move). */
   const reload = useCallback(() => queryClient.resetQueries({ queryKey }), [queryClient, queryKey]);
 
-  const setCategory = useCallback(
-    (transactionId: string, category: string) =>
+  const setFiling = useCallback(
+    (transactionId: string, filing: Filing) =>
       queryClient.setQueryData<TransactionPages>(queryKey, (data) =>
-        withTransactionCategory(data, transactionId, category),
+        withTransactionFiling(data, transactionId, filing),
       ),
     [queryClient, queryKey],
   );
@@ -72,7 +73,7 @@ export function useDashboardTransactions(
     retry,
     loadingMore: isFetchingNextPage,
     showMore,
-    setCategory,
+    setFiling,
   };
 }
 

@@ -4,6 +4,7 @@ import { type CategoryRef, isSameCategory, monthKey } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { useBudgetMonths } from '../../../entities/budgets/get-budget-months.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { isFiledUnder } from '../../../entities/transactions/transaction-parts.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { useAddTransaction } from './use-add-transaction.ts';
 import { useBudgetChanges } from './use-budget-changes.ts';
@@ -63,7 +64,7 @@ export function useDashboard() {
   const moveTransaction = useTransactionMove({
     enqueue: writer.enqueue,
     record: history.record,
-    setListCategory: list.setCategory,
+    setListFiling: list.setFiling,
   });
   const undoRedo = useUndoRedo({ history, enqueue: writer.enqueue, busy: writer.writing });
   const addTransaction = useAddTransaction({
@@ -86,7 +87,8 @@ export function useDashboard() {
   const recentTransactions = useMemo(() => {
     const filtered = categoryFilter
       ? list.transactions.filter(
-          (t) => t.category === categoryFilter.name && t.type === categoryFilter.type,
+          // A split shows under each category one of its parts is in.
+          (t) => t.type === categoryFilter.type && isFiledUnder(t, categoryFilter.name),
         )
       : list.transactions;
     const recent = filtered.slice(0, RECENT_TRANSACTIONS_SHOWN);

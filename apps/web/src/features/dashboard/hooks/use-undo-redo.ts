@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { fetchTransaction } from '../../../entities/transactions/get-transaction.ts';
+import type { Filing } from '../../../entities/transactions/transaction-parts.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
 import type { HistoryEntry } from '../lib/change-history.ts';
 import { budgetAmountOp } from './use-budget-changes.ts';
@@ -34,7 +35,13 @@ async function revertOrReapply(
       budgetAmountOp(raised, direction === 'undo' ? 'oldAmount' : 'newAmount', 'full'),
     );
   }
-  const target = direction === 'undo' ? entry.oldCategory : entry.newCategory;
+  const category = direction === 'undo' ? entry.oldCategory : entry.newCategory;
+  const splits = (direction === 'undo' ? entry.oldSplits : entry.newSplits) ?? [];
+  // A split's undo restores its parts; an entry from before splits names one category.
+  const target: Filing =
+    category === null && splits.length > 0
+      ? { category: null, splits }
+      : { category: category ?? '', splits: [] };
   // The stored row, so the actuals move by its real amount and type.
   const transaction = await fetchTransaction(entry.transactionId);
   const saved = await enqueue(transactionMoveOp(transaction, target));

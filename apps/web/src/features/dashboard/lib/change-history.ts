@@ -1,11 +1,16 @@
 import type { CategoryType } from '@elevate/shared';
+import type { SplitPart } from '@elevate/shared/schemas/splits';
 
 /** Change-history entries (docs/product/dashboard.md). */
 export type TransactionCategoryChange = {
   kind: 'transaction_category';
   transactionId: string;
-  oldCategory: string;
-  newCategory: string;
+  /** null for a split: its parts (oldSplits, newSplits) hold the categories. */
+  oldCategory: string | null;
+  newCategory: string | null;
+  /** The parts before and after (absent or [] when not split), so an undo restores them. */
+  oldSplits?: SplitPart[];
+  newSplits?: SplitPart[];
   timestamp: number;
 };
 

@@ -1,10 +1,14 @@
 import type { TransactionPages } from '../../../entities/transactions/get-transaction-page.ts';
+import type { Filing } from '../../../entities/transactions/transaction-parts.ts';
 
-/** The loaded pages with one transaction moved to another category (an optimistic move or its revert). */
-export function withTransactionCategory(
+/**
+ * The loaded pages with one transaction filed anew: another category, or a part of a split
+ * moved (an optimistic move or its revert).
+ */
+export function withTransactionFiling(
   data: TransactionPages | undefined,
   transactionId: string,
-  category: string,
+  filing: Filing,
 ): TransactionPages | undefined {
   if (!data) return data;
   return {
@@ -14,7 +18,7 @@ export function withTransactionCategory(
         ? {
             ...page,
             transactions: page.transactions.map((t) =>
-              t._id === transactionId ? { ...t, category } : t,
+              t._id === transactionId ? { ...t, ...filing } : t,
             ),
           }
         : page,

@@ -89,7 +89,12 @@ export function installDashboardApi(options: Options = {}) {
     if (path === '/api/transactions' && call.method === 'POST') {
       const body = call.body as Transaction;
       const date = new Date(body.date).toISOString();
-      const created = sampleTransaction({ ...body, date, _id: crypto.randomUUID() });
+      const splits = (body.splits ?? []).map((part) => ({
+        ...part,
+        type: body.type,
+        notes: part.notes ?? null,
+      }));
+      const created = sampleTransaction({ ...body, date, splits, _id: crypto.randomUUID() });
       state.transactions = [created, ...state.transactions];
       return { status: 201, body: created };
     }
@@ -111,6 +116,26 @@ export function installDashboardApi(options: Options = {}) {
     }
     if (path === '/api/accounts' && options.accounts)
       return { status: 200, body: { accounts: options.accounts } };
+    if (path.startsWith('/api/transactions/')) {
+      // One row read or saved as the server would (a PUT's body is the whole row, changed).
+      const id = path.slice('/api/transactions/'.length);
+      const index = state.transactions.findIndex((t) => t._id === id);
+      const row = state.transactions[index];
+      if (!row) return { status: 404, body: { msg: 'Transaction not found' } };
+      if (call.method === 'GET') return { status: 200, body: row };
+      if (call.method === 'PUT') {
+        const { confirm: _confirm, ...body } = call.body as Transaction & { confirm?: boolean };
+        // The server answers each part with the transaction's type.
+        const parts = (body.splits ?? row.splits ?? []).map((part) => ({
+          ...part,
+          type: row.type,
+          notes: part.notes ?? null,
+        }));
+        const saved: Transaction = { ...row, ...body, splits: parts };
+        state.transactions = state.transactions.map((t, i) => (i === index ? saved : t));
+        return { status: 200, body: saved };
+      }
+    }
     if (path === '/api/transactions' && call.method === 'GET') {
       const list = state.transactions;
       return {

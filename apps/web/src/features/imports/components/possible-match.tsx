@@ -39,10 +39,10 @@ export function PossibleMatchLine({ n, match, choice, onChoice }: PossibleMatchL
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
           }}
-          title={`${match.description} · ${formatShortDate(match.date)} · ${match.category}`}
+          title={`${match.description} · ${formatShortDate(match.date)} · ${match.category ?? 'Split'}`}
         >
           Possible match: <b>{match.description}</b> · {formatShortDate(match.date)} ·{' '}
-          {match.category}
+          {match.category ?? 'Split'}
         </Typography>
       </Box>
       <NativeSelect

@@ -20,6 +20,7 @@ import type { ImportRow } from '@elevate/shared/schemas/imports';
 import type { MatchChoice } from '../hooks/use-row-edits.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { PossibleMatchLine } from './possible-match.tsx';
+import { SplitRowCategory } from './split-row-category.tsx';
 
 export type RowView = {
   included: boolean;
@@ -135,16 +136,25 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       ))}
     </NativeSelect>
   );
-  const category = (
-    <CategoryPicker
-      n={n}
-      date={row.date}
-      type={view.type}
-      value={view.category}
-      onChange={(value) => onCategory(row, value)}
-      sx={fieldSx}
-    />
-  );
+  // Still split as the file or a rule made it: a category chosen by hand replaces the parts.
+  const category =
+    (row.splits?.length ?? 0) > 0 && !view.category ? (
+      <SplitRowCategory
+        row={row}
+        type={view.type}
+        onChange={(value) => onCategory(row, value)}
+        sx={fieldSx}
+      />
+    ) : (
+      <CategoryPicker
+        n={n}
+        date={row.date}
+        type={view.type}
+        value={view.category}
+        onChange={(value) => onCategory(row, value)}
+        sx={fieldSx}
+      />
+    );
   const rule = (
     <Tooltip title="Create rule from this row">
       <IconButton

@@ -19,6 +19,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useRecurringRules } from '../../../entities/recurring/get-recurring.ts';
 import { emptyText } from '../plan-messages.ts';
+import { SplitPartsSummary } from './split-parts-summary.tsx';
 
 const day = (date: string) => formatShortDate(`${date}T00:00:00Z`);
 
@@ -30,6 +31,18 @@ function ruleSummary(rule: RecurringRule): string {
       : 'no end';
   const next = rule.nextDate ? `next ${day(rule.nextDate)}` : 'ended';
   return `${describeSchedule(rule)} · from ${day(rule.startDate)}, ${ends} · ${next} · ${rule.auto ? 'automatic' : 'waits for Record'}`;
+}
+
+/** Its description, amount and category, or (split) its parts where the category would be. */
+function rulePrimary(rule: RecurringRule) {
+  const head = `${rule.description} · ${rule.type === 'income' ? '+' : '-'}${formatUSD(Math.abs(rule.amount))}`;
+  if (!rule.splits?.length) return `${head} · ${rule.category ?? ''}`;
+  return (
+    <>
+      {head}
+      <SplitPartsSummary description={rule.description} parts={rule.splits} type={rule.type} />
+    </>
+  );
 }
 
 type RecurringRulesCardProps = {
@@ -97,10 +110,7 @@ export function RecurringRulesCard({ onEdit, onDelete }: RecurringRulesCardProps
                 // Room for the two buttons; without them the text may use the full width.
                 sx={{ pr: canWrite ? 12 : 0 }}
               >
-                <ListItemText
-                  primary={`${rule.description} · ${rule.type === 'income' ? '+' : '-'}${formatUSD(Math.abs(rule.amount))} · ${rule.category}`}
-                  secondary={ruleSummary(rule)}
-                />
+                <ListItemText primary={rulePrimary(rule)} secondary={ruleSummary(rule)} />
               </ListItem>
             ))}
           </List>

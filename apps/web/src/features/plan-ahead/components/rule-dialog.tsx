@@ -24,6 +24,14 @@ import {
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveRule } from '../../../entities/recurring/recurring-writes.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { amountError } from '../../../components/transaction-form/transaction-form-values.ts';
+import {
+  splitFormParts,
+  splitFormProblem,
+  splitsToSend,
+  type SplitFormPart,
+} from '../../../components/transaction-form/split-form.ts';
+import { RecurringSplitFields } from './recurring-split-fields.tsx';
 
 type Ends = 'never' | 'date' | 'count';
 const UNIT = { daily: 'days', weekly: 'weeks', monthly: 'months', yearly: 'years' } as const;
@@ -45,6 +53,7 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
   const [ends, setEnds] = useState<Ends>(rule?.endDate ? 'date' : rule?.count ? 'count' : 'never');
   const [endDate, setEndDate] = useState(rule?.endDate ?? '');
   const [count, setCount] = useState(String(rule?.count ?? ''));
+  const [parts, setParts] = useState<SplitFormPart[]>(() => splitFormParts(rule?.splits ?? []));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveRule();
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
@@ -54,7 +63,10 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
     description: f.description,
     amount: Number(f.amount),
     type: f.type,
-    category: f.category,
+    // Split: the parts have the categories (null here), and every occurrence gets them.
+    ...(parts.length > 0
+      ? { category: null, splits: splitsToSend(f.amount, f.type, parts, amountError) ?? [] }
+      : { category: f.category, splits: [] }),
     frequency: f.frequency,
     interval: Number(f.interval),
     startDate: f.startDate,
@@ -67,6 +79,10 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (parts.length > 0 && body.splits?.length === 0)
+      return setProblem(
+        splitFormProblem(f.amount, f.type, parts) ?? 'Give every part a category and an amount',
+      );
     const parsed = createRecurringBody.safeParse(body);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the rule');
     save.mutate(
@@ -109,7 +125,15 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
                 <MenuItem value="savings">Savings</MenuItem>
               </TextField>
             </Stack>
-            <TextField label="Category" required value={f.category} onChange={set('category')} />
+            <RecurringSplitFields
+              amount={f.amount}
+              type={f.type}
+              startDate={f.startDate}
+              category={f.category}
+              parts={parts}
+              onCategory={(category) => setF({ ...f, category })}
+              onParts={setParts}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 select

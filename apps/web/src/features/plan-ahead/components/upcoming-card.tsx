@@ -24,6 +24,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { UPCOMING_DAYS, upcomingOccurrences } from '../lib/upcoming.ts';
 import { emptyText } from '../plan-messages.ts';
+import { SplitPartsSummary } from './split-parts-summary.tsx';
 
 const signed = (type: string, amount: number) =>
   `${type === 'income' ? '+' : '-'}${formatUSD(Math.abs(amount))}`;
@@ -63,7 +64,20 @@ function DueRow({ item, canWrite }: { item: DueOccurrence; canWrite: boolean }) 
   return (
     <ListItem disableGutters data-testid="due-occurrence" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
-        primary={item.description}
+        primary={
+          item.splits?.length ? (
+            <>
+              {item.description}
+              <SplitPartsSummary
+                description={`${item.description} on ${day(item.date)}`}
+                parts={item.splits}
+                type={item.type}
+              />
+            </>
+          ) : (
+            item.description
+          )
+        }
         secondary={`${day(item.date)} · ${signed(item.type, item.amount)}`}
       />
       {canWrite && <DueActions item={item} />}

@@ -2,6 +2,7 @@ import { Autocomplete, IconButton, MenuItem, Stack, TextField } from '@mui/mater
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { newAction, type ActionDraft, type ActionType } from '../rule-form.ts';
 import { actionLabels, typeLabels } from '../rules-messages.ts';
+import { SplitActionFields } from './split-action-fields.tsx';
 
 type Props = {
   n: number;
@@ -31,8 +32,16 @@ export function ActionRow({
   const suggestions = action.type === 'setCategory' ? categories : tags;
 
   const valueInput = () => {
-    if (action.kept)
-      return <TextField label={label} value="Split (kept as it is)" disabled size="small" />;
+    if (action.split)
+      return (
+        <SplitActionFields
+          n={n}
+          split={action.split}
+          categories={categories}
+          error={error}
+          onChange={(split) => onChange({ ...action, split })}
+        />
+      );
     if (action.type === 'setType')
       return (
         <TextField
@@ -75,22 +84,20 @@ export function ActionRow({
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
     >
-      {action.kept ? null : (
-        <TextField
-          select
-          label={`Action ${n}`}
-          value={action.type}
-          onChange={(event) => onChange(newAction(event.target.value as ActionType))}
-          size="small"
-          sx={{ minWidth: 160 }}
-        >
-          {Object.entries(actionLabels).map(([key, text]) => (
-            <MenuItem key={key} value={key}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <TextField
+        select
+        label={`Action ${n}`}
+        value={action.type}
+        onChange={(event) => onChange(newAction(event.target.value as ActionType))}
+        size="small"
+        sx={{ minWidth: 160 }}
+      >
+        {Object.entries(actionLabels).map(([key, text]) => (
+          <MenuItem key={key} value={key}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
       <Stack sx={{ flex: 1, minWidth: 0 }}>{valueInput()}</Stack>
       <IconButton aria-label={`Remove action ${n}`} disabled={!canRemove} onClick={onRemove}>
         <RemoveIcon />

@@ -16,7 +16,11 @@ export function useRuleChoices(rules: readonly Rule[]) {
   const categories = useMemo(() => {
     const names = new Set((budget.data?.categories ?? []).map((category) => category.name));
     for (const rule of rules)
-      for (const action of rule.actions) if (action.type === 'setCategory') names.add(action.value);
+      for (const action of rule.actions) {
+        if (action.type === 'setCategory') names.add(action.value);
+        if (action.type === 'split')
+          for (const part of action.value.parts) names.add(part.category);
+      }
     return [...names].sort((a, b) => a.localeCompare(b));
   }, [budget.data, rules]);
   return { accounts: accounts.data ?? [], categories, tags };

@@ -84,6 +84,7 @@ export function TransactionFormDialog({
             categoryOptions={options}
             markMissingCategory
             accountOptions={movable ? accounts.options : undefined}
+            canSplit={movable}
             tagOptions={tagOptions}
             tagsError={tagsError}
             onDescriptionBlur={() => {

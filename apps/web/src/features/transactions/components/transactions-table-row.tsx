@@ -1,9 +1,25 @@
-import { Box, Checkbox, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  IconButton,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockIcon from '@mui/icons-material/Lock';
 import EditIcon from '@mui/icons-material/Edit';
 import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
+import {
+  splitLabel,
+  SplitPartsList,
+  SplitPartsToggle,
+} from '../../../components/split-parts/split-parts-list.tsx';
+import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
 import { RowTags } from './row-tags.tsx';
 
 export const rowHeight = 52;
@@ -75,57 +91,96 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
   const { transaction, compact, account, onEdit, onDelete, onToggleCleared, clearing } = props;
   const { height = rowHeight, onTag } = props;
   const tags = transaction.tags ?? [];
+  const parts = partsOf(transaction);
+  const [open, setOpen] = useState(false);
+  const partsId = useId();
+  const category = parts.length > 0 ? splitLabel(parts) : transaction.category;
   const under = compact
-    ? [formatShortDate(transaction.date), transaction.category, account].filter(Boolean).join(' · ')
+    ? [formatShortDate(transaction.date), category, account].filter(Boolean).join(' · ')
     : account;
+  const toggle = parts.length > 0 && (
+    <SplitPartsToggle
+      open={open}
+      onToggle={() => setOpen((shown) => !shown)}
+      description={transaction.description}
+      controls={partsId}
+    />
+  );
+  const columns = (compact ? 2 : 5) + (onEdit && onDelete ? 1 : 0);
   return (
-    <TableRow hover sx={{ height }} data-testid="transaction-row">
-      {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
-      <TableCell sx={cell} title={transaction.description}>
-        {transaction.description}
-        {/* The account goes under the description, so the table keeps its columns. */}
-        {under && (
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {under}
-          </Typography>
-        )}
-        {tags.length > 0 && <RowTags tags={tags} onTag={onTag} compact={compact} />}
-      </TableCell>
-      {!compact && <TableCell sx={cell}>{transaction.category}</TableCell>}
-      {!compact && (
-        <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
-      )}
-      <TableCell
-        align="right"
-        sx={{ ...cell, fontWeight: 500, color: amountColor(transaction.amount, transaction.type) }}
-      >
-        {formatSignedAmount(transaction.amount, transaction.type)}
-      </TableCell>
-      {onEdit && onDelete && (
-        <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
-          {onToggleCleared && (
-            <ClearedTick
-              transaction={transaction}
-              clearing={clearing ?? false}
-              onToggle={onToggleCleared}
-            />
+    <>
+      <TableRow hover sx={{ height }} data-testid="transaction-row">
+        {!compact && <TableCell sx={cell}>{formatShortDate(transaction.date)}</TableCell>}
+        <TableCell sx={cell} title={transaction.description}>
+          {transaction.description}
+          {/* The account goes under the description, so the table keeps its columns. */}
+          {under && (
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {/* A phone has no Category column: a split's toggle sits by its 'Split · n'. */}
+              {compact && toggle}
+              {under}
+            </Typography>
           )}
-          <IconButton
-            size="small"
-            aria-label={`Edit ${transaction.description}`}
-            onClick={() => onEdit(transaction)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`Delete ${transaction.description}`}
-            onClick={() => onDelete(transaction)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          {tags.length > 0 && <RowTags tags={tags} onTag={onTag} compact={compact} />}
         </TableCell>
+        {!compact && (
+          <TableCell sx={cell}>
+            {parts.length > 0 ? (
+              <>
+                <Chip label={category} size="small" variant="outlined" />
+                {toggle}
+              </>
+            ) : (
+              category
+            )}
+          </TableCell>
+        )}
+        {!compact && (
+          <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
+        )}
+        <TableCell
+          align="right"
+          sx={{
+            ...cell,
+            fontWeight: 500,
+            color: amountColor(transaction.amount, transaction.type),
+          }}
+        >
+          {formatSignedAmount(transaction.amount, transaction.type)}
+        </TableCell>
+        {onEdit && onDelete && (
+          <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
+            {onToggleCleared && (
+              <ClearedTick
+                transaction={transaction}
+                clearing={clearing ?? false}
+                onToggle={onToggleCleared}
+              />
+            )}
+            <IconButton
+              size="small"
+              aria-label={`Edit ${transaction.description}`}
+              onClick={() => onEdit(transaction)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={`Delete ${transaction.description}`}
+              onClick={() => onDelete(transaction)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </TableCell>
+        )}
+      </TableRow>
+      {open && parts.length > 0 && (
+        <TableRow data-testid="split-parts-row">
+          <TableCell colSpan={columns} sx={{ py: 0.5, borderTop: 0 }}>
+            <SplitPartsList id={partsId} parts={parts} type={transaction.type} />
+          </TableCell>
+        </TableRow>
       )}
-    </TableRow>
+    </>
   );
 }

@@ -39,6 +39,8 @@ export function useAlwaysCategorise() {
     const description = changes.description.trim();
     const { category, type } = changes;
     if (!description || description.length > MAX_RULE_TEXT) return;
+    // A split (before or after the edit) has no one category a rule could set.
+    if (!category || !transaction.category || (changes.splits?.length ?? 0) > 0) return;
     if (category.trim().toLowerCase() === transaction.category.trim().toLowerCase()) return;
     try {
       // Its own read, not the cached query's: the write's refresh cancels that one.
