@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetCategory } from './category.ts';
-import {
-  adjustActual,
-  applyReorder,
-  moveTransactionActuals,
-  setBudgetedAmount,
-} from './category-edits.ts';
+import { adjustActual, applyReorder, setBudgetedAmount } from './category-edits.ts';
 
 const categories: BudgetCategory[] = [
   { name: 'Groceries', type: 'expense', budgetedAmount: 400, actualAmount: 100.1, sortOrder: 0 },
@@ -14,34 +9,7 @@ const categories: BudgetCategory[] = [
   { name: 'Housing', type: 'expense', budgetedAmount: 1500, actualAmount: 1500, sortOrder: 2 },
 ];
 
-describe('moving a transaction between categories', () => {
-  it('takes the amount from the old actual and adds it to the new one, matched by name and type', () => {
-    const moved = moveTransactionActuals(categories, {
-      fromCategory: 'Groceries',
-      toCategory: 'Food & Dining',
-      type: 'expense',
-      amount: 45.99,
-    });
-    expect(moved.map((c) => c.actualAmount)).toEqual([54.11, 46.19, 50, 1500]);
-    expect(categories[0]?.actualAmount).toBe(100.1);
-  });
-
-  it('undoes cleanly by moving back', () => {
-    const there = moveTransactionActuals(categories, {
-      fromCategory: 'Groceries',
-      toCategory: 'Housing',
-      type: 'expense',
-      amount: 0.1,
-    });
-    const back = moveTransactionActuals(there, {
-      fromCategory: 'Housing',
-      toCategory: 'Groceries',
-      type: 'expense',
-      amount: 0.1,
-    });
-    expect(back).toEqual(categories);
-  });
-
+describe('a transaction added to a category', () => {
   it('raises the matching actual when a transaction is added', () => {
     expect(
       adjustActual(categories, { name: 'Groceries', type: 'savings' }, 25)[2]?.actualAmount,

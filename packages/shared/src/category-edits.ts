@@ -26,24 +26,6 @@ export function adjustActual<T extends BudgetCategory>(
   );
 }
 
-export interface TransactionMove {
-  fromCategory: string;
-  toCategory: string;
-  type: CategoryType;
-  amount: number;
-}
-
-/** A transaction dropped on another category: its amount leaves the old actual and joins the new one. */
-export function moveTransactionActuals<T extends BudgetCategory>(
-  categories: readonly T[],
-  move: TransactionMove,
-): T[] {
-  const { fromCategory, toCategory, type, amount } = move;
-  if (fromCategory === toCategory) return [...categories];
-  const taken = adjustActual(categories, { name: fromCategory, type }, -amount);
-  return adjustActual(taken, { name: toCategory, type }, amount);
-}
-
 /** Sets one category's budgeted amount (an inline edit, or its undo and redo). */
 export function setBudgetedAmount<T extends BudgetCategory>(
   categories: readonly T[],

@@ -192,7 +192,11 @@ export const transactionListQuery = z
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     description: optionalText,
-    category: optionalText,
+    // A split row's part categories are kept apart by a control character (decision 0055).
+    category: optionalText.refine(
+      (value) => value === undefined || !hasControlCharacters(value),
+      'Category must not contain control characters',
+    ),
     type: categoryType.optional(),
     minAmount: decimalFromQuery('Minimum amount').optional(),
     maxAmount: decimalFromQuery('Maximum amount').optional(),

@@ -33,7 +33,7 @@ ALTER TABLE "transactions" ADD COLUMN "parts" jsonb;
 --> statement-breakpoint
 -- A transfer's rows follow each other's amount, so neither is ever split.
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_parts" CHECK ("parts" IS NULL
-  OR ("category" = '' AND "transfer_id" IS NULL AND elevate_parts_valid("parts", "amount_cents")));
+  OR ("transfer_id" IS NULL AND elevate_parts_valid("parts", "amount_cents")));
 --> statement-breakpoint
 ALTER TABLE "transactions" DROP COLUMN "api_json";
 --> statement-breakpoint
@@ -50,10 +50,26 @@ ALTER TABLE "transactions" ADD COLUMN "api_json" text GENERATED ALWAYS AS ('{"_i
   || ',"splits":' || coalesce(elevate_parts_json("parts", "type"), '[]')
   || ',"createdAt":"' || elevate_iso_utc("created_at") || '"}') STORED NOT NULL;
 --> statement-breakpoint
--- A ledger's split rows in the list order: a category filter reads their parts off it
--- (few rows in any ledger), beside the texts that find every other row.
-CREATE INDEX "transactions_ledger_split_idx" ON "transactions"
-  ("ledger_id", "date" DESC, "created_at" DESC, "id" DESC) WHERE "parts" IS NOT NULL;
+-- A split row's category is its parts' categories, each after a unit separator (chr(31), a
+-- character no category filter may hold): the texts the totals triggers keep then hold each
+-- split row under its parts' categories, so a 'contains' search on category finds it through
+-- the texts (decision 0023) as it finds any other row, counted once, at no extra cost. The
+-- API answers the category of a split row as null.
+CREATE FUNCTION "elevate_part_categories"(parts jsonb) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT string_agg(chr(31) || (p->>'category'), '' ORDER BY i)
+    FROM jsonb_array_elements(parts) WITH ORDINALITY AS e(p, i) $$;
+--> statement-breakpoint
+-- Whoever writes a split row (the door, an import, a restore, a rule), its category follows
+-- its parts. Only split rows run it: the condition is checked before any function is called.
+CREATE FUNCTION "elevate_split_category"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."category" := elevate_part_categories(NEW."parts");
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "transactions_split_category" BEFORE INSERT OR UPDATE ON "transactions"
+  FOR EACH ROW WHEN (NEW."parts" IS NOT NULL) EXECUTE FUNCTION "elevate_split_category"();
 --> statement-breakpoint
 -- The parts' month totals, each signed (+1 in, -1 out), netted per key in one statement.
 CREATE FUNCTION elevate_parts_add(u uuid[], mo date[], ty text[], parts jsonb[], sign bigint[])

@@ -84,8 +84,10 @@ export const transactions = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * A split row's parts (migration 0034, decision 0055): [{ category, amountCents, notes }]
-     * of the row's type, adding up to its amount; null when not split. A split row's
-     * category is '' (the API answers null) and its parts count in the month totals instead.
+     * of the row's type, adding up to its amount; null when not split. A trigger keeps a
+     * split row's category as its parts' categories, each after chr(31) (partCategoriesText),
+     * so the texts find it by any part; the API answers null, and the month totals count the
+     * parts instead of the row.
      */
     parts: jsonb('parts').$type<StoredPart[]>(),
     /**
@@ -125,10 +127,6 @@ export const transactions = pgTable(
     index('transactions_ledger_transfer_idx')
       .on(t.ledgerId, t.transferId)
       .where(sql`${t.transferId} IS NOT NULL`),
-    // A ledger's split rows in the list order (migration 0034): a category filter reads their parts.
-    index('transactions_ledger_split_idx')
-      .on(t.ledgerId, t.date.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parts} IS NOT NULL`),
     // ?tag= (migration 0030): the ledger's rows carrying a tag, whatever its case. Only
     // tagged rows are in these two; a query names the same condition to use them.
     index('transactions_tags_idx')
@@ -152,7 +150,7 @@ export const transactions = pgTable(
     check('transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'transactions_parts',
-      sql`${t.parts} IS NULL OR (${t.category} = '' AND ${t.transferId} IS NULL AND elevate_parts_valid(${t.parts}, ${t.amountCents}))`,
+      sql`${t.parts} IS NULL OR (${t.transferId} IS NULL AND elevate_parts_valid(${t.parts}, ${t.amountCents}))`,
     ),
     check('transactions_tags_count', sql`cardinality(${t.tags}) <= 20`),
     check(

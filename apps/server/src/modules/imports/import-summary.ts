@@ -76,7 +76,9 @@ export async function undoPreview(db: Db, ledgerId: string, importId: string) {
   const res = await db.execute(sql`
     select count(*)::int as remaining,
       count(*) filter (where t.date <> r.date or t.description <> r.description
-        or t.amount_cents <> r.amount_cents or t.type <> r.type or t.category <> r.category
+        or t.amount_cents <> r.amount_cents or t.type <> r.type
+        -- A split row's stored category is its parts' (decision 0055): its parts compare instead.
+        or (t.parts is null and t.category <> r.category)
         or t.notes is distinct from r.notes or t.parts is distinct from r.parts::jsonb)::int as edited
     from ${importRows(ledgerId, importId)} r
     join transactions t on t.ledger_id = ${ledgerId} and t.id = r.transaction_id`);

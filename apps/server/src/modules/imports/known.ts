@@ -109,7 +109,7 @@ type PayeeRow = { description: string; type: CategoryType; category: string; at:
  * come from the trigger-kept transaction_texts (decision 0023), and each
  * match's latest row is one probe of transactions_ledger_text_date_idx. Reading
  * every transaction of the ledger and sorting them took 0.7 s for 100,000.
- * A split row (category '') remembers no one category.
+ * A split row (its category its parts', after chr(31)) remembers no one category.
  */
 async function rememberedPayees(
   db: Db,
@@ -118,7 +118,8 @@ async function rememberedPayees(
 ): Promise<PayeeRow[]> {
   const texts = rowsOf<{ type: string; category: string; description: string }>(
     await db.execute(sql`select type, category, description from transaction_texts
-      where ledger_id = ${ledgerId} and category <> 'Uncategorized' and category <> ''`),
+      where ledger_id = ${ledgerId} and category <> 'Uncategorized'
+        and left(category, 1) <> chr(31)`),
   ).filter((text) => fileKeys.has(normaliseDescription(text.description)));
   if (texts.length === 0) return [];
   return rowsOf<PayeeRow>(

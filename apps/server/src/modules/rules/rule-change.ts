@@ -1,6 +1,6 @@
 import type { RuleOutcome } from '@elevate/shared/rules-engine';
 import type { RuleChange } from '@elevate/shared/schemas/rules';
-import { shownParts } from '../transactions/transaction-rows.ts';
+import { partCategoriesText, shownParts } from '../transactions/transaction-rows.ts';
 import { MAX_TAGS } from '@elevate/shared/schemas/tags';
 import type { RuleFields } from '../../db/schema.ts';
 
@@ -15,7 +15,7 @@ export interface RuleTarget {
 /**
  * The row's fields once the rule's outcome is applied. A transfer keeps its type, as an edit
  * of it does; a split row keeps its type, category and parts (its parts have theirs), and an
- * unsplit one (not a transfer's) is split as the rule's split says, its category then ''; notes set to '' are none,
+ * unsplit one (not a transfer's) is split as the rule's split says; notes set to '' are none,
  * as the door stores them. A tag is added when the row has none of its spelling whatever
  * the case, up to MAX_TAGS, spelt as `spelling` says (the ledger's) or as the rule wrote it.
  */
@@ -37,12 +37,12 @@ export function fieldsAfter(
     target.split || target.transfer || !outcome.split ? before.parts : outcome.split.value;
   return {
     type: target.transfer || target.split ? before.type : (outcome.type?.value ?? before.type),
-    category:
-      parts !== null
-        ? ''
-        : target.split
-          ? before.category
-          : (outcome.category?.value ?? before.category),
+    // A new split's category as the database will keep it, so undo finds the row as left.
+    category: target.split
+      ? before.category
+      : parts !== null
+        ? partCategoriesText(parts)
+        : (outcome.category?.value ?? before.category),
     parts,
     description: outcome.description?.value ?? before.description,
     notes: outcome.notes ? outcome.notes.value || null : before.notes,

@@ -56,10 +56,8 @@ export const FILTERS = [
   defineFilter({
     name: 'category',
     value: (q) => (q.category ? containsPattern(q.category) : undefined),
-    // A split row matches when one of its parts does (its own category is '').
-    where: (v) => sql`(${t.category} ilike ${v} escape '\\' or (${t.parts} is not null
-      and exists (select 1 from jsonb_array_elements(${t.parts}) as q(p)
-        where p->>'category' ilike ${v} escape '\\')))`,
+    // A split row's category holds its parts' (decision 0055): it matches when one of them does.
+    where: (v) => sql`${t.category} ilike ${v} escape '\\'`,
   }),
   defineFilter({ name: 'type', value: (q) => q.type || undefined, where: (v) => eq(t.type, v) }),
   defineFilter({

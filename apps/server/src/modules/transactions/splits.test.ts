@@ -108,6 +108,10 @@ describe('split transactions', () => {
     expect(await ids('category=grocer&description=cinema')).toEqual({ ids: [], total: 0 });
     expect(await ids('category=fun')).toEqual({ ids: [other.body._id], total: 1 });
     expect(await ids('category=u')).toEqual({ ids: [other.body._id, ...split], total: 2 });
+    // The parts' categories are kept apart by a control character: a filter cannot name one.
+    const unit = await api.get('/api/transactions?category=Groceries%1FHouse');
+    expect(unit.status).toBe(400);
+    expect(unit.body.errors[0].param).toBe('category');
     await api.del(`/api/transactions/${other.body._id}`);
   });
 

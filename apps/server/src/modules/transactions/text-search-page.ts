@@ -27,19 +27,14 @@ const textWhere: Record<TextFilter, SQL> = {
   type: sql`${x.type} = ${ph('type')}`,
 };
 
-/** The same filters on a transaction's own columns. */
-const rowWhere: Record<Exclude<TextFilter, 'category'>, SQL> = {
-  description: sql`${t.description} ilike ${ph('description')} escape '\\'`,
-  type: sql`${t.type} = ${ph('type')}`,
-};
-
 /**
  * A page of a 'contains' search and its number of matches (decision 0023).
  * A ledger has a few dozen distinct (type, category, description) texts however
  * many transactions they hold: the search matches those (transaction_texts,
  * kept by the totals triggers with each text's count), so the count is a sum
  * over the matching texts instead of a pattern match on every transaction, and
- * 1- and 2-letter terms cost what long ones do. An early page takes each
+ * 1- and 2-letter terms cost what long ones do. A split row's text holds its parts'
+ * categories (decision 0055), so a category search finds it by any part, once. An early page takes each
  * matching text's newest rows off the (ledger, type, category, description,
  * list order) index and merges them; a deep page walks the list order keeping
  * the rows whose text matched.
@@ -65,24 +60,7 @@ export function textSearchStatement(db: Db, filters: TextFilter[], deep: boolean
     : sql`select m.id, m.date, m.created_at from keys as k cross join lateral (
         select ${t.id}, ${t.date}, ${t.createdAt} from ${t} where ${ofText}
         order by ${newestFirstIn('transactions')} limit ${ph('depth')}) as m`;
-  // A split row's own category is '' (no text of it matches a category): its parts are
-  // read off the ledger's split rows (transactions_ledger_split_idx), few in any ledger.
-  const splitRows = filters.includes('category')
-    ? sql`select ${t.id}, ${t.date}, ${t.createdAt} from ${t} where ${sql.join(
-        [
-          sql`${t.ledgerId} = ${ph('ledgerId')} and ${t.parts} is not null`,
-          sql`exists (select 1 from jsonb_array_elements(${t.parts}) as q(p)
-            where p->>'category' ilike ${ph('category')} escape '\\')`,
-          ...filters.flatMap((f) => (f === 'category' ? [] : [rowWhere[f]])),
-        ],
-        sql` and `,
-      )}`
-    : null;
-  const allMatches = splitRows
-    ? sql`${matches} union all (${splitRows} order by ${newestFirstIn('transactions')}
-        ${deep ? sql`` : sql`limit ${ph('depth')}`})`
-    : matches;
-  const pageKeys = sql`select id, date, created_at from (${allMatches}) as w
+  const pageKeys = sql`select id, date, created_at from (${matches}) as w
     order by ${newestFirstIn('w')} limit ${ph('limit')} offset ${ph('offset')}`;
   const page = sql`select ${t.apiJson} from (${pageKeys}) as p join ${t}
     on ${t.ledgerId} = ${ph('ledgerId')} and ${t.id} = p.id order by ${newestFirstIn('p')}`;
@@ -90,10 +68,7 @@ export function textSearchStatement(db: Db, filters: TextFilter[], deep: boolean
     .with(keys)
     .select({
       list: sql<string>`array_to_string(array(${page}), ',')`,
-      total: (splitRows
-        ? sql`(select coalesce(sum(count), 0) from keys) + (select count(*) from (${splitRows}) as s)`
-        : sql`(select coalesce(sum(count), 0) from keys)`
-      ).mapWith(Number),
+      total: sql`(select coalesce(sum(count), 0) from keys)`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
 }

@@ -32,6 +32,13 @@ export interface TransactionRow {
   parts?: readonly StoredPart[] | null | undefined;
 }
 
+/**
+ * A split row's category as the database keeps it (migration 0034): each part's category
+ * after chr(31). A writer may send '' for a split row; a trigger sets this.
+ */
+export const partCategoriesText = (parts: readonly StoredPart[]) =>
+  parts.map((part) => `\u001f${part.category}`).join('');
+
 /** Stored parts as the API answers them ([] when not split). */
 export function shownParts(parts: readonly StoredPart[] | null, type: CategoryType) {
   return (parts ?? []).map((part) => ({

@@ -47,6 +47,7 @@ const form = (patch: Partial<PrefillValues> = {}): PrefillValues => ({
   notes: '',
   accountId: '',
   tags: [],
+  splits: [],
   ...patch,
 });
 const run = (
@@ -86,5 +87,55 @@ describe('the add form pre-filled by the rules', () => {
     const taken = run(form({ description: 'Amazon' }), [], 'AMZN MKTP US*2K3');
     expect(taken.rename).toBeNull();
     expect(prefillNote(taken, true)).toBe('Filled in by rule ‘Amazon’: description.');
+  });
+
+  it("fills a rule's split from the typed amount, unless the person split it or chose a category", () => {
+    const market: Rule = {
+      _id: 'r4',
+      name: 'Supermarket',
+      order: 0,
+      match: 'all',
+      conditions: [{ field: 'description', op: 'contains', value: 'market' }],
+      actions: [
+        {
+          type: 'split',
+          value: {
+            by: 'percent',
+            parts: [
+              { category: 'Groceries', percent: 60 },
+              { category: 'Household', percent: 40, notes: 'soap' },
+            ],
+          },
+        },
+        { type: 'setCategory', value: 'Shopping' },
+      ],
+    };
+    const split = (values: PrefillValues, touched: FillableField[] = []) =>
+      prefill({
+        values,
+        touched: new Set(touched),
+        renamedFrom: null,
+        apply: compileRules([market]),
+        ruleNames: new Map([['r4', 'Supermarket']]),
+      });
+    const out = split(form({ description: 'Supermarket', amount: '10.01' }));
+    expect(out.values.splits).toEqual([
+      { category: 'Groceries', amount: '6.01', notes: '' },
+      { category: 'Household', amount: '4', notes: 'soap' },
+    ]);
+    expect(out.values.category).toBe('');
+    expect(prefillNote(out, false)).toBe('Filled in by rule ‘Supermarket’: split.');
+    const own = [
+      { category: 'A', amount: '5', notes: '' },
+      { category: 'B', amount: '5.01', notes: '' },
+    ];
+    expect(
+      split(form({ description: 'Supermarket', amount: '10.01', splits: own })).values.splits,
+    ).toBe(own);
+    const chosen = split(form({ description: 'Supermarket', amount: '10.01', category: 'Food' }), [
+      'category',
+    ]);
+    expect(chosen.values).toMatchObject({ category: 'Food', splits: [] });
+    expect(chosen.filled).toEqual([]);
   });
 });

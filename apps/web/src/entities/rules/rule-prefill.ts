@@ -11,9 +11,26 @@ export type PrefillValues = {
   notes: string;
   accountId: string;
   tags: string[];
+  /** The parts as the form holds them ([] when not split). */
+  splits: { category: string; amount: string; notes: string }[];
 };
-export type FillableField = 'category' | 'type' | 'notes' | 'tags';
-export const FILLABLE_FIELDS: readonly FillableField[] = ['category', 'type', 'notes', 'tags'];
+export type FillableField = 'category' | 'type' | 'notes' | 'tags' | 'splits';
+export const FILLABLE_FIELDS: readonly FillableField[] = [
+  'category',
+  'type',
+  'notes',
+  'tags',
+  'splits',
+];
+
+/** How the note names a field the rules filled. */
+const FIELD_WORDS: Record<FillableField, string> = {
+  category: 'category',
+  type: 'type',
+  notes: 'notes',
+  tags: 'tags',
+  splits: 'split',
+};
 
 export interface PrefillInput<V extends PrefillValues> {
   /** The form as the person left it. */
@@ -65,7 +82,21 @@ export function prefill<V extends PrefillValues>(input: PrefillInput<V>): Prefil
     filled.push(field);
     if (!by.includes(ruleId)) by.push(ruleId);
   };
-  if (outcome.category && !touched.has('category')) {
+  // A rule's split shares the typed amount out (decision 0055) unless the person split it
+  // or chose a category themselves; the parts follow the amount as it is typed.
+  if (
+    outcome.split &&
+    !touched.has('splits') &&
+    !touched.has('category') &&
+    values.splits.length === 0
+  ) {
+    next.splits = outcome.split.value.map((part) => ({
+      category: part.category,
+      amount: String(part.amountCents / 100),
+      notes: part.notes ?? '',
+    }));
+    mark('splits', outcome.split.ruleId);
+  } else if (outcome.category && !touched.has('category')) {
     next.category = outcome.category.value;
     mark('category', outcome.category.ruleId);
   }
@@ -100,7 +131,10 @@ export function prefill<V extends PrefillValues>(input: PrefillInput<V>): Prefil
 
 /** 'Filled in by rule ‘Netflix’: category, tags.' — the line under the form, or null. */
 export function prefillNote(prefilled: Prefilled<unknown>, renamed: boolean): string | null {
-  const fields: string[] = [...(renamed ? ['description'] : []), ...prefilled.filled];
+  const fields: string[] = [
+    ...(renamed ? ['description'] : []),
+    ...prefilled.filled.map((field) => FIELD_WORDS[field]),
+  ];
   if (prefilled.ruleNamesUsed.length === 0 || fields.length === 0) return null;
   const names = prefilled.ruleNamesUsed.map((name) => `‘${name}’`);
   const who =
