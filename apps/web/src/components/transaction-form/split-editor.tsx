@@ -97,13 +97,14 @@ export function SplitEditor(props: SplitEditorProps) {
                 error={partAmountProblem !== null}
                 helperText={partAmountProblem ?? undefined}
                 slotProps={{ htmlInput: { step: 0.01 } }}
-                sx={{ flex: 1, minWidth: 0 }}
+                // Wide enough for its label ('Part 1 amount *') in the dialog's width.
+                sx={{ flex: 1.5, minWidth: 0 }}
               />
               <TextField
                 label={`Part ${n} note`}
                 value={part.notes}
                 onChange={(e) => patch(index, { notes: e.target.value })}
-                sx={{ flex: 2, minWidth: 0 }}
+                sx={{ flex: 1.5, minWidth: 0 }}
               />
               <IconButton
                 aria-label={`Remove part ${n}`}
