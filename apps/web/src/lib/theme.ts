@@ -26,6 +26,9 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       background: dark
         ? { default: '#121412', paper: '#1B1E1B' }
         : { default: '#F4F7F4', paper: '#FFFFFF' },
+      // WCAG 1.4.3 in light mode: a filled notification (a member's live change is 'info') is
+      // white text on these; MUI's own info (#0288D1) and warning (#ED6C02) give under 4.5:1.
+      ...(dark ? {} : { info: { main: '#01579B' }, warning: { main: '#B45309' } }),
     },
     components: {
       // WCAG 2.4.7 / 2.4.11: a clear focus ring for keyboard users on every control, not
