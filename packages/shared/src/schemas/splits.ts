@@ -63,12 +63,25 @@ export function splitProblem(
   type: CategoryType,
   parts: readonly { amount: number; type?: CategoryType | undefined }[],
 ): string | null {
+  return partsProblem(
+    amountCents,
+    type,
+    parts.map((part) => ({ type: part.type, amountCents: toCents(part.amount) })),
+  );
+}
+
+/** splitProblem over parts already in cents (a file's, or a rule's converted ones). */
+function partsProblem(
+  amountCents: number,
+  type: CategoryType,
+  parts: readonly { amountCents: number; type?: CategoryType | undefined }[],
+): string | null {
   if (parts.length === 0) return null;
   if (parts.length === 1) return SPLIT_TOO_SHORT;
   if (parts.some((part) => part.type !== undefined && part.type !== type)) {
     return SPLIT_MIXED_TYPES;
   }
-  const partsCents = parts.reduce((sum, part) => sum + toCents(part.amount), 0);
+  const partsCents = parts.reduce((sum, part) => sum + part.amountCents, 0);
   return partsCents === amountCents ? null : splitSumMessage(amountCents, partsCents);
 }
 
@@ -83,6 +96,7 @@ export type FilePart = z.infer<typeof filePart>;
 export const fileParts = z
   .array(filePart)
   .max(MAX_SPLIT_PARTS, SPLIT_TOO_LONG)
+  .refine((parts) => parts.length !== 1, SPLIT_TOO_SHORT)
   .nullable()
   .optional();
 
@@ -93,7 +107,7 @@ export const fileParts = z
 export function checkCategoryOrParts(
   row: {
     category?: string | null | undefined;
-    amountCents?: number | undefined;
+    amountCents: number;
     type: CategoryType;
     parts: readonly { amountCents: number; type?: CategoryType | undefined }[];
   },
@@ -108,12 +122,7 @@ export function checkCategoryOrParts(
     return;
   }
   if (row.category !== undefined && row.category !== null) issue('category', SPLIT_WITH_CATEGORY);
-  if (row.parts.length === 1) return issue(partsPath, SPLIT_TOO_SHORT);
-  if (row.parts.some((part) => part.type !== undefined && part.type !== row.type)) {
-    return issue(partsPath, SPLIT_MIXED_TYPES);
-  }
-  const sum = row.parts.reduce((total, part) => total + part.amountCents, 0);
-  if (row.amountCents !== undefined && sum !== row.amountCents) {
-    issue(partsPath, splitSumMessage(row.amountCents, sum));
-  }
+  // One part is the parts' own schema's issue already (splitsBody, fileParts).
+  const problem = row.parts.length > 1 && partsProblem(row.amountCents, row.type, row.parts);
+  if (problem) issue(partsPath, problem);
 }

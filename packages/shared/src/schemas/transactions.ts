@@ -11,6 +11,7 @@ import {
   requiredString,
 } from './common.ts';
 import {
+  checkCategoryOrParts,
   SPLIT_NEEDS_CATEGORY,
   SPLIT_WITH_CATEGORY,
   splitPartResponse,
@@ -89,16 +90,11 @@ const transactionFields = {
 export const createTransactionBody = z
   .strictObject({ ...transactionFields, category: categoryName.nullable().optional() })
   .superRefine((body, ctx) => {
-    const parts = body.splits ?? [];
-    if (parts.length === 0 && (body.category === undefined || body.category === null)) {
-      ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category name is required' });
-    }
-    if (parts.length > 0 && body.category !== undefined && body.category !== null) {
-      ctx.addIssue({ code: 'custom', path: ['category'], message: SPLIT_WITH_CATEGORY });
-    }
-    // One part is the parts' own schema's issue already.
-    const problem = parts.length > 1 && splitProblem(toCents(body.amount), body.type, parts);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['splits'], message: problem });
+    const parts = (body.splits ?? []).map((part) => ({
+      ...part,
+      amountCents: toCents(part.amount),
+    }));
+    checkCategoryOrParts({ ...body, amountCents: toCents(body.amount), parts }, ctx);
   });
 export type CreateTransactionBody = z.input<typeof createTransactionBody>;
 

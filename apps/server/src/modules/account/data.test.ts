@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { categoryCarryOvers, goals, recurringRules, rules } from '../../db/schema.ts';
+import { accountFiles } from '../../test/account-files.ts';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestUser, csrfHeaders, type TestUser } from '../../test/app.ts';
 import { bearer, send, signedUpUser, STRONG_PASSWORD } from '../../test/auth.ts';
@@ -10,15 +11,7 @@ import { createSharedLedger, inLedger } from '../../test/shared-ledger.ts';
 
 const { t, smtp } = appWithMailPerFile();
 
-const exportOf = async (user: { headers: Record<string, string> }, path = '/api/account/export') =>
-  t.app.inject({ method: 'GET', url: path, headers: user.headers });
-const restore = (user: TestUser, file: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/restore',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    payload: typeof file === 'string' ? file : JSON.stringify(file),
-  });
+const { exportOf, restore } = accountFiles(() => t);
 
 /**
  * A ledger with budgets, categories in a custom order, ties, refunds, notes and

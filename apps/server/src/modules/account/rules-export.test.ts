@@ -2,6 +2,7 @@ import { MAX_RULES } from '@elevate/shared/schemas/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { accountFiles } from '../../test/account-files.ts';
 import { upload } from '../imports/import-test-helpers.ts';
 
 // Decision 0054: a ledger's rules go out with its export, in order, and come back with a restore.
@@ -11,15 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.headers })).json();
-const restore = (user: TestUser, file: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/restore',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(file),
-  });
+const files = accountFiles(() => t);
+const exportOf = async (user: TestUser) => (await files.exportOf(user)).json();
+const { restore } = files;
 
 const rule = (name: string) => ({
   name,

@@ -2,6 +2,7 @@ import { SPLIT_TRANSFER, splitSumMessage } from '@elevate/shared/schemas/splits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { accountFiles } from '../../test/account-files.ts';
 import { keptAndComputed } from '../../test/kept-counters.ts';
 
 // Decision 0055: a split row's parts go out with the export and come back with a restore.
@@ -11,19 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const files = accountFiles(() => t);
 const exportOf = (user: TestUser, kind: 'json' | 'csv' = 'json') =>
-  t.app.inject({
-    method: 'GET',
-    url: kind === 'csv' ? '/api/account/export.csv' : '/api/account/export',
-    headers: user.headers,
-  });
-const restore = (user: TestUser, file: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/restore',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(file),
-  });
+  files.exportOf(user, kind === 'csv' ? '/api/account/export.csv' : '/api/account/export');
+const { restore } = files;
 
 async function userWithSplit() {
   const user = await createTestUser(t);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { keptAndComputed } from '../../test/kept-counters.ts';
+import { accountFiles } from '../../test/account-files.ts';
 
 // Decision 0053: a ledger's tags go out with its export and come back with a restore.
 let t: TestApp;
@@ -11,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = async (user: TestUser, path = '/api/account/export') =>
-  t.app.inject({ method: 'GET', url: path, headers: user.headers });
-const restore = (user: TestUser, file: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/restore',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(file),
-  });
+const { exportOf, restore } = accountFiles(() => t);
 
 async function taggedUser() {
   const user = await createTestUser(t);

@@ -5,12 +5,12 @@ import type {
   ImportRow,
   PossibleMatch,
 } from '@elevate/shared/schemas/imports';
-import type { SplitPart } from '@elevate/shared/schemas/splits';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderedIds } from '../transactions/ordered-ids.ts';
+import { shownParts } from '../transactions/transaction-rows.ts';
 import { CHUNK_ROWS, chunkCount, chunkOf } from './import-chunks.ts';
 import { encodeChunkRow, importRows } from './staged-row-codec.ts';
 import type { ParsedPart } from './parsers/index.ts';
@@ -106,7 +106,7 @@ export function toImportRow(row: StagedRow): ImportRow {
     notes: row.notes,
     tags: row.tags,
     ruleId: row.ruleId,
-    splits: splitsOf(row.parts, row.type),
+    splits: shownParts(row.parts, row.type),
     duplicate: row.duplicate,
     match: row.match && {
       _id: row.match.id,
@@ -118,15 +118,6 @@ export function toImportRow(row: StagedRow): ImportRow {
     },
   };
 }
-
-/** Stored parts (cents) as the API answers them, each of the row's type. */
-const splitsOf = (parts: ParsedPart[] | null, type: ImportRow['type']): SplitPart[] =>
-  (parts ?? []).map((part) => ({
-    category: part.category,
-    type,
-    amount: fromCents(part.amountCents),
-    notes: part.notes,
-  }));
 
 interface RowRecord {
   idx: number;
@@ -173,7 +164,7 @@ export async function readRows(
     notes: row.notes,
     tags: row.tags ?? [],
     ruleId: row.rule_id,
-    splits: splitsOf(row.parts, row.type),
+    splits: shownParts(row.parts, row.type),
     duplicate: row.duplicate,
     match: row.m === null ? null : matchOf(JSON.parse(row.m) as Transaction),
   }));

@@ -108,11 +108,10 @@ async function plan(
   body: ApplyRuleBody,
   take: (changes: Planned[]) => Promise<void>,
 ) {
-  const actions = rule.actions;
   const base = { _id: rule.id, match: rule.match, conditions: rule.conditions, name: rule.name };
   const holds = compileRules([{ ...base, actions: [{ type: 'setNotes', value: '' }] }]);
-  const outcomeOf = compileRules([{ ...base, actions }]);
-  const added = actions.flatMap((action) => (action.type === 'addTag' ? [action.value] : []));
+  const outcomeOf = compileRules([{ ...base, actions: rule.actions }]);
+  const added = rule.actions.flatMap((action) => (action.type === 'addTag' ? [action.value] : []));
   const spelling = await ledgerSpelling(db, ledgerId, added);
   let matched = 0;
   const next = await openRows(db, ledgerId, body);
@@ -130,7 +129,7 @@ async function plan(
       };
       if (!holds(subject).notes) continue;
       matched += 1;
-      if (row.reconciled || actions.length === 0) continue;
+      if (row.reconciled) continue;
       const before = {
         type: row.type,
         category: row.category,

@@ -38,7 +38,7 @@ export interface Change {
 export const KEEP_PARTS = { set_parts: false, parts: null, parts_type: null } as const;
 
 const t = transactions;
-/** The row's parts after the change `r`: a split row's category is '' (decision 0055). */
+/** The row's parts after the change `r` (decision 0055). */
 const partsAfter = sql`(case when r.set_parts then r.parts else ${t.parts} end)`;
 /** One prepared statement for every batch size (as the inserts); the ids must be distinct. */
 const updateRowsStatement = perDatabase((db) =>
@@ -49,7 +49,8 @@ const updateRowsStatement = perDatabase((db) =>
       description: sql`coalesce(r.description, ${t.description})`,
       amountCents: sql`coalesce(r.amount_cents, ${t.amountCents})`,
       type: sql`coalesce(r.type, ${t.type})`,
-      category: sql`case when ${partsAfter} is null then coalesce(r.category, ${t.category}) else '' end`,
+      // A split row's category follows its parts (a trigger sets it); a category for one is refused below.
+      category: sql`coalesce(r.category, ${t.category})`,
       parts: partsAfter,
       notes: sql`case when r.set_notes then r.notes else ${t.notes} end`,
       accountId: sql`coalesce(r.account_id, ${t.accountId})`,
