@@ -25,6 +25,7 @@ const GLOBAL_TABLES = [
   'two_factor_challenges',
   'passkeys',
   'webauthn_challenges',
+  'access_tokens',
   'contact_messages',
   'web_vitals',
   'ledgers',

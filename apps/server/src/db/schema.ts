@@ -16,3 +16,4 @@ export * from './schema/rules.ts';
 export * from './schema/rule-applications.ts';
 export * from './schema/site.ts';
 export * from './schema/activity.ts';
+export * from './schema/access-tokens.ts';

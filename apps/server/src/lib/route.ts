@@ -1,5 +1,6 @@
 import {
   errorSchemas,
+  openToTokens,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -18,6 +19,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../modules/auth/session-user.ts';
+import { tokenRouteKey } from './token-routes.ts';
 
 /** The request with its parsed params, query and body typed from the contract. */
 export type ContractRequest<E extends Endpoint> = Omit<
@@ -155,6 +157,9 @@ export function contractRoutes(
     const { onRequest = limits, ...options } = extras;
     // After the limits: a caller probing ledger ids spends their budget first.
     const ledger = endpoint.ledger ? [app.ledgerAccess(endpoint.ledger)] : [];
+    if (endpoint.auth === 'session' && openToTokens(endpoint)) {
+      app.tokenRoutes.set(tokenRouteKey(endpoint.method, endpoint.path), endpoint);
+    }
     r.route({
       ...options,
       method: endpoint.method,

@@ -52,6 +52,19 @@ export function passkeyAddedEmail(args: { name: string; passkeyName: string }): 
   ]);
 }
 
+export function accessTokenCreatedEmail(args: {
+  name: string;
+  tokenName: string;
+  scope: 'read' | 'read-write';
+}): MailContent {
+  const reach = args.scope === 'read' ? 'read' : 'read and change';
+  return notice('An access token was created for your Elevate account', 'Access token created', [
+    `Hello ${args.name},`,
+    `An access token named "${args.tokenName}" was just created for your Elevate account. A script holding it can ${reach} your budgets and transactions without your password.`,
+    'If this was not you, revoke it in Settings at once, reset your password from the sign-in page and sign out of all other devices.',
+  ]);
+}
+
 export function twoFactorOnEmail(args: { name: string }): MailContent {
   return notice('Two-step verification was turned on', 'Two-step verification on', [
     `Hello ${args.name},`,

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 import { forbidden } from '../lib/errors.ts';
 import { contractRoutes } from '../lib/route.ts';
 import { generateToken, safeEqual } from '../lib/tokens.ts';
+import { isAccessToken } from '../modules/access-tokens/token-lookup.ts';
+import { bearerToken } from './session.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
 /**
@@ -46,6 +48,11 @@ export const csrf = fp(async (app: FastifyInstance, opts: { config: Config }) =>
     if (SAFE_METHODS.has(request.method)) return;
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/api/') || EXEMPT.has(route)) return;
+    // A personal access token comes in a header no other site can make a browser send,
+    // and no cookie: there is nothing to forge (decision 0057). It is checked as a token
+    // (and refused on every route not open to tokens) by authentication.
+    const bearer = bearerToken(request);
+    if (bearer && isAccessToken(bearer)) return;
     const cookieToken = request.cookies[cookieName];
     const header = request.headers['x-csrf-token'];
     if (!cookieToken || typeof header !== 'string' || !safeEqual(cookieToken, header)) {

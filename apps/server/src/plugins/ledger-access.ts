@@ -37,7 +37,15 @@ export const ledgerAccess = fp(async (app: FastifyInstance) => {
   app.decorate('ledgerAccess', (access: LedgerAccess) => async (request: FastifyRequest) => {
     const user = currentUser(request);
     const header = request.headers[LEDGER_HEADER];
-    const named = Array.isArray(header) ? header[0] : header;
+    let named = Array.isArray(header) ? header[0] : header;
+    // A token bound to a ledger acts there, and answers for any other as for a stranger's.
+    const bound = user.accessToken?.ledgerId;
+    if (bound) {
+      if (named !== undefined && named !== '' && named.toLowerCase() !== bound) {
+        throw notFound(LEDGER_NOT_FOUND);
+      }
+      named = bound;
+    }
     let ledgerId = user.personalLedgerId;
     // The personal ledger is always its user's own: no lookup.
     let role: LedgerRole | null = 'owner';

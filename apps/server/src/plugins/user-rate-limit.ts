@@ -42,7 +42,9 @@ export const userRateLimit = fp(
         for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
         nextSweep = now + windowMs;
       }
-      const key = currentUser(request).id;
+      // A personal access token has a budget of its own, apart from its user's browsers.
+      const user = currentUser(request);
+      const key = user.accessToken ? `token:${user.accessToken.id}` : user.id;
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         window = { count: 0, resetAt: now + windowMs };

@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query
 import { ACTIVITY_ENTITIES } from '@elevate/shared/schemas/activity';
 import { emptyTransactionFilters } from '@elevate/shared/schemas/transactions';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accessTokenKeys } from './access-tokens/keys.ts';
 import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
@@ -248,11 +249,18 @@ describe('invalidation map, against a real QueryClient', () => {
   it.each<Write>([
     { kind: 'twoFactorChanged' },
     { kind: 'passkeysChanged' },
+    { kind: 'accessTokensChanged' },
     { kind: 'sessionsRevoked' },
     { kind: 'accountUpdated' },
   ])("a change to the person ($kind) leaves the ledgers' logs alone", async (write) => {
     const touched = await touchedBy(write);
     expect(touched.filter((name) => logs.includes(name))).toEqual([]);
+  });
+
+  it('a created or revoked access token refreshes the token list and nothing of a ledger', async () => {
+    queryClient.setQueryData(accessTokenKeys.list(), { cached: true });
+    expect(await touchedBy({ kind: 'accessTokensChanged' })).toEqual([]);
+    expect(queryClient.getQueryState(accessTokenKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('a query on screen refetches at once after the write, whatever its stale time', async () => {

@@ -1,6 +1,7 @@
 import { monthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
+import { accessTokenKeys } from './access-tokens/keys.ts';
 import { accountKeys } from './account/keys.ts';
 import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
@@ -62,6 +63,8 @@ export type Write =
   | { kind: 'twoFactorChanged' }
   /** A passkey registered or removed (its second-factor offer follows). */
   | { kind: 'passkeysChanged' }
+  /** A personal access token created or revoked. */
+  | { kind: 'accessTokensChanged' }
   /** A recurring rule saved or deleted, or a date recorded or skipped: transactions of any month may be new (plan ahead, docs/product/plan.md). */
   | { kind: 'recurringChanged' }
   /** A goal created, changed, archived or deleted. */
@@ -245,6 +248,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   insightDismissed: ({ month }) => [insightKeys.month(monthKey(month))],
   twoFactorChanged: () => [twoFactorKeys.all],
   passkeysChanged: () => [passkeyKeys.all],
+  accessTokensChanged: () => [accessTokenKeys.all],
   recurringChanged: () => [
     recurringKeys.all,
     transactionKeys.all,
@@ -286,6 +290,7 @@ const personWrites = new Set<WriteKind>([
   'onboardingCompleted',
   'twoFactorChanged',
   'passkeysChanged',
+  'accessTokensChanged',
   'sessionsRevoked',
   'accountUpdated',
   'accountRestored',

@@ -32,16 +32,20 @@ export const accountApi = {
   /** Streamed by the route; the web app downloads it as a file rather than parsing it. */
   exportJson: account.get('/api/account/export', {
     ledger: 'read',
+    // The whole account's data leaves or arrives only with a signed-in person.
+    tokens: false,
     summary: 'Everything the account holds as one JSON file (format in README), streamed',
     responses: { 200: z.unknown() },
   }),
   exportCsv: account.get('/api/account/export.csv', {
     ledger: 'read',
+    tokens: false,
     summary: 'Every transaction as CSV (date, description, category, type, amount, notes, account)',
     responses: { 200: z.string() },
   }),
   restore: account.post('/api/account/restore', {
     ledger: 'write',
+    tokens: false,
     summary: 'Restore an export file into this account, which must hold no data yet',
     body: accountExport,
     responses: { 200: restoreResponse },

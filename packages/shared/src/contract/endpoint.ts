@@ -45,10 +45,15 @@ export type Endpoint = {
   errorBodies?: Partial<Record<ErrorStatus, Schema>>;
   /** Set on an endpoint of ledger data. */
   ledger?: LedgerAccess;
+  /**
+   * Whether a personal access token may call it (decision 0057): every endpoint of ledger
+   * data unless it says false here, and never any other.
+   */
+  tokens?: false;
 };
 
 type Definition = Partial<
-  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes' | 'ledger'>
+  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes' | 'ledger' | 'tokens'>
 > & {
   params?: Schema;
   query?: Schema;
@@ -66,6 +71,10 @@ type Defined<M extends HttpMethod, P extends string, D extends Definition> = D &
   tag: string | null;
   errors: readonly ErrorStatus[];
 };
+
+/** Whether a personal access token may call the endpoint (decision 0057). */
+export const openToTokens = (endpoint: Pick<Endpoint, 'ledger' | 'tokens'>): boolean =>
+  endpoint.ledger !== undefined && endpoint.tokens !== false;
 
 /** The statuses a ledger endpoint may answer besides its own: not a member, a viewer's write. */
 const LEDGER_ERRORS: readonly ErrorStatus[] = [403, 404];

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  accessTokens,
   authTokens,
   emailChangeTokens,
   knownDevices,
@@ -35,11 +36,12 @@ export async function credentialsChanged(db: Db, userId: string): Promise<void> 
 /**
  * A provider sign-in took over an account whose address its registrant never proved:
  * everything that registrant set up goes, so nothing of theirs outlives the takeover
- * (passkeys, the authenticator app and its recovery codes, links and challenges in
+ * (passkeys, access tokens, the authenticator app and its recovery codes, links and challenges in
  * flight, and the browsers the account knew, so their next sign-in is mailed as new).
  */
 export async function clearUnprovenCredentials(db: Db, userId: string): Promise<void> {
   await db.delete(passkeys).where(eq(passkeys.userId, userId));
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(userTotp).where(eq(userTotp.userId, userId));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));

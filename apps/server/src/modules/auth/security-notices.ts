@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { hitRateLimit } from '../../lib/rate-limit-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
+  accessTokenCreatedEmail,
   emailChangedEmail,
   emailChangeRequestedEmail,
   newDeviceEmail,
@@ -92,6 +93,17 @@ export function notifyRecoveryCodesReplaced(deps: NoticeDeps, userId: string) {
 export function notifyPasskeyAdded(deps: NoticeDeps, userId: string, passkeyName: string) {
   mailUser(deps, userId, 'passkey-added-notice', (user) =>
     passkeyAddedEmail({ name: user.name, passkeyName }),
+  );
+}
+
+/** A new personal access token: a lasting way in, mailed like a passkey (decision 0057). */
+export function notifyAccessTokenCreated(
+  deps: NoticeDeps,
+  userId: string,
+  token: { name: string; scope: 'read' | 'read-write' },
+) {
+  mailUser(deps, userId, 'access-token-notice', (user) =>
+    accessTokenCreatedEmail({ name: user.name, tokenName: token.name, scope: token.scope }),
   );
 }
 

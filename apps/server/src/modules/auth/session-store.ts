@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
+import { isAccessToken } from '../access-tokens/token-lookup.ts';
 import { ledgers, sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { recordDevice } from './known-devices.ts';
@@ -36,7 +37,9 @@ export async function createSession(
   { viaProvider = false }: { viaProvider?: boolean } = {},
 ): Promise<string> {
   const client = currentSessionClient();
-  const token = generateToken();
+  let token = generateToken();
+  // A bearer that starts like a personal access token is read as one (decision 0057).
+  while (isAccessToken(token)) token = generateToken();
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),

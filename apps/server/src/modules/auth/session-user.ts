@@ -8,4 +8,10 @@ export interface SessionUser {
    * made with the account and never changes hands, so a cached session keeps it exactly.
    */
   personalLedgerId: string;
+  /**
+   * Set when the caller presented a personal access token instead of a session
+   * (decision 0057); `sessionId` is then ''. Such a caller reaches only endpoints of
+   * ledger data, and with a 'read' token only their reads.
+   */
+  accessToken?: { id: string; scope: 'read' | 'read-write'; ledgerId: string | null };
 }

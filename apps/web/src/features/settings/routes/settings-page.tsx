@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
+import { AccessTokensCard } from '../components/access-tokens-card.tsx';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangeEmailCard } from '../components/change-email-card.tsx';
 import { DisplayNameCard } from '../components/display-name-card.tsx';
@@ -57,6 +58,7 @@ export function SettingsPage() {
                 <ChangePasswordForm />
                 <TwoFactorCard />
                 <PasskeysCard />
+                <AccessTokensCard />
               </>
             ),
           },

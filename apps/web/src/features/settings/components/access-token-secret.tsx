@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { accessTokenMessages as messages } from '../security-messages.ts';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The new token's secret, shown this once, with a way to copy it. */
+export function AccessTokenSecret({ secret }: { secret: string }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  const copySecret = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
+      field.current?.select();
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">{messages.copyNow}</Alert>
+      <TextField
+        label="Your new access token"
+        value={secret}
+        fullWidth
+        multiline
+        inputRef={field}
+        onFocus={(event) => event.target.select()}
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        // The whole secret stays visible on a narrow phone instead of scrolling sideways.
+        sx={{ '& textarea': { fontFamily: 'monospace', wordBreak: 'break-all' } }}
+      />
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copySecret()}
+        >
+          Copy
+        </Button>
+      </div>
+      <Typography
+        variant="body2"
+        color={copy === 'failed' ? 'error' : 'text.secondary'}
+        aria-live="polite"
+      >
+        {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+      </Typography>
+    </Stack>
+  );
+}
