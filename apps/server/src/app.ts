@@ -28,6 +28,7 @@ import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { digestRoutes } from './modules/digest/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { vitalsRoutes } from './modules/vitals/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insightRoutes);
   await app.register(vitalsRoutes);
   await app.register(supportRoutes);
+  await app.register(digestRoutes);
 
   await app.register(webApp, { distDir: config.WEB_DIST });
   return app;

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (a digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

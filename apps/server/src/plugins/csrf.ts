@@ -21,8 +21,11 @@ export const SECURE_CSRF_COOKIE = '__Host-csrf_token';
 export const csrfCookieName = (appUrl: string): string =>
   appUrl.startsWith('https://') ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The contact form is sent without a CSRF token (spec 6); beacons cannot set headers. */
-const EXEMPT = new Set(['/api/support/contact', '/api/vitals']);
+/**
+ * The contact form is sent without a CSRF token (spec 6); beacons cannot set headers; a
+ * digest's unsubscribe link is posted by mail programs (its token is its own proof).
+ */
+const EXEMPT = new Set(['/api/support/contact', '/api/vitals', '/api/digest/unsubscribe']);
 
 /** Double-submit CSRF protection: the x-csrf-token header must match the HttpOnly cookie. */
 export const csrf = fp(async (app: FastifyInstance, opts: { config: Config }) => {

@@ -9,6 +9,8 @@ export interface CapturedMail {
   html: string;
   /** The Reply-To header, '' when absent. */
   replyTo: string;
+  /** The List-Unsubscribe header, '' when absent. */
+  listUnsubscribe: string;
 }
 
 export interface SmtpCapture {
@@ -37,6 +39,24 @@ function splitHead(part: string): [string, string] {
   return [part.slice(0, at), part.slice(at).replace(/^\r?\n\r?\n/, '')];
 }
 
+/** A header's RFC 2047 encoded words (a subject beyond ASCII), decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 /** Just enough MIME for the mails nodemailer builds: the text/plain and text/html bodies. */
 function parseMail(raw: string, to: string[]): CapturedMail {
   const [head] = splitHead(raw);
@@ -55,11 +75,12 @@ function parseMail(raw: string, to: string[]): CapturedMail {
   };
   return {
     to,
-    subject: header('subject') ?? '',
+    subject: decodeWords(header('subject') ?? ''),
     from: header('from') ?? '',
     text: body('text/plain'),
     html: body('text/html'),
     replyTo: header('reply-to') ?? '',
+    listUnsubscribe: header('list-unsubscribe') ?? '',
   };
 }
 

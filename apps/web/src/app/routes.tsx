@@ -71,6 +71,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A digest e-mail's unsubscribe link: it works by its token alone.
+        path: '/unsubscribe',
+        lazy: page(
+          () => import('../features/settings/routes/digest-unsubscribe-page.tsx'),
+          (m) => m.DigestUnsubscribePage,
+        ),
+      },
+      {
         path: '/auth/callback',
         lazy: page(
           () => import('../features/auth/routes/auth-callback-page.tsx'),

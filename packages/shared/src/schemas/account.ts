@@ -32,6 +32,8 @@ export const accountResponse = z.object({
   providerLinked: z.boolean(),
   /** The dashboard's first-run checklist was dismissed (kept with the account, decision 0043). */
   checklistDismissed: z.boolean(),
+  /** The Monday e-mail of last week's spending, budgets near their limit, payments and goals. */
+  weeklyDigest: z.boolean(),
 });
 export type AccountInfo = z.infer<typeof accountResponse>;
 
@@ -49,7 +51,11 @@ export const confirmingPassword = requiredString('Password')
  * one field; the checklist can only be dismissed (it comes back by itself for no one).
  */
 export const updateAccountBody = z
-  .strictObject({ name: displayName.optional(), checklistDismissed: z.literal(true).optional() })
+  .strictObject({
+    name: displayName.optional(),
+    checklistDismissed: z.literal(true).optional(),
+    weeklyDigest: z.boolean({ error: 'weeklyDigest must be true or false' }).optional(),
+  })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // The account itself; every user-owned row references it.
@@ -22,11 +32,22 @@ export const users = pgTable(
     emailProvenByChange: boolean('email_proven_by_change').notNull().default(false),
     /** The dashboard's first-run checklist was put away (decision 0043). */
     checklistDismissed: boolean('checklist_dismissed').notNull().default(false),
+    /** Opted into the Monday e-mail (migration 0039, decision 0058). */
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /** The Monday of the last week whose digest was claimed: each week's goes out once. */
+    digestWeek: date('digest_week', { mode: 'string' }),
+    /** The digest's unsubscribe link's secret: made at the first opt-in, kept after. */
+    digestToken: text('digest_token'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    uniqueIndex('users_digest_token_idx').on(t.digestToken),
+    // The digest's sender finds the week's pending users without reading every account.
+    index('users_digest_due_idx')
+      .on(t.digestWeek)
+      .where(sql`${t.weeklyDigest}`),
   ],
 );

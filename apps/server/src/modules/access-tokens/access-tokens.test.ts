@@ -1,6 +1,7 @@
 import { LEDGER_HEADER } from '@elevate/shared/contract/endpoint';
 import { ACCESS_TOKEN_MESSAGES as MSG } from '@elevate/shared/schemas/access-tokens';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/app.ts';
 import { bearer, send, STRONG_PASSWORD } from '../../test/auth.ts';
@@ -92,11 +93,11 @@ describe('creating an access token', () => {
       }),
     ]);
     expect(JSON.stringify(list)).not.toContain(created.token);
-    const [stored] = (
+    const [stored] = rowsOf<{ token_hash: string }>(
       await t.database.db.execute(
         sql`select token_hash from access_tokens where id = ${created._id}`,
-      )
-    ).rows as { token_hash: string }[];
+      ),
+    );
     expect(stored!.token_hash).not.toContain(created.token.slice(4));
     const mail = await smtp.waitFor(
       (m) => m.to.includes(user.email) && /access token/i.test(m.subject),
@@ -130,12 +131,12 @@ describe('creating an access token', () => {
       expect(res.json().errors).toContainEqual({ param, msg });
     }
     expect((await post({ extra: true })).statusCode).toBe(400);
-    const [{ n }] = (
+    const [count] = rowsOf<{ n: number }>(
       await t.database.db.execute(
         sql`select count(*)::int as n from access_tokens where user_id = ${user.id}`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(0);
+      ),
+    );
+    expect(count?.n).toBe(0);
   });
 
   it('keeps at most 50 per user, even against a burst', async () => {

@@ -4,10 +4,12 @@ import { RESTORE_MAX_BYTES } from '@elevate/shared/schemas/account-export';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { generateToken } from '../../lib/tokens.ts';
 import { contractRoutes } from '../../lib/route.ts';
 import { requireVerified } from '../auth/credential-state.ts';
 import { authDeps } from '../auth/deps.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
+import { weekDoneAtOptIn } from '../digest/digest-week.ts';
 import { fullListSlots } from '../transactions/full-list-slots.ts';
 import { deleteAccount } from './delete-account.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
@@ -39,6 +41,7 @@ export async function accountRoutes(app: FastifyInstance) {
         hasPassword: sql<boolean>`${users.passwordHash} is not null`,
         providerLinked: sql<boolean>`${users.googleSubject} is not null`,
         checklistDismissed: users.checklistDismissed,
+        weeklyDigest: users.weeklyDigest,
       })
       .from(users)
       .where(eq(users.id, request.userId));
@@ -47,11 +50,22 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   on(api.update, async (request) => {
-    const { name, checklistDismissed } = request.body;
+    const { name, checklistDismissed, weeklyDigest } = request.body;
     // Only the caller's own row: the session decides whose account this is, never the body.
     await app.db
       .update(users)
-      .set({ name, checklistDismissed, updatedAt: sql`now()` })
+      .set({
+        name,
+        checklistDismissed,
+        weeklyDigest,
+        // The digest's unsubscribe link is made with the first opt-in (decision 0058).
+        ...(weeklyDigest && {
+          digestToken: sql`coalesce(${users.digestToken}, ${generateToken()})`,
+          digestWeek: sql`case when ${users.weeklyDigest} then ${users.digestWeek}
+            else ${weekDoneAtOptIn(new Date())}::date end`,
+        }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, request.userId));
     return { success: true as const };
   });

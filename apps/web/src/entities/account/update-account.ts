@@ -9,7 +9,7 @@ import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { accountKeys } from './keys.ts';
 
-/** PATCH /api/account: the display name, or the first-run checklist put away. */
+/** PATCH /api/account: the display name, the first-run checklist put away, or the weekly digest. */
 function updateAccount(body: UpdateAccountBody) {
   return callEndpoint(accountApi.update, { body });
 }
@@ -29,6 +29,7 @@ export function useUpdateAccount() {
               ...old,
               ...(body.name === undefined ? {} : { name: body.name.trim() }),
               ...(body.checklistDismissed ? { checklistDismissed: true } : {}),
+              ...(body.weeklyDigest === undefined ? {} : { weeklyDigest: body.weeklyDigest }),
             })
           : old,
       );

@@ -66,6 +66,7 @@ export function installDashboardApi(options: Options = {}) {
           name: 'A',
           hasPassword: true,
           providerLinked: false,
+          weeklyDigest: false,
           ...options.account,
         }
       : null,

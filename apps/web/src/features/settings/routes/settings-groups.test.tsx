@@ -15,6 +15,7 @@ function installAccountApi(patchReply?: { status: number; body: unknown }) {
     hasPassword: true,
     providerLinked: false,
     checklistDismissed: false,
+    weeklyDigest: false,
   };
   return installFakeFetch((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
@@ -41,7 +42,7 @@ describe('settings groups', () => {
     installAccountApi();
     renderWithProviders(<SettingsPage />);
     const nav = screen.getByRole('navigation', { name: 'Settings sections' });
-    const titles = ['Profile', 'Security', 'Sessions', 'Your data', 'Tags', 'Appearance'];
+    const titles = ['Profile', 'Security', 'Sessions', 'Your data', 'Tags', 'E-mail', 'Appearance'];
     expect(
       within(nav)
         .getAllByRole('link')

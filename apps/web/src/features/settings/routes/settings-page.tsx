@@ -4,6 +4,7 @@ import { AccessTokensCard } from '../components/access-tokens-card.tsx';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { ChangeEmailCard } from '../components/change-email-card.tsx';
 import { DisplayNameCard } from '../components/display-name-card.tsx';
+import { EmailCard } from '../components/email-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
 import { SettingsGroups } from '../components/settings-groups.tsx';
@@ -16,7 +17,7 @@ import { YourDataCard } from '../components/your-data-card.tsx';
 
 /**
  * The Settings page (docs/product/settings.md): the first cards (Account Settings, Change Password, Appearance, in that order)
- * with the later sections, grouped: Profile, Security, Sessions, Your data, Tags, Appearance.
+ * with the later sections, grouped: Profile, Security, Sessions, Your data, Tags, E-mail, Appearance.
  */
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -66,6 +67,8 @@ export function SettingsPage() {
           { id: 'your-data', title: 'Your data', content: <YourDataCard /> },
           // The open ledger's tags, as 'Your data' is the open ledger's data.
           { id: 'tags', title: 'Tags', content: <TagsCard /> },
+          // What Elevate mails besides sign-in and security notices: the opt-in weekly digest.
+          { id: 'email', title: 'E-mail', content: <EmailCard /> },
           { id: 'appearance', title: 'Appearance', content: <AppearanceCard /> },
         ]}
       />

@@ -1,0 +1,55 @@
+import { Alert, FormControlLabel, FormHelperText, Paper, Switch, Typography } from '@mui/material';
+import { useAccount } from '../../../entities/account/get-account.ts';
+import { useUpdateAccount } from '../../../entities/account/update-account.ts';
+import { accountErrorText } from '../account-messages.ts';
+import { digestMessages } from '../digest-messages.ts';
+import { CardLoadState } from './card-load-state.tsx';
+
+/**
+ * 'E-mail': the opt-in weekly digest. A toggle saves at once; while it is on its way the
+ * switch shows the new position, and a refusal puts it back (the cached account never
+ * changed) with the server's reason. It stays enabled meanwhile, so keyboard focus is
+ * not dropped from it.
+ */
+export function EmailCard() {
+  const account = useAccount();
+  const save = useUpdateAccount();
+  const pending = save.isPending ? save.variables.weeklyDigest : undefined;
+  const checked = pending ?? account.data?.weeklyDigest ?? false;
+
+  return (
+    <Paper component="section" aria-labelledby="digest-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="digest-heading" variant="h6" component="h2" gutterBottom>
+        {digestMessages.cardTitle}
+      </Typography>
+      <CardLoadState
+        query={account}
+        loading={digestMessages.loading}
+        failed={digestMessages.loadFailed}
+        rows={1}
+      />
+      {save.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {accountErrorText(save.error, digestMessages.saveFailed)}
+        </Alert>
+      )}
+      {account.data && (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={checked}
+                slotProps={{ input: { 'aria-describedby': 'weekly-digest-help' } }}
+                onChange={(event) => save.mutate({ weeklyDigest: event.target.checked })}
+              />
+            }
+            label={digestMessages.switchLabel}
+          />
+          <FormHelperText id="weekly-digest-help" sx={{ mt: 0 }}>
+            {digestMessages.switchHelp}
+          </FormHelperText>
+        </>
+      )}
+    </Paper>
+  );
+}
