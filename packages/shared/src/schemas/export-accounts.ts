@@ -11,6 +11,7 @@ import { centsBy } from './export-plan-ahead.ts';
  */
 
 const account = createAccountBody.shape;
+const MAX_IMPORT_KEYS = 100;
 
 /** An account; balances are not stored: they are the opening balance plus the transactions'. */
 export const exportAccount = z
@@ -26,6 +27,19 @@ export const exportAccount = z
     /** The statement date of the last reconciliation. */
     reconciledAt: calendarDay('Reconciled at').nullable(),
     createdAt: instant('Created at'),
+    /**
+     * The bank account ids (an OFX ACCTID, a CAMT.053 IBAN) whose statements import into
+     * this account by themselves; absent from files made before they were exported.
+     */
+    importKeys: z
+      .array(
+        z
+          .string({ error: 'Import key must be a string' })
+          .min(1, 'Import key is required')
+          .max(100, 'Import key must be at most 100 characters'),
+      )
+      .max(MAX_IMPORT_KEYS, `An account can remember at most ${MAX_IMPORT_KEYS} import keys`)
+      .default([]),
   })
   .superRefine((entry, ctx) => {
     if (entry.isDefault && entry.closed) {
@@ -47,8 +61,20 @@ export const exportAccounts = z
   .default([])
   .superRefine((accounts, ctx) => {
     const seen = new Set<string>();
+    // A statement's bank account imports into one account of a ledger.
+    const keys = new Set<string>();
     let defaults = 0;
     accounts.forEach((entry, index) => {
+      entry.importKeys.forEach((importKey, at) => {
+        if (keys.has(importKey)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'importKeys', at],
+            message: 'Duplicate import key',
+          });
+        }
+        keys.add(importKey);
+      });
       const key = entry.name.toLowerCase();
       if (seen.has(key)) {
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Duplicate account name' });

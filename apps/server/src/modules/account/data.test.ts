@@ -315,6 +315,7 @@ describe('export', () => {
         isDefault: true,
         reconciledAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+        importKeys: [],
       },
     ]);
     expect(file.transactions[1].date).toBe('2026-02-01T13:45:00.123000Z');
@@ -494,6 +495,7 @@ describe('accounts in the export and the restore', () => {
         isDefault: true,
         reconciledAt: null,
         createdAt: instant,
+        importKeys: [],
       },
       {
         name: 'Savings',
@@ -505,6 +507,7 @@ describe('accounts in the export and the restore', () => {
         isDefault: false,
         reconciledAt: '2026-01-31',
         createdAt: instant,
+        importKeys: [],
       },
       expect.objectContaining({ name: 'Brokerage', onBudget: false, openingDate: null }),
       expect.objectContaining({ name: 'Old wallet', type: 'cash', closed: true }),
@@ -527,6 +530,46 @@ describe('accounts in the export and the restore', () => {
     expect(into.transfer).toBe(out.transfer);
     const csv = (await exportOf(user, '/api/account/export.csv')).body.split('\r\n');
     expect(csv).toContain('"2026-01-15","Coffee","Food","expense",3.20,"","Old wallet",""');
+  });
+
+  it('keeps which bank account imports into which account, through export and restore', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    await fillAccounts(source);
+    // As confirming an OFX or CAMT.053 statement into Savings remembers its bank account.
+    await t.database.db.execute(sql`
+      insert into account_import_keys (ledger_id, key, account_id)
+      select ledger_id, k, id from accounts, unnest(array['DE89370400440532013000', 'ACCT-7'])
+        as k where ledger_id = ${source.id} and name = 'Savings'`);
+    const file = (await exportOf(source)).json();
+    expect(file.accounts.find((a: { name: string }) => a.name === 'Savings').importKeys).toEqual([
+      'ACCT-7',
+      'DE89370400440532013000',
+    ]);
+    const target = await createTestUser(t);
+    // A key an undone import left behind in the target's ledger gives way to the file's.
+    await t.database.db.execute(sql`
+      insert into account_import_keys (ledger_id, key, account_id)
+      values (${target.id}, 'ACCT-7', ${target.id})`);
+    expect((await restore(target, file)).statusCode).toBe(200);
+    const kept = rowsOf<{ key: string; name: string }>(
+      await t.database.db.execute(sql`
+        select k.key, a.name from account_import_keys k
+        join accounts a on a.ledger_id = k.ledger_id and a.id = k.account_id
+        where k.ledger_id = ${target.id} order by k.key`),
+    );
+    expect(kept).toEqual([
+      { key: 'ACCT-7', name: 'Savings' },
+      { key: 'DE89370400440532013000', name: 'Savings' },
+    ]);
+
+    // One bank account imports into one account: a file naming it twice is refused whole.
+    const twice = structuredClone(file);
+    twice.accounts.find((a: { name: string }) => a.name === 'Everyday').importKeys = ['ACCT-7'];
+    const third = await createTestUser(t);
+    const refused = await restore(third, twice);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Duplicate import key');
   });
 
   it('restores every account, balance, mark and transfer: export → restore → export is the same', async () => {

@@ -33,7 +33,9 @@ export const accountsSection: AccountSection<'accounts'> = {
             'name', a.name, 'type', a.type, 'onBudget', a.on_budget,
             'openingBalanceCents', a.opening_balance_cents, 'openingDate', a.opening_date,
             'closed', a.closed, 'isDefault', a.is_default, 'reconciledAt', a.reconciled_at,
-            'createdAt', to_char(a.created_at at time zone 'UTC', ${FORMAT})
+            'createdAt', to_char(a.created_at at time zone 'UTC', ${FORMAT}),
+            'importKeys', (select coalesce(json_agg(k.key order by k.key), '[]')
+              from account_import_keys k where k.ledger_id = a.ledger_id and k.account_id = a.id)
           ) order by a.created_at, a.id), '[]')::text as "json"
         from accounts a where a.ledger_id = ${ledgerId}`),
     );
@@ -72,6 +74,20 @@ export const accountsSection: AccountSection<'accounts'> = {
     const others = list.filter((entry) => !entry.isDefault);
     if (others.length > 0) {
       await tx.insert(accounts).values(others.map((entry) => ({ ...columnsOf(entry), ledgerId })));
+    }
+    // The remembered bank accounts follow their account by name (unique in a ledger). An
+    // undone import may have left a key behind in this ledger: the file's wins.
+    const keys = list.flatMap((entry) =>
+      entry.importKeys.map((key) => ({ name: entry.name, key })),
+    );
+    if (keys.length > 0) {
+      await tx.execute(sql`
+        insert into account_import_keys (ledger_id, key, account_id)
+        select ${ledgerId}::uuid, k.key, a.id
+        from json_to_recordset(${JSON.stringify(keys)}::json) as k(name text, key text)
+        join accounts a on a.ledger_id = ${ledgerId} and lower(a.name) = lower(k.name)
+        on conflict (ledger_id, key)
+        do update set account_id = excluded.account_id, updated_at = now()`);
     }
     return list.length;
   },
