@@ -11,6 +11,7 @@ import { cents, instant, inYears } from './export-fields.ts';
 import {
   exportCarryOvers,
   exportGoals,
+  exportImportMappings,
   exportImportRules,
   exportRecurringRules,
   exportRules,
@@ -135,6 +136,7 @@ export const accountExport = z
     recurringRules: exportRecurringRules,
     importRules: exportImportRules,
     rules: exportRules,
+    importMappings: exportImportMappings,
     /** Written before `transactions`, which name them. */
     accounts: exportAccounts,
   })

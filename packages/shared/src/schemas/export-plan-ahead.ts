@@ -3,7 +3,7 @@ import { isWithinEnd, occurrenceDate, type Schedule } from '../recurring-schedul
 import { categoryName } from './budgets.ts';
 import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './common.ts';
 import { createGoalBody, MAX_GOALS_PER_USER } from './goals.ts';
-import { importRuleBody, MAX_IMPORT_RULES } from './imports.ts';
+import { csvMapping, importRuleBody, MAX_IMPORT_RULES } from './imports.ts';
 import { categoryCarryOverBody } from './plan-ahead.ts';
 import { checkRecurringRule, MAX_RECURRING_RULES, recurringRuleFields } from './recurring.ts';
 import { checkCategoryOrParts, fileParts } from './splits.ts';
@@ -127,5 +127,30 @@ export const exportRecurringRules = capped(
   'recurring rules',
 );
 export const exportImportRules = capped(exportImportRule, MAX_IMPORT_RULES, 'import rules');
+/**
+ * The CSV column mappings the ledger's imports remembered, each under its file header's key
+ * (the delimiter and the header's cells, lowercased; a long one ends in its SHA-256), so a
+ * restored ledger reads the same bank's next file without asking again.
+ */
+export const MAX_IMPORT_MAPPINGS = 1000;
+export const exportImportMappings = capped(
+  z.strictObject({
+    headerKey: z
+      .string({ error: 'Header key must be a string' })
+      .min(1, 'Header key is required')
+      .max(512, 'Header key must be at most 512 characters'),
+    mapping: csvMapping,
+  }),
+  MAX_IMPORT_MAPPINGS,
+  'import mappings',
+).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((entry, index) => {
+    if (seen.has(entry.headerKey)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'headerKey'], message: 'Duplicate header key' });
+    }
+    seen.add(entry.headerKey);
+  });
+});
 /** The ledger's rules (decision 0054) in the order they run: each exactly as the API takes it. */
 export const exportRules = capped(ruleBody, MAX_RULES, 'rules');

@@ -247,6 +247,7 @@ describe('export', () => {
       'carryOvers',
       'recurringRules',
       'rules',
+      'importMappings',
     ]);
     expect(file.goals).toEqual([
       {
@@ -570,6 +571,41 @@ describe('accounts in the export and the restore', () => {
     const refused = await restore(third, twice);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Duplicate import key');
+  });
+
+  it('keeps the CSV mappings imports remembered, through export and restore', async () => {
+    const source = await createTestUser(t);
+    await fillAccount(source);
+    const mapping = {
+      delimiter: ';',
+      encoding: 'utf-8',
+      skipRows: 2,
+      hasHeader: true,
+      date: 0,
+      dateOrder: 'dmy',
+      description: [1, 2],
+      amount: { kind: 'debitCredit', debit: 3, credit: 4 },
+      decimal: ',',
+    };
+    await t.database.db.execute(sql`
+      insert into import_mappings (ledger_id, header_key, mapping)
+      values (${source.id}, ';|buchungstag|text|soll|haben', ${JSON.stringify(mapping)}::jsonb)`);
+    const file = (await exportOf(source)).json();
+    expect(file.importMappings).toEqual([{ headerKey: ';|buchungstag|text|soll|haben', mapping }]);
+    // The target remembered another mapping of that header, from an import it undid.
+    const target = await createTestUser(t);
+    await t.database.db.execute(sql`
+      insert into import_mappings (ledger_id, header_key, mapping)
+      values (${target.id}, ';|buchungstag|text|soll|haben', ${JSON.stringify({ ...mapping, skipRows: 0 })}::jsonb)`);
+    expect((await restore(target, file)).statusCode).toBe(200);
+    expect((await exportOf(target)).json().importMappings).toEqual(file.importMappings);
+
+    const broken = {
+      ...file,
+      importMappings: [{ headerKey: 'x', mapping: { ...mapping, date: -1 } }],
+    };
+    const refused = await restore(await createTestUser(t), broken);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('restores every account, balance, mark and transfer: export → restore → export is the same', async () => {

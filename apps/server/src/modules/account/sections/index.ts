@@ -3,6 +3,7 @@ import { budgetsSection } from './budgets.ts';
 import {
   carryOversSection,
   goalsSection,
+  importMappingsSection,
   importRulesSection,
   recurringRulesSection,
 } from './plan-ahead.ts';
@@ -27,4 +28,5 @@ export const ACCOUNT_SECTIONS = [
   recurringRulesSection,
   importRulesSection,
   rulesSection,
+  importMappingsSection,
 ] as AccountSection[];

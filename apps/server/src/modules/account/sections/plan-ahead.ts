@@ -4,7 +4,8 @@ import type { AccountExport } from '@elevate/shared/schemas/account-export';
 import type { Db } from '../../../db/database.ts';
 import { categoryCarryOvers, goals, importRules, recurringRules } from '../../../db/schema.ts';
 import { dateAt } from '../../recurring/occurrences.ts';
-import type { AccountScope, AccountSection } from './section.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import { chunks, type AccountScope, type AccountSection } from './section.ts';
 
 type Key = 'goals' | 'carryOvers' | 'recurringRules';
 
@@ -126,6 +127,35 @@ export const importRulesSection: AccountSection<'importRules'> = {
       await tx
         .insert(importRules)
         .values(list.map((rule, i) => ({ ...rule, ledgerId, createdAt: new Date(start + i) })));
+    }
+    return list.length;
+  },
+};
+
+/**
+ * The CSV mappings imports remembered, by header key. They are preferences, not data: a
+ * ledger holding only these (an undone import leaves its mapping) still takes a restore,
+ * and the file's mapping of a header replaces the ledger's.
+ */
+export const importMappingsSection: AccountSection<'importMappings'> = {
+  key: 'importMappings',
+  async *write(db, { ledgerId }) {
+    const [row] = rowsOf<{ json: string }>(
+      await db.execute(sql`
+        select coalesce(json_agg(json_build_object('headerKey', m.header_key,
+            'mapping', m.mapping) order by m.header_key), '[]')::text as "json"
+        from import_mappings m where m.ledger_id = ${ledgerId}`),
+    );
+    yield row?.json ?? '[]';
+  },
+  async restore(tx, { ledgerId }, list) {
+    for (const part of chunks(list)) {
+      await tx.execute(sql`
+        insert into import_mappings (ledger_id, header_key, mapping)
+        select ${ledgerId}::uuid, m."headerKey", m.mapping
+        from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as m("headerKey" text, mapping jsonb)
+        on conflict (ledger_id, header_key)
+        do update set mapping = excluded.mapping, updated_at = now()`);
     }
     return list.length;
   },
