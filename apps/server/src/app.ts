@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Lets the docs UI's Authorize button send the session token and the CSRF header.
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A session token (from sign-in) or a personal access token (elv_…, Settings → Access tokens). An access token reaches only the endpoints of ledger data, needs no CSRF header, and a 'read' one only their GETs.",
+          },
           csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
         },
       },
