@@ -125,8 +125,8 @@ describe('backup and restore', () => {
     }
     expect(at('ledger_data_versions')).toBeGreaterThan(at('ledgers'));
     expect(catalog.companions).toEqual([
-      { table: 'users', trigger: 'users_personal_ledger' },
       { table: 'ledgers', trigger: 'ledgers_first_account' },
+      { table: 'users', trigger: 'users_personal_ledger' },
     ]);
   });
 

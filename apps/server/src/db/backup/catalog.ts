@@ -192,7 +192,8 @@ export async function readCatalog(db: Db): Promise<Catalog> {
     await db.execute(sql`
       select c.relname as "table", t.tgname as "trigger"
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and c.relnamespace = 'public'::regnamespace`),
+      where not t.tgisinternal and c.relnamespace = 'public'::regnamespace
+      order by c.relname, t.tgname`),
   ).filter((t) => isCompanion(t.table, t.trigger));
   return {
     tables,
