@@ -81,6 +81,10 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into transactions (ledger_id, date, description, amount_cents, type, category)
     values (${shared}, '2026-10-04', 'Shared groceries', 4200, 'expense', 'Food')`);
+  // An access token: a credential a restore must not bring back (decision 0057).
+  await db.execute(sql`
+    insert into access_tokens (user_id, name, scope, token_hash)
+    values (${user.id}, 'Script', 'read', 'an-access-token-hash')`);
   // Types the app's tables do not use yet: identity with its sequence, JSON, arrays, bytes, floats.
   await db.execute(sql`
     create table backup_probe (
@@ -177,6 +181,7 @@ describe('backup and restore', () => {
     const now = await snapshot(t.database.db);
     expect(backedUp(now)).toEqual(backedUp(before));
     expect(before.sessions!.length).toBeGreaterThan(0);
+    expect(before.access_tokens!.length).toBe(1);
     for (const name of EXCLUDED_TABLES) expect(now[name] ?? []).toEqual([]);
     // Sessions are not restored: the old token is signed out.
     expect((await api.get('/api/transactions')).status).toBe(401);

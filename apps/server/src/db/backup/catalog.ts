@@ -16,6 +16,9 @@ export const EXCLUDED_TABLES: readonly string[] = [
   'two_factor_challenges',
   'webauthn_challenges',
   'rate_limits',
+  // A token revoked since the backup (perhaps leaked) must not come back with a restore:
+  // scripts get new tokens, as browsers sign in again.
+  'access_tokens',
 ];
 
 /**
