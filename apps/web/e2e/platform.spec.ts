@@ -123,6 +123,37 @@ test.describe('served by the one server process', () => {
     expect(res.headers()['content-type']).toContain('javascript');
   });
 
+  test('the app can be installed: a manifest with its icons, linked from every page', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/budgets')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      shortcuts: { name: string; url: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Elevate', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toContain(icon.type);
+    }
+    expect(manifest.shortcuts).toEqual([
+      { name: 'Add transaction', url: '/transactions?add=1', icons: expect.any(Array) },
+      { name: 'Import', url: '/transactions/import', icons: expect.any(Array) },
+    ]);
+  });
+
   test('a missing hashed asset is a 404, not the app page', async ({ request }) => {
     const res = await request.get('/static/js/missing.0000.chunk.js');
     expect(res.status()).toBe(404);

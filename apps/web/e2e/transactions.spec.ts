@@ -142,3 +142,10 @@ test('adds a transaction with a category suggested from the budget', async ({ ap
     '-$12.50',
   );
 });
+
+test("the installed app's 'Add transaction' shortcut opens the add form", async ({ app, page }) => {
+  await signUpAndVerify(app, page);
+  await page.goto('/transactions?add=1');
+  await expect(page.getByRole('dialog', { name: 'Add New Transaction' })).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions$/);
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -31,6 +31,7 @@ export function TransactionsView({
   initialAll = false,
   clearedFilters = emptyListFilters,
   headerActions,
+  openAdd = false,
 }: {
   initialFilters: ListFilters;
   /** What Clear Filters returns to: the budget's month (docs/product/transactions.md), or every month without a budget. */
@@ -39,17 +40,26 @@ export function TransactionsView({
   initialAll?: boolean;
   /** Buttons the app adds beside 'New Transaction' (the import feature's Import). */
   headerActions?: ReactNode;
+  /** Opens with the add form (the installed app's shortcut), for those who may write. */
+  openAdd?: boolean;
 }) {
   const list = useTransactionList(initialFilters, initialAll, clearedFilters);
   const actions = useTransactionActions();
+  const canWrite = useCanWriteLedger();
   const [editing, setEditingState] = useState<Editing>(null);
+  // Once the role is known (a shared ledger's loads first), and only once.
+  const addOpened = useRef(false);
+  useEffect(() => {
+    if (!openAdd || !canWrite || addOpened.current) return;
+    addOpened.current = true;
+    setEditingState({ kind: 'new' });
+  }, [openAdd, canWrite]);
   const [tagsError, setTagsError] = useState<string>();
   const setEditing = (next: Editing) => {
     setEditingState(next);
     setTagsError(undefined);
   };
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
-  const canWrite = useCanWriteLedger();
   const accounts = useFinancialAccounts();
   const tagNames = useTagNames();
   const chips = useTagChipFilter(list, initialFilters);

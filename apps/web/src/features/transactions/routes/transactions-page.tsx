@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
@@ -17,7 +17,16 @@ export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
  */
 export function TransactionsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [month] = useSelectedMonthKey();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  // ?add=1 (the installed app's 'Add transaction' shortcut) opens the add form once: the
+  // parameter is dropped at once, so a reload or Back does not open it again.
+  const [adding] = useState(() => search.get('add') === '1');
+  useEffect(() => {
+    if (!search.has('add')) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('add');
+    setSearch(rest, { replace: true });
+  }, [search, setSearch]);
   const budget = useMonthBudget(month);
   // A link with filters in its URL (the Reports page) opens on them instead.
   const fromUrl = filtersFromSearch(search);
@@ -31,6 +40,7 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
         initialAll={fromUrl.all}
         clearedFilters={monthScope}
         headerActions={headerActions}
+        openAdd={adding}
       />
     );
   }
@@ -41,6 +51,7 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
       initialFilters={monthScope}
       clearedFilters={monthScope}
       headerActions={headerActions}
+      openAdd={adding}
     />
   );
 }
