@@ -20,7 +20,7 @@ function unsubscribeDigest(token: string) {
 
 /**
  * A mutation run only by the page's button, never as the page loads: mail scanners open
- * links and run their scripts (decision 0035). A signed-in tab's Settings switch then
+ * links and run their scripts (decision 0058). A signed-in tab's Settings switch then
  * reads the account again, as it is off now.
  */
 export function useUnsubscribeDigest() {

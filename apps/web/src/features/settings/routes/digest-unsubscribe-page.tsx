@@ -10,7 +10,7 @@ import { digestMessages } from '../digest-messages.ts';
  * The unsubscribe link of a weekly digest e-mail: it may be opened in any browser, signed
  * in or not, so it stands outside the app shell like /confirm-email-change. Opening it
  * changes nothing; the digest stops only when the button is pressed, as mail scanners
- * open links and run their scripts (decision 0035).
+ * open links and run their scripts (decision 0058).
  */
 export function DigestUnsubscribePage() {
   const query = digestUnsubscribeQuery.safeParse({ token: useSearchParams()[0].get('token') });
