@@ -2,40 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installAccountApi } from '../test/fake-account-api.ts';
 import { EmailCard } from './email-card.tsx';
-
-type Reply = { status: number; body?: unknown };
-
-/** GET and PATCH /api/account; a PATCH is refused with `refusal` when one is given. */
-function installAccountApi(refusal?: Reply) {
-  const account = {
-    email: 'ada@example.com',
-    name: 'Ada',
-    hasPassword: true,
-    providerLinked: false,
-    checklistDismissed: false,
-    weeklyDigest: false,
-  };
-  return installFakeFetch((call) => {
-    const path = new URL(call.url, 'http://localhost').pathname;
-    if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
-    if (path === '/api/auth/user') {
-      return {
-        status: 200,
-        body: { email: account.email, name: 'Ada', isVerified: true, hasCompletedOnboarding: true },
-      };
-    }
-    if (path === '/api/account' && call.method === 'PATCH') {
-      if (refusal) return refusal;
-      Object.assign(account, call.body);
-      return { status: 200, body: { success: true } };
-    }
-    if (path === '/api/account') return { status: 200, body: account };
-    return undefined;
-  });
-}
 
 const patches = (calls: { method: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'PATCH').map((call) => call.body);

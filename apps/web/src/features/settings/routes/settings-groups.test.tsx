@@ -1,39 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { FAKE_ACCOUNT_EMAIL, installAccountApi } from '../test/fake-account-api.ts';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-const email = 'ada@example.com';
-
-function installAccountApi(patchReply?: { status: number; body: unknown }) {
-  const account = {
-    email,
-    name: 'Ada',
-    hasPassword: true,
-    providerLinked: false,
-    checklistDismissed: false,
-    weeklyDigest: false,
-  };
-  return installFakeFetch((call) => {
-    const path = new URL(call.url, 'http://localhost').pathname;
-    if (path === '/api/csrf-token') return { status: 200, body: { csrfToken: 'c' } };
-    if (path === '/api/auth/user')
-      return {
-        status: 200,
-        body: { email, name: account.name, isVerified: true, hasCompletedOnboarding: true },
-      };
-    if (path === '/api/account' && call.method === 'PATCH') {
-      if (patchReply) return patchReply;
-      account.name = (call.body as { name: string }).name;
-      return { status: 200, body: { success: true } };
-    }
-    if (path === '/api/account') return { status: 200, body: account };
-    return undefined;
-  });
-}
+const email = FAKE_ACCOUNT_EMAIL;
 
 beforeEach(() => clearCsrfToken());
 
