@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, toDay } from '../recurring-schedule.ts';
 import { confirmingPassword } from './account.ts';
 import { calendarDay, objectId, requiredString } from './common.ts';
 import { hasControlCharacters } from './tags.ts';
@@ -34,8 +35,7 @@ export const accessTokenName = requiredString('Name')
   .refine((name) => !hasControlCharacters(name), 'Name must be on one line');
 
 /** 'YYYY-MM-DD' of the UTC day after `now`: the first expiry a new token may have. */
-export const firstExpiryDay = (now = new Date()) =>
-  new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+export const firstExpiryDay = (now = new Date()) => addDays(toDay(now), 1);
 
 /**
  * POST /api/tokens. The token works through the whole UTC day `expiresAt` names; without

@@ -7,6 +7,7 @@ import {
 } from '@elevate/shared/schemas/access-tokens';
 import type { z } from 'zod';
 import type { createAccessTokenBody } from '@elevate/shared/schemas/access-tokens';
+import { addDays } from '@elevate/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accessTokens, users } from '../../db/schema.ts';
@@ -20,8 +21,6 @@ import { findMembership } from '../ledgers/membership.ts';
 
 type Body = z.output<typeof createAccessTokenBody>;
 type Row = typeof accessTokens.$inferSelect;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const answer = (row: Row): AccessToken => ({
   _id: row.id,
@@ -80,9 +79,7 @@ export async function createAccessToken(
         ledgerId,
         tokenHash: hashToken(token),
         // Through the whole UTC day chosen.
-        expiresAt: body.expiresAt
-          ? new Date(Date.parse(`${body.expiresAt}T00:00:00Z`) + DAY_MS)
-          : null,
+        expiresAt: body.expiresAt ? new Date(`${addDays(body.expiresAt, 1)}T00:00:00Z`) : null,
       })
       .returning();
     return inserted!;

@@ -1,3 +1,5 @@
+import { toDay } from '@elevate/shared';
+
 /**
  * The weekly digest's calendar (decision 0058), in UTC as every date of the app: a week
  * starts on Monday, and its digest may go out from 06:00 that Monday until the week ends
@@ -6,7 +8,7 @@
 const DAY_MS = 86_400_000;
 export const DIGEST_HOUR_UTC = 6;
 
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+const day = (time: number) => toDay(new Date(time));
 
 export interface DigestWeek {
   /** This week's Monday, 'YYYY-MM-DD': the week a digest sent now belongs to. */

@@ -1,3 +1,4 @@
+import { addDays, toDay } from '@elevate/shared';
 import type { AccessToken } from '@elevate/shared/schemas/access-tokens';
 
 export type ExpiryChoice = '30d' | '90d' | '1y' | 'never' | 'custom';
@@ -10,24 +11,22 @@ export const expiryChoices: readonly { value: ExpiryChoice; label: string }[] = 
   { value: 'custom', label: 'Choose a date' },
 ];
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The 'YYYY-MM-DD' the server is sent: the server counts expiry days in UTC, so the
  * offsets are added to today's UTC day. `custom` is the date field's value, as typed.
  */
 export function expiryDay(choice: ExpiryChoice, custom: string, now = new Date()): string | null {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const today = toDay(now);
   switch (choice) {
     case '30d':
-      day.setUTCDate(day.getUTCDate() + 30);
-      return dayOf(day);
+      return addDays(today, 30);
     case '90d':
-      day.setUTCDate(day.getUTCDate() + 90);
-      return dayOf(day);
-    case '1y':
+      return addDays(today, 90);
+    case '1y': {
+      const day = new Date(`${today}T00:00:00Z`);
       day.setUTCFullYear(day.getUTCFullYear() + 1);
-      return dayOf(day);
+      return toDay(day);
+    }
     case 'never':
       return null;
     case 'custom':
