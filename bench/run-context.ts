@@ -20,7 +20,7 @@ interface ListedTransaction {
 export async function fetchContext(
   url: string,
   tokens: string[],
-  shared: { ledgerId: string; memberTokens: string[] },
+  shared: { ledgerId: string; memberTokens: string[]; webhookToken: string },
 ): Promise<ScenarioContext> {
   const token = tokens[0];
   if (!token) throw new Error('no session to measure with');
@@ -50,6 +50,8 @@ export async function fetchContext(
     moveTargets,
     now,
     transferAccounts: [from._id, to._id],
-    ...shared,
+    ledgerId: shared.ledgerId,
+    memberTokens: shared.memberTokens,
+    webhookToken: shared.webhookToken,
   };
 }

@@ -20,6 +20,7 @@ import { fetchContext } from './run-context.ts';
 import { describeRuleApply, ruleApplyScenario } from './rule-apply-scenario.ts';
 import { READ_SCENARIOS, scenarios } from './scenarios.ts';
 import { BIG_USER, seedBench } from './seed-bench.ts';
+import { startSlowReceiver } from './slow-receiver.ts';
 import { startServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,11 +57,17 @@ run(process.execPath, [path.join(root, 'scripts/precompress.ts'), distDir], root
 run(process.execPath, [path.join(root, 'apps/server/scripts/build.ts')], root);
 
 const database = await freshDatabase(process.env.DATABASE_URL);
+const receiver = await startSlowReceiver();
 try {
   step(`seeding ${database.kind}`);
-  const seed = await seedBench(database.options);
+  const seed = await seedBench({ ...database.options, webhookUrl: receiver.url });
   step(`seeded in ${seed.seconds.toFixed(1)} s; starting the production server`);
-  const server = await startServer({ ...database.env, WEB_DIST: distDir });
+  const server = await startServer({
+    ...database.env,
+    WEB_DIST: distDir,
+    // The bench's webhook receiver is on this machine.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
   try {
     const context = await fetchContext(server.url, seed.tokens, seed);
     const all = scenarios(context);
@@ -138,6 +145,7 @@ try {
     await server.stop();
   }
 } finally {
+  await receiver.close();
   await database.drop();
   await rm(work, { recursive: true, force: true });
 }

@@ -13,6 +13,8 @@ export interface ScenarioContext {
   /** The 100k user's ledger and one session of each of its 8 members (the owner first). */
   ledgerId: string;
   memberTokens: string[];
+  /** A session whose own ledger has a webhook to a receiver that answers after 5 s. */
+  webhookToken: string;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -183,6 +185,18 @@ export function scenarios(ctx: ScenarioContext): Scenario[] {
             date: iso(ctx.now),
           }),
         }),
+      ],
+      target: WRITE,
+    },
+    {
+      // Each write queues an event; the receiver takes 5 s per delivery (decision 0060).
+      name: 'POST /api/transactions, webhook receiver answering after 5 s',
+      requests: [
+        withSessions(
+          [ctx.webhookToken],
+          { method: 'POST', path: '/api/transactions', body: coffee },
+          writeHeaders,
+        ),
       ],
       target: WRITE,
     },

@@ -21,6 +21,8 @@ export interface SeedResult {
   ledgerId: string;
   /** One session each of the ledger's 8 members, the 100k user first. */
   memberTokens: string[];
+  /** A session of the last member, whose own ledger has a webhook to `webhookUrl`. */
+  webhookToken: string;
   seconds: number;
   /** e.g. 'PostgreSQL 15.18'. */
   databaseVersion: string;
@@ -36,6 +38,8 @@ export async function seedBench(options: {
   databaseUrl?: string;
   dataDir?: string;
   engine?: 'postgres' | 'pglite';
+  /** Where the webhook of the last member's own ledger posts its events. */
+  webhookUrl: string;
 }): Promise<SeedResult> {
   const started = performance.now();
   const database = await openDatabase(options);
@@ -67,6 +71,7 @@ export async function seedBench(options: {
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i++) tokens.push(await createSession(db, big.userId));
     const memberTokens = [await createSession(db, big.userId)];
+    let lastMember = '';
     for (let i = 1; i <= LEDGER_MEMBERS; i++) {
       const [member] = rows<{ id: string }>(
         await db.execute(sql`
@@ -78,7 +83,16 @@ export async function seedBench(options: {
       await db.execute(sql`
         insert into ledger_members (ledger_id, user_id, role) values (${big.ledgerId}, ${member.id}, 'editor')`);
       memberTokens.push(await createSession(db, member.id));
+      lastMember = member.id;
     }
+    // Written directly: the API would refuse a receiver on this machine without
+    // WEBHOOK_ALLOW_PRIVATE, which the bench server sets.
+    await db.execute(sql`
+      insert into webhooks (user_id, ledger_id, url, events, secret)
+      select ${lastMember}, l.id, ${options.webhookUrl},
+        array['transaction.created', 'transaction.updated', 'transaction.deleted'], 'whsec_bench'
+      from ledgers l where l.personal_user_id = ${lastMember}`);
+    const webhookToken = await createSession(db, lastMember);
     await db.execute(sql`analyze`);
     const [version] = rows<{ v: string }>(await db.execute(sql`select version() as v`));
     return {
@@ -86,6 +100,7 @@ export async function seedBench(options: {
       tokens,
       ledgerId: big.ledgerId,
       memberTokens,
+      webhookToken,
       seconds: (performance.now() - started) / 1000,
       databaseVersion: /^PostgreSQL [\d.]+/.exec(version?.v ?? '')?.[0] ?? 'PostgreSQL',
     };

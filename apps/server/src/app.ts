@@ -3,7 +3,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -11,7 +10,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
+import { openApiTransform } from './lib/route.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { webhookDelivery } from './modules/webhooks/webhook-delivery.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
@@ -23,6 +24,7 @@ import { mailerPlugin } from './mail/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { idempotencyPruning } from './modules/idempotency/idempotency-pruning.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -139,10 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(csrf, { config });
   await app.register(mailerPlugin);
   await app.register(userRateLimit, { max: config.DATA_RATE_LIMIT_PER_MINUTE });
+  await app.register(idempotencyPruning);
 
   // Before the data routes: their writes are logged and streamed through these.
   await app.register(liveRoutes);
   await app.register(activityRoutes);
+  await app.register(webhookDelivery);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

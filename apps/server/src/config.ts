@@ -67,6 +67,10 @@ const configFields = z.object({
   MAIL_FROM: z.string().default('Elevate <no-reply@elevate.local>'),
   /** Write mails to the log even though APP_URL is not a loopback address (decision 0017). */
   MAIL_LOG: booleanFlag,
+  /** Webhooks may reach private and loopback addresses, over http:// too (decision 0060). */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+  /** A failed webhook delivery is tried again after this, then after twice as long each time, up to an hour. */
+  WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   SUPPORT_EMAIL: z.email().default('support@elevate.local'),
   /** A support mail that failed is tried again after this, then after twice as long each time, up to an hour (decision 0040). */
   SUPPORT_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),

@@ -22,3 +22,4 @@ export * from './goal-math.ts';
 export * from './budget-suggestion.ts';
 export * from './user-agent.ts';
 export * from './plural.ts';
+export * from './transaction-tag.ts';

@@ -26,6 +26,10 @@ const GLOBAL_TABLES = [
   'passkeys',
   'webauthn_challenges',
   'access_tokens',
+  // A user's kept answers of retried writes (decision 0061), keyed by user and ledger.
+  'idempotency_keys',
+  'webhooks',
+  'webhook_deliveries',
   'contact_messages',
   'web_vitals',
   'ledgers',

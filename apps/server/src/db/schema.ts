@@ -17,3 +17,5 @@ export * from './schema/rule-applications.ts';
 export * from './schema/site.ts';
 export * from './schema/activity.ts';
 export * from './schema/access-tokens.ts';
+export * from './schema/webhooks.ts';
+export * from './schema/idempotency-keys.ts';

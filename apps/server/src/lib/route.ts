@@ -17,8 +17,13 @@ import type {
   preSerializationAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../modules/auth/session-user.ts';
+import {
+  idempotencyHooks,
+  isReplay,
+  takesIdempotencyKey,
+} from '../modules/idempotency/idempotency-hooks.ts';
 import { tokenRouteKey } from './token-routes.ts';
 
 /** The request with its parsed params, query and body typed from the contract. */
@@ -60,9 +65,45 @@ function responseSchema(endpoint: Endpoint) {
   return Object.keys(response).length > 0 ? { response } : {};
 }
 
+/**
+ * The request headers an endpoint documents beside its schemas (decision 0061): only in
+ * the OpenAPI document (openApiTransform), never validated by a schema (the hooks and
+ * handlers read them).
+ */
+function documentedHeaders(endpoint: Endpoint) {
+  const properties: Record<string, object> = {};
+  if (takesIdempotencyKey(endpoint)) {
+    properties['Idempotency-Key'] = {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'Optional, 1-200 printable ASCII characters (400 otherwise). A repeat with the same key and request within 24 hours answers the first answer (with Idempotent-Replayed: true) without writing again; 422 for the key with another request, 409 while the first still runs. A 5xx lets the key go.',
+    };
+  }
+  if (endpoint.ifMatch) {
+    properties['If-Match'] = {
+      type: 'string',
+      description:
+        'Optional: the ETag the transaction was last seen with ("<tag>", or the shared transactionTag of a listed row). 409 when it changed since, and nothing is written.',
+    };
+  }
+  return Object.keys(properties).length > 0
+    ? { documentedHeaders: { type: 'object', properties } }
+    : {};
+}
+
+/** The OpenAPI document's transform: the zod schemas as JSON Schema, the documented headers as header parameters. */
+export const openApiTransform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const { documentedHeaders: headers, ...schema } = out.schema as Record<string, unknown>;
+  return headers ? { ...out, schema: { ...schema, headers } } : out;
+};
+
 /** The OpenAPI and validation schema of an endpoint, with the error bodies it documents. */
 function routeSchema(endpoint: Endpoint) {
   return {
+    ...documentedHeaders(endpoint),
     ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
@@ -126,8 +167,12 @@ function writeHooks(app: FastifyInstance, endpoint: Endpoint, options: RouteExtr
     return payload;
   };
   const report: onResponseAsyncHookHandler = async (request, reply) => {
+    // A repeat answered from its key's kept answer wrote nothing (decision 0061).
+    if (isReplay(request)) return;
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      app.recordLedgerWrite(request, reply, endpoint, parsed(answers.get(request)));
+      const answer = parsed(answers.get(request));
+      app.recordLedgerWrite(request, reply, endpoint, answer);
+      app.queueLedgerWebhooks(request, endpoint, answer);
     }
   };
   return {
@@ -142,7 +187,7 @@ function writeHooks(app: FastifyInstance, endpoint: Endpoint, options: RouteExtr
  * endpoint runs `app.authenticate` and then the area's limits (the per-user
  * data limit unless told otherwise), and its handler reads `request.userId`. An
  * endpoint of ledger data then resolves its ledger (`request.ledgerId`, decision 0049),
- * and each successful write of it is reported to `app.recordLedgerWrite`.
+ * and each successful write of it is reported to `app.recordLedgerWrite` and `app.queueLedgerWebhooks`.
  */
 export function contractRoutes(
   app: FastifyInstance,
@@ -160,13 +205,27 @@ export function contractRoutes(
     if (endpoint.auth === 'session' && openToTokens(endpoint)) {
       app.tokenRoutes.set(tokenRouteKey(endpoint.method, endpoint.path), endpoint);
     }
+    const writes = writeHooks(app, endpoint, options);
+    // A write that takes an Idempotency-Key (decision 0061) claims it after the CSRF check
+    // (an app-wide preValidation hook) and keeps its answer before the answer goes out.
+    const idempotency = idempotencyHooks(app, endpoint);
     r.route({
       ...options,
       method: endpoint.method,
       url: endpoint.path,
       onRequest:
         endpoint.auth === 'session' ? [app.authenticate, ...onRequest, ...ledger] : onRequest,
-      ...writeHooks(app, endpoint, options),
+      ...writes,
+      ...(idempotency
+        ? {
+            preValidation: [...asList(options.preValidation), idempotency.preValidation],
+            onSend: [...asList(writes.onSend ?? options.onSend), idempotency.onSend],
+            onResponse: [
+              idempotency.onResponse,
+              ...asList(writes.onResponse ?? options.onResponse),
+            ],
+          }
+        : {}),
       schema: routeSchema(endpoint),
       handler: handler as never,
     });

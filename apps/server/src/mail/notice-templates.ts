@@ -65,6 +65,14 @@ export function accessTokenCreatedEmail(args: {
   ]);
 }
 
+export function webhookCreatedEmail(args: { name: string; url: string }): MailContent {
+  return notice('A webhook was added to your Elevate account', 'Webhook added', [
+    `Hello ${args.name},`,
+    `A webhook was just added to your Elevate account. From now on the events of one of your ledgers, with the transactions in them, are sent to ${args.url}.`,
+    'If this was not you, delete it in Settings at once, reset your password from the sign-in page and sign out of all other devices.',
+  ]);
+}
+
 export function twoFactorOnEmail(args: { name: string }): MailContent {
   return notice('Two-step verification was turned on', 'Two-step verification on', [
     `Hello ${args.name},`,

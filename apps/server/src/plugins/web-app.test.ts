@@ -57,4 +57,21 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await server.inject('/static/js/gone.abc.js')).statusCode).toBe(404);
   });
+
+  it('sends the service worker and the precached shell uncached, compressed or not', async () => {
+    // The worker must be checked for updates on every load (decision 0059); its precache
+    // asks for /index.html with a revision parameter and must get the file itself.
+    const worker = 'self.addEventListener("fetch", () => {});';
+    const server = await serve({ 'index.html': shell, 'sw.js': worker, 'sw.js.br': 'brotli' });
+    const plain = await server.inject('/sw.js');
+    expect(plain.body).toBe(worker);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    const compressed = await server.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    const revisioned = await server.inject('/index.html?__WB_REVISION__=abc');
+    expect(revisioned.body).toBe(shell);
+    expect(revisioned.headers['cache-control']).toBe('no-cache');
+  });
 });

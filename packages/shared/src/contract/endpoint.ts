@@ -15,7 +15,7 @@ export type EndpointAuth = 'none' | 'session' | 'token';
  */
 export type LedgerAccess = 'read' | 'write';
 export { LEDGER_HEADER } from './ledger-header.ts';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 503;
 type Schema = z.ZodType;
 
 /**
@@ -50,10 +50,18 @@ export type Endpoint = {
    * data unless it says false here, and never any other.
    */
   tokens?: false;
+  /**
+   * Whether the write takes If-Match with the ETag its resource was read with, and answers
+   * 409 when the resource changed since (decision 0061).
+   */
+  ifMatch?: true;
 };
 
 type Definition = Partial<
-  Pick<Endpoint, 'auth' | 'csrf' | 'summary' | 'description' | 'consumes' | 'ledger' | 'tokens'>
+  Pick<
+    Endpoint,
+    'auth' | 'csrf' | 'summary' | 'description' | 'consumes' | 'ledger' | 'tokens' | 'ifMatch'
+  >
 > & {
   params?: Schema;
   query?: Schema;
@@ -78,6 +86,16 @@ export const openToTokens = (endpoint: Pick<Endpoint, 'ledger' | 'tokens'>): boo
 
 /** The statuses a ledger endpoint may answer besides its own: not a member, a viewer's write. */
 const LEDGER_ERRORS: readonly ErrorStatus[] = [403, 404];
+/**
+ * And a write of it with an Idempotency-Key (decision 0061): 409 while the key's first
+ * request runs, 422 for the key with another request.
+ */
+const IDEMPOTENT_WRITE_ERRORS: readonly ErrorStatus[] = [409, 422];
+
+/** The header a ledger write may carry so that a retry is never applied twice (decision 0061). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer repeated from its Idempotency-Key's kept answer. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
  * The endpoints of one area share an OpenAPI tag and the error statuses they
@@ -98,6 +116,7 @@ export function area(
         errors: withLedgerErrors(
           errors,
           definition.ledger ?? (options.ledger ? ledgerAccess(method) : undefined),
+          method !== 'GET' && !definition.consumes?.includes('multipart/form-data'),
         ),
         auth: 'session',
         csrf: method !== 'GET',
@@ -117,9 +136,14 @@ export function area(
 
 const ledgerAccess = (method: HttpMethod): LedgerAccess => (method === 'GET' ? 'read' : 'write');
 
-function withLedgerErrors(errors: readonly ErrorStatus[], ledger: LedgerAccess | undefined) {
+function withLedgerErrors(
+  errors: readonly ErrorStatus[],
+  ledger: LedgerAccess | undefined,
+  write: boolean,
+) {
   if (!ledger) return errors;
-  return [...new Set([...errors, ...LEDGER_ERRORS])].sort((a, b) => a - b);
+  const more = write ? [...LEDGER_ERRORS, ...IDEMPOTENT_WRITE_ERRORS] : LEDGER_ERRORS;
+  return [...new Set([...errors, ...more])].sort((a, b) => a - b);
 }
 
 const badInput = z.union([validationErrors, errorMessage]);

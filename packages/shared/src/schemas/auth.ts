@@ -105,6 +105,8 @@ export const changePasswordResponse = z.object({
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 export const userResponse = z.object({
+  /** Stable across e-mail changes: the web client keys this user's offline cache by it. */
+  id: z.string(),
   email: z.string(),
   name: z.string(),
   isVerified: z.boolean(),

@@ -85,6 +85,11 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into access_tokens (user_id, name, scope, token_hash)
     values (${user.id}, 'Script', 'read', 'an-access-token-hash')`);
+  // A kept answer of a retried write (decision 0061): a restore has no request in flight to answer.
+  await db.execute(sql`
+    insert into idempotency_keys (user_id, ledger_id, key, request_hash, status, body)
+    select ${user.id}, id, 'a-key', 'a-request-hash', 201, '{}' from ledgers
+    where personal_user_id = ${user.id}`);
   // Types the app's tables do not use yet: identity with its sequence, JSON, arrays, bytes, floats.
   await db.execute(sql`
     create table backup_probe (
@@ -182,6 +187,7 @@ describe('backup and restore', () => {
     expect(backedUp(now)).toEqual(backedUp(before));
     expect(before.sessions!.length).toBeGreaterThan(0);
     expect(before.access_tokens!.length).toBe(1);
+    expect(before.idempotency_keys!.length).toBe(1);
     for (const name of EXCLUDED_TABLES) expect(now[name] ?? []).toEqual([]);
     // Sessions are not restored: the old token is signed out.
     expect((await api.get('/api/transactions')).status).toBe(401);

@@ -19,6 +19,9 @@ export const EXCLUDED_TABLES: readonly string[] = [
   // A token revoked since the backup (perhaps leaked) must not come back with a restore:
   // scripts get new tokens, as browsers sign in again.
   'access_tokens',
+  // Answers kept for a day so a retried write is not applied twice (decision 0061): a
+  // restore brings back no requests in flight to answer.
+  'idempotency_keys',
 ];
 
 /**

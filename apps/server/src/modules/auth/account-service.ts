@@ -42,6 +42,7 @@ export async function getUser(deps: AuthDeps, userId: string) {
   const user = await findUserById(shortReads(deps), userId);
   if (!user) throw unauthorized();
   return {
+    id: user.id,
     email: user.email,
     name: user.name,
     isVerified: user.isVerified,

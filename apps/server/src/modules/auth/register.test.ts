@@ -28,6 +28,7 @@ describe('register', () => {
       headers: bearer(token),
     });
     expect(user.json()).toEqual({
+      id: expect.any(String),
       email,
       name: 'Ada',
       isVerified: false,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokenRoutes } from '../access-tokens/routes.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 import { authDeps } from './deps.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { emailRoutes } from './email-routes.ts';
@@ -11,7 +12,7 @@ import { passkeyRoutes } from './passkeys/routes.ts';
 import { twoFactorDeps } from './two-factor/rate-limits.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 
-/** Every /api/auth endpoint and /api/tokens; needs the session, csrf and mailer plugins registered first. */
+/** Every /api/auth endpoint, /api/tokens and /api/webhooks; needs the session, csrf and mailer plugins registered first. */
 export async function authRoutes(app: FastifyInstance) {
   // Only /api/auth issues sessions: every other request skips the per-request context.
   await app.register(sessionClient);
@@ -25,4 +26,5 @@ export async function authRoutes(app: FastifyInstance) {
   await twoFactorRoutes(app, twoFactor);
   await passkeyRoutes(app, twoFactor);
   await accessTokenRoutes(app, deps);
+  await webhookRoutes(app, deps);
 }

@@ -12,6 +12,7 @@ import {
   recoveryCodesReplacedEmail,
   twoFactorOffEmail,
   twoFactorOnEmail,
+  webhookCreatedEmail,
 } from '../../mail/notice-templates.ts';
 import type { MailContent } from '../../mail/templates.ts';
 import type { Background } from './deps.ts';
@@ -105,6 +106,10 @@ export function notifyAccessTokenCreated(
   mailUser(deps, userId, 'access-token-notice', (user) =>
     accessTokenCreatedEmail({ name: user.name, tokenName: token.name, scope: token.scope }),
   );
+}
+
+export function notifyWebhookCreated(deps: NoticeDeps, userId: string, url: string) {
+  mailUser(deps, userId, 'webhook-notice', (user) => webhookCreatedEmail({ name: user.name, url }));
 }
 
 /** To the current address when a move is asked for: its owner hears of it before any link is opened. */

@@ -32,6 +32,7 @@ describe('session check', () => {
     const res = await get('/api/auth/user', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      id: expect.any(String),
       email,
       name: 'Ada Lovelace',
       isVerified: true,

@@ -214,6 +214,7 @@ describe('OpenAPI', () => {
     expect(names('/api/reports/summary', 'get')).toEqual(['from', 'to']);
     expect(names('/api/reports/payees', 'get')).toEqual(['from', 'limit', 'to', 'type']);
     expect(names('/api/insights', 'get')).toEqual(['month']);
-    expect(names('/api/insights/{id}/dismiss', 'post')).toEqual(['id']);
+    // A ledger write documents the Idempotency-Key header too (decision 0061).
+    expect(names('/api/insights/{id}/dismiss', 'post')).toEqual(['Idempotency-Key', 'id']);
   });
 });

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import type { TransactionListResponse } from '@elevate/shared/schemas/transactions';
-import type { FastifyInstance } from 'fastify';
+import { ifMatchTags } from '@elevate/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { plainJson } from '../../lib/plain-json.ts';
 import { contractRoutes } from '../../lib/route.ts';
 import { listSizesFor } from './all-matches-json.ts';
@@ -9,7 +10,8 @@ import { fullListSlots } from './full-list-slots.ts';
 import { listCost } from './list-cost.ts';
 import { listTransactionsJson } from './transaction-list.ts';
 import { transactionInserts } from './transaction-inserts.ts';
-import { deleteTransaction, getTransaction } from './transaction-service.ts';
+import { deleteTransaction, getTransactionJson, tagOfJson } from './transaction-service.ts';
+import type { TransactionJson } from './transaction-writes.ts';
 import { transactionUpdates } from './transaction-updates.ts';
 import { shortReads } from '../../db/short-reads.ts';
 
@@ -25,6 +27,16 @@ const listCompression = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   zlibOptions,
 };
+
+/**
+ * A transaction's answer: its stored API JSON (decision 0010) as it is, with its ETag, the
+ * tag a client computes from the same row in a list (decision 0061).
+ */
+const sendTransaction = (reply: FastifyReply, json: TransactionJson) =>
+  reply
+    .header('etag', `"${tagOfJson(json)}"`)
+    .type('application/json; charset=utf-8')
+    .send(json);
 
 /** The transaction calls; every query is scoped to the request's ledger (decision 0049). */
 export async function transactionRoutes(app: FastifyInstance) {
@@ -60,15 +72,22 @@ export async function transactionRoutes(app: FastifyInstance) {
     },
   );
 
-  on(transactionsApi.get, async (request) =>
-    getTransaction(shortReads(app), request.ledgerId, request.params.id),
+  on(
+    transactionsApi.get,
+    async (request, reply) =>
+      sendTransaction(
+        reply,
+        await getTransactionJson(shortReads(app), request.ledgerId, request.params.id),
+      ),
+    // The body is the row's stored JSON, sent as it is: the bytes its ETag was computed from.
+    { serializerCompiler: plainJson },
   );
 
   on(
     transactionsApi.create,
     async (request, reply) => {
       const json = await insertTransaction(request.ledgerId, request.body);
-      return reply.code(201).type('application/json; charset=utf-8').send(json);
+      return sendTransaction(reply.code(201), json);
     },
     // The body is the row's stored JSON (decision 0010), sent as it is.
     { serializerCompiler: plainJson },
@@ -77,15 +96,25 @@ export async function transactionRoutes(app: FastifyInstance) {
   on(
     transactionsApi.update,
     async (request, reply) => {
-      const json = await updateTransaction(request.ledgerId, request.params.id, request.body);
-      return reply.type('application/json; charset=utf-8').send(json);
+      const json = await updateTransaction(
+        request.ledgerId,
+        request.params.id,
+        request.body,
+        ifMatchTags(request.headers['if-match']),
+      );
+      return sendTransaction(reply, json);
     },
     // The body is the row's stored JSON (decision 0010), sent as it is.
     { serializerCompiler: plainJson },
   );
 
   on(transactionsApi.remove, async (request) => {
-    await deleteTransaction(app.db, request.ledgerId, request.params.id);
+    await deleteTransaction(
+      app.db,
+      request.ledgerId,
+      request.params.id,
+      ifMatchTags(request.headers['if-match']),
+    );
     return { success: true as const };
   });
 }

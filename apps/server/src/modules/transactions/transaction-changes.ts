@@ -32,6 +32,11 @@ export interface Change {
   parts: readonly StoredPart[] | null;
   /** The type the parts named, which must be the row's: null when they named none. */
   parts_type: string | null;
+  /**
+   * The row's API JSON as the writer last saw it (an If-Match, decision 0061): the change
+   * is written only while the row still answers exactly this. Absent: written whatever it is.
+   */
+  expected_json?: string | null;
 }
 
 /** A change's fields that keep the row's parts as they are. */
@@ -66,12 +71,14 @@ const updateRowsStatement = perDatabase((db) =>
       sql`json_to_recordset(${sql.placeholder('changes')}::json) as r(id uuid, ledger_id uuid,
         date timestamptz, description text, amount_cents bigint, type text, category text,
         set_notes boolean, notes text, account_id uuid, cleared boolean, confirm boolean,
-        tags text[], set_parts boolean, parts jsonb, parts_type text)`,
+        tags text[], set_parts boolean, parts jsonb, parts_type text, expected_json text)`,
     )
     .where(
       and(
         eq(t.ledgerId, sql`r.ledger_id`),
         eq(t.id, sql`r.id`),
+        // If-Match (decision 0061): checked under the row's lock, as the update writes it.
+        sql`(r.expected_json is null or ${t.apiJson} = r.expected_json)`,
         sql`(r.account_id is null or exists (select 1 from accounts a
           where a.ledger_id = r.ledger_id and a.id = r.account_id))`,
         // A reconciled row keeps what the bank statement showed unless the change is confirmed.

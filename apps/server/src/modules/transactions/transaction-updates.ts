@@ -13,7 +13,12 @@ import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
 import { updateRows, type Change } from './transaction-changes.ts';
 import { ACCOUNT_NOT_FOUND, notesValue, storedParts } from './transaction-rows.ts';
-import { TRANSACTION_NOT_FOUND, type TransactionChanges } from './transaction-service.ts';
+import {
+  matchedJson,
+  TRANSACTION_CHANGED,
+  TRANSACTION_NOT_FOUND,
+  type TransactionChanges,
+} from './transaction-service.ts';
 import type { TransactionJson } from './transaction-writes.ts';
 
 export const TRANSFER_KEEPS_ACCOUNTS =
@@ -26,6 +31,8 @@ export type UpdateTransaction = (
   ledgerId: string,
   id: string,
   body: TransactionChanges,
+  /** The tags of an If-Match header (decision 0061): 409 when the row answers none of them. */
+  ifMatch?: readonly string[] | null,
 ) => Promise<TransactionJson>;
 
 /** Two changes of one transaction never share a statement: the later one goes in a later round. */
@@ -65,7 +72,7 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       )[0] ?? null,
     { maxBatch: 200, maxInFlight: 1 },
   );
-  return async (ledgerId, id, body) => {
+  return async (ledgerId, id, body, ifMatch = null) => {
     if (body._id !== undefined && body._id !== id) {
       throw badRequest('Transaction id in the body does not match the URL');
     }
@@ -88,6 +95,10 @@ export function transactionUpdates(db: Db): UpdateTransaction {
       confirm: body.confirm === true,
       ...partsChange(body),
     };
+    // '*' asks only that it exists, as a change without If-Match does.
+    const seen =
+      ifMatch && !ifMatch.includes('*') ? await matchedJson(db, ledgerId, id, ifMatch) : null;
+    change.expected_json = seen;
     const changesSomething =
       change.set_notes ||
       change.set_parts ||
@@ -101,7 +112,9 @@ export function transactionUpdates(db: Db): UpdateTransaction {
         change.account_id,
         change.cleared,
       ].some((value) => value !== null);
-    const json = changesSomething ? await update(change) : await readJson(db, ledgerId, id);
+    const json = changesSomething
+      ? await update(change)
+      : (seen ?? (await readJson(db, ledgerId, id)));
     if (json !== null) return json;
     throw await whyUnchanged(db, ledgerId, change);
   };
@@ -138,6 +151,7 @@ function splitRefusal(
 async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
   const [row] = await db
     .select({
+      apiJson: transactions.apiJson,
       transferId: transactions.transferId,
       accountId: transactions.accountId,
       type: transactions.type,
@@ -148,6 +162,10 @@ async function whyUnchanged(db: Db, ledgerId: string, change: Change) {
     .from(transactions)
     .where(and(eq(transactions.ledgerId, ledgerId), eq(transactions.id, change.id)));
   if (!row) return notFound(TRANSACTION_NOT_FOUND);
+  // Changed since its If-Match was checked, before this change's turn came.
+  if (change.expected_json && row.apiJson !== change.expected_json) {
+    return conflict(TRANSACTION_CHANGED);
+  }
   if (change.account_id !== null) {
     const [account] = await db
       .select({ id: accounts.id })

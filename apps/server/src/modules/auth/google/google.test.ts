@@ -55,6 +55,7 @@ describe('Google / OpenID Connect sign-in', () => {
     expect(back.location.searchParams.get('provider')).toBe('google');
     const token = (await flow.exchange(flow.codeOf(back), back.browserCookie)).json().token;
     expect(await userOf(token)).toEqual({
+      id: expect.any(String),
       email,
       name: 'New Person',
       isVerified: true,
