@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { prerenderLogin } from '../../scripts/prerender-login.ts';
+import { serviceWorkerOptions } from '../../scripts/service-worker-options.ts';
 import { webChunkGroups } from '../../scripts/web-chunk-groups.ts';
 
 // Chunk names follow docs/product/web-client.md: static/js/{chunk}.{hash}.chunk.js at the site root.
 export default defineConfig({
-  plugins: [react(), prerenderLogin({ plugins: [react()] })],
+  // The service worker is written last (closeBundle), after login.html: it precaches it too.
+  plugins: [react(), prerenderLogin({ plugins: [react()] }), VitePWA(serviceWorkerOptions)],
+  // Names this build: the offline cache saved by another build is dropped (decision 0059).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },

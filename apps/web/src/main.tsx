@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './app/react-dom-client.ts';
 import { createBrowserRouter } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/app.tsx';
 import { canHydratePrerender } from './lib/prerendered-page.ts';
@@ -12,6 +13,9 @@ import { suppressResizeObserverErrors } from './app/suppress-resize-observer-err
 import './app/fonts.css';
 
 suppressResizeObserverErrors();
+// TanStack Query assumes a connection until an event says otherwise: a tab opened offline
+// would ask the server, fail and show errors instead of the data saved on this device.
+onlineManager.setOnline(navigator.onLine);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -46,3 +50,15 @@ if (canHydratePrerender(container)) {
 
 // Reporting is not needed for the first paint: its code arrives after the page's own.
 void import('./lib/web-vitals.ts').then(({ reportWebVitals }) => reportWebVitals());
+
+// Offline use and update prompts (decision 0059), built apps only: `vite dev` has no worker
+// script, and one would serve stale modules there. Registered once the page has loaded, so
+// that precaching does not compete with the page's own requests.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('./lib/service-worker.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

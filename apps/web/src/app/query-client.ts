@@ -13,6 +13,9 @@ import { QueryClient } from '@tanstack/react-query';
  * No retries here: the api client already retries 429s and a 403 once with a fresh CSRF
  * token (docs/product/web-client.md) and handles 401/423; a second layer would multiply waits and repeat
  * calls that can never succeed.
+ *
+ * The signed-in user's cache is also saved on the device for offline reading
+ * (app/query-persistence.ts, decision 0059).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error.ts';
 import { setAuthHandlers } from '../lib/auth-events.ts';
 import { resetSelectedLedger } from '../lib/selected-ledger.ts';
-import { getToken, removeToken, setToken, storageKeys } from '../lib/storage.ts';
+import { getCacheOwner, getToken, removeToken, setCacheOwner, setToken } from '../lib/storage.ts';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session-context.ts';
+import { sessionCheckOutcome } from './session-check.ts';
+import { useSessionRechecks } from './use-session-rechecks.ts';
 
 /**
  * The session calls go through the shared contract, whose schemas (zod) /login does not
  * otherwise need: loaded when first used (a stored token, a sign-out), not with the page.
  */
 const sessionCalls = () => import('../entities/user/session.ts');
+
+/** The device keeps nothing of an ended session (decision 0059); IndexedDB code loads then. */
+const forgetOfflineData = () =>
+  void import('../lib/query-persister.ts').then(({ clearPersistedQueries }) =>
+    clearPersistedQueries(),
+  );
 
 const sessionCheckThrottleMs = 5_000;
 
@@ -36,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTokenState(null);
     setStatus('unauthenticated');
     queryClient.clear();
+    forgetOfflineData();
   }, [queryClient]);
 
   const endSession = useCallback(
@@ -46,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setTokenState(null);
       setStatus('unauthenticated');
       queryClient.clear();
+      forgetOfflineData();
       void navigate(to);
     },
     [navigate, queryClient],
@@ -74,10 +83,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setTokenState(stored);
       setStatus('authenticated');
     } catch (error) {
+      const outcome = sessionCheckOutcome(error, getCacheOwner());
       // A 423 (account locked) ends the session wherever it comes from, with the lock's message.
-      if (isApiError(error) && error.status === 423) endSession('/login?error=account_locked');
-      if (isApiError(error) && error.status === 401) dropSession();
-      // Other failures (offline, server down) keep the token; the next check decides.
+      if (outcome === 'locked') endSession('/login?error=account_locked');
+      if (outcome === 'signed-out') dropSession();
+      if (outcome === 'offline') setStatus('offline');
+      // Other failures (no saved data, server down) keep the token; the next check decides.
     } finally {
       checking.current = false;
     }
@@ -86,6 +97,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback((next: string) => {
     setSignedOutByServer(false);
     setEndedHere(false);
+    // Whose session this is shows once GET /api/auth/user answers (app/persisted-session.tsx).
+    setCacheOwner(null);
     setToken(next);
     setTokenState(next);
     setStatus('authenticated');
@@ -114,23 +127,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status !== 'authenticated') void checkSession();
   }, [pathname, status, checkSession]);
 
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void checkSession();
-    };
-    // Another tab signing in or out changes the stored token.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKeys.token) return;
-      setTokenState(getToken());
-      setStatus(getToken() ? 'checking' : 'unauthenticated');
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('storage', onStorage);
-    };
+  const checkNow = useCallback(() => {
+    lastCheckAt.current = -Infinity;
+    void checkSession();
   }, [checkSession]);
+  const onStoredTokenChange = useCallback(() => {
+    setTokenState(getToken());
+    setStatus(getToken() ? 'checking' : 'unauthenticated');
+  }, []);
+  useSessionRechecks({
+    onVisible: checkSession,
+    onOnline: checkNow,
+    onStoredTokenChange,
+  });
 
   const value = useMemo<SessionValue>(
     () => ({ token, status, login, logout, checkSession, signedOutByServer, endedHere }),

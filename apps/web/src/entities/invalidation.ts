@@ -2,6 +2,7 @@ import { monthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import { accessTokenKeys } from './access-tokens/keys.ts';
+import { webhookKeys } from './webhooks/keys.ts';
 import { accountKeys } from './account/keys.ts';
 import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
@@ -65,6 +66,8 @@ export type Write =
   | { kind: 'passkeysChanged' }
   /** A personal access token created or revoked. */
   | { kind: 'accessTokensChanged' }
+  /** A webhook added, deleted or sent a test event. */
+  | { kind: 'webhooksChanged' }
   /** A recurring rule saved or deleted, or a date recorded or skipped: transactions of any month may be new (plan ahead, docs/product/plan.md). */
   | { kind: 'recurringChanged' }
   /** A goal created, changed, archived or deleted. */
@@ -249,6 +252,7 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   twoFactorChanged: () => [twoFactorKeys.all],
   passkeysChanged: () => [passkeyKeys.all],
   accessTokensChanged: () => [accessTokenKeys.all],
+  webhooksChanged: () => [webhookKeys.all],
   recurringChanged: () => [
     recurringKeys.all,
     transactionKeys.all,
@@ -291,6 +295,7 @@ const personWrites = new Set<WriteKind>([
   'twoFactorChanged',
   'passkeysChanged',
   'accessTokensChanged',
+  'webhooksChanged',
   'sessionsRevoked',
   'accountUpdated',
   'accountRestored',

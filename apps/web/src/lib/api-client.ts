@@ -3,6 +3,7 @@ import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';
 import { clearCsrfToken, getCsrfToken } from './csrf.ts';
+import { reportServerReached } from './network-status.ts';
 import { getSelectedLedgerId, setSelectedLedgerId } from './selected-ledger.ts';
 import { sleep } from './sleep.ts';
 import { getToken } from './storage.ts';
@@ -77,15 +78,19 @@ async function send(
   if (ledgerId) headers[LEDGER_HEADER] = ledgerId;
   Object.assign(headers, options.headers);
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
+    reportServerReached(true);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // The shell's offline notice shows while calls get no answer (lib/network-status.ts).
+    reportServerReached(false);
     throw new ApiError(0, undefined, error instanceof Error ? error.message : 'Network error');
   }
 }

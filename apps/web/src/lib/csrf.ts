@@ -1,4 +1,5 @@
 import { apiUrl } from './api-config.ts';
+import { ApiError } from './api-error.ts';
 import { sleep } from './sleep.ts';
 
 // Cache 300000 ms; 3 attempts; after a 429 wait 15 to 30 s, otherwise 1 s doubling.
@@ -31,13 +32,21 @@ async function fetchOnce(): Promise<{ token: string } | { status: number }> {
   }
 }
 
+/** The browser knows it has no connection: asking again in a second would not help. */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function fetchWithRetries(): Promise<string> {
+  let status = 0;
   for (let attempt = 1; attempt <= csrfAttempts; attempt++) {
     const result = await fetchOnce();
     if ('token' in result) {
       cached = { token: result.token, fetchedAt: Date.now() };
       return result.token;
     }
+    status = result.status;
+    // No answer is the write's own failure to reach the server (status 0): a transaction
+    // write then waits on the device instead (decision 0062).
+    if (status === 0 && knownOffline()) throw new ApiError(0, undefined, csrfFailedMessage);
     const last = attempt === csrfAttempts;
     if (result.status === 429) {
       if (last) throw new Error(csrfRateLimitedMessage);
@@ -49,7 +58,7 @@ async function fetchWithRetries(): Promise<string> {
       await sleep(retryBaseMs * 2 ** (attempt - 1));
     }
   }
-  throw new Error(csrfFailedMessage);
+  throw status === 0 ? new ApiError(0, undefined, csrfFailedMessage) : new Error(csrfFailedMessage);
 }
 
 /** The cached CSRF token, fetched when missing, older than 5 minutes, or when `fresh` is asked. */

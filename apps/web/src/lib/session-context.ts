@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 
-export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
+/**
+ * 'offline': the server could not be reached, and the user is signed in from the data this
+ * device keeps for them (decision 0059) until it can be asked again.
+ */
+export type SessionStatus = 'checking' | 'authenticated' | 'offline' | 'unauthenticated';
 
 export type SessionValue = {
   /** The stored bearer token; the route wrappers decide on its presence. */

@@ -1,4 +1,5 @@
-// The local storage keys of docs/product/web-client.md; nothing else is stored in the browser.
+// The local storage keys of docs/product/web-client.md; besides them the browser keeps only the
+// offline copy of the query cache (lib/query-persister.ts, IndexedDB).
 export const storageKeys = {
   token: 'token',
   drawerCollapsed: 'drawerCollapsed',
@@ -7,6 +8,11 @@ export const storageKeys = {
   selectedLedger: 'selectedLedger',
   /** The account the add-transaction form last used, per ledger: `{ [ledger id or 'personal']: account id }`. */
   lastAccount: 'lastAccount',
+  /**
+   * The user whose query cache this device keeps for offline reading (IndexedDB, keyed by
+   * this id): set once GET /api/auth/user answered for the stored token, gone with the token.
+   */
+  cacheOwner: 'cacheOwner',
 } as const;
 
 // Storage can throw (private mode, disabled cookies); the app must keep working without it.
@@ -40,6 +46,17 @@ export function removeToken(): void {
   // The ledger chosen belongs to the person signing out: the next one starts in their own.
   write(storageKeys.selectedLedger, null);
   write(storageKeys.lastAccount, null);
+  // The cache belongs to the session's user: whoever signs in next is not known yet.
+  write(storageKeys.cacheOwner, null);
+}
+
+/** The signed-in user whose cache may be restored; null while a token is not tied to one. */
+export function getCacheOwner(): string | null {
+  return getToken() ? read(storageKeys.cacheOwner) || null : null;
+}
+
+export function setCacheOwner(userId: string | null): void {
+  write(storageKeys.cacheOwner, userId);
 }
 
 function readBoolean(key: string): boolean | null {

@@ -16,7 +16,13 @@ function fakeServer() {
     if (call.url === '/api/auth/user')
       return {
         status: 200,
-        body: { email: 'a@example.com', name: 'A', isVerified: true, hasCompletedOnboarding: true },
+        body: {
+          id: 'u1',
+          email: 'a@example.com',
+          name: 'A',
+          isVerified: true,
+          hasCompletedOnboarding: true,
+        },
       };
     if (call.url === '/api/auth/logout') return { status: 200, body: { success: true } };
     return undefined;

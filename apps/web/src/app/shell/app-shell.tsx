@@ -2,11 +2,14 @@ import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { usePrefetchAccount } from '../../entities/account/get-account.ts';
 import { useLiveUpdates } from '../../entities/live/use-live-updates.ts';
+import { useOutboxSync } from '../../entities/transactions/outbox/use-outbox-sync.ts';
+import { useCurrentUser } from '../../entities/user/get-current-user.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
 import { ReversibleHistoryProvider } from '../reversible-history-provider.tsx';
 import { useSession } from '../../lib/session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
 import { NavDrawerContent } from './nav-drawer-content.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDrawerState } from './use-drawer-state.ts';
 
@@ -20,6 +23,8 @@ export function AppShell() {
   const drawer = useDrawerState();
   usePrefetchAccount();
   useLiveUpdates();
+  // Transaction writes kept on the device while offline go out from every page (decision 0062).
+  useOutboxSync(useCurrentUser().data?.id ?? null);
   const collapsed = drawer.collapsed && !isSmallScreen;
   const width = collapsed ? drawerWidthCollapsed : drawerWidthExpanded;
 
@@ -77,6 +82,7 @@ export function AppShell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        <OfflineNotice />
         <ReversibleHistoryProvider>
           <RenderErrorBoundary key={pathname}>
             <Outlet />

@@ -16,6 +16,7 @@ const shared = '64b000000000000000000001';
 const personalMonth = '2026-01-01T00:00:00.000Z';
 const sharedMonth = '2026-05-01T00:00:00.000Z';
 const user = {
+  id: 'u1',
   email: 'a@example.com',
   name: 'Ann',
   isVerified: true,

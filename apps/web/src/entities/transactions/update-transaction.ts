@@ -3,7 +3,9 @@ import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import { isApiError } from '../../lib/api-error.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { transactionETag } from '@elevate/shared';
 import { invalidateAfter } from '../invalidation.ts';
+import { queueOnNoAnswer } from './outbox/queue-on-no-answer.ts';
 
 export type TransactionUpdate = {
   transaction: Transaction;
@@ -13,7 +15,8 @@ export type TransactionUpdate = {
 };
 
 /**
- * PUT /api/transactions/{id}: the full transaction with its changes. The row's tags are
+ * PUT /api/transactions/{id}: the full transaction with its changes (null when it was
+ * queued for want of an answer). The row's tags are
  * not echoed back: a list replaces the row's tags, so they go only when `changes` names
  * them, and a tag another member added meanwhile survives an edit of the other fields.
  * Nor are its parts: left out they stay, and a change of category must be able to say
@@ -21,10 +24,17 @@ export type TransactionUpdate = {
  */
 export function updateTransaction({ transaction, changes, confirm }: TransactionUpdate) {
   const { tags: _echoed, splits: _parts, ...row } = transaction;
-  return callEndpoint(transactionsApi.update, {
-    params: { id: transaction._id },
-    body: { ...row, ...changes, ...(confirm && { confirm: true }) },
-  });
+  const body = { ...row, ...changes, ...(confirm && { confirm: true }) };
+  // Queued, it is sent with If-Match: a change made meanwhile elsewhere is asked about.
+  const queued = {
+    kind: 'update' as const,
+    transaction,
+    changes: body,
+    ifMatch: transactionETag(transaction),
+  };
+  return queueOnNoAnswer(queued, (headers) =>
+    callEndpoint(transactionsApi.update, { params: { id: transaction._id }, body, headers }),
+  );
 }
 
 /** The server's 409 for a change to a reconciled row that was not confirmed. */
@@ -36,10 +46,12 @@ export function needsReconciledConfirm(error: unknown, transaction: Transaction)
 export function useUpdateTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs offline too: with no answer the write is queued on the device (decision 0062).
+    networkMode: 'always',
     mutationFn: updateTransaction,
     // Not awaited: the form closes at once while the touched lists refetch.
     onSuccess: (after, { transaction: before }) => {
-      void invalidateAfter(queryClient, { kind: 'transactionUpdated', before, after });
+      if (after) void invalidateAfter(queryClient, { kind: 'transactionUpdated', before, after });
     },
   });
 }

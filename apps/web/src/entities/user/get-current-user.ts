@@ -9,7 +9,8 @@ function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return callEndpoint(sessionApi.user, { signal });
 }
 
-const currentUserQuery = () =>
+/** Also read by the session (app/query-persistence.ts): its id names the offline cache. */
+export const currentUserQuery = () =>
   queryOptions({ queryKey: userKeys.current(), queryFn: ({ signal }) => fetchCurrentUser(signal) });
 
 /** One cache for settings (verification), support (the contact e-mail) and the tour (onboarding). */

@@ -26,6 +26,8 @@ export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
       const month = monthKey(monthIso);
       try {
         const created = await createTransaction(body);
+        // No answer: it waits in the queue on this device, and is counted once it is sent.
+        if (!created) return;
         // A save in flight owns the cached budget; the refresh below brings the new actual in.
         if (!writing) {
           queryClient.setQueryData<Budget | null>(budgetKeys.month(month), (budget) =>

@@ -5,8 +5,23 @@ import { accessTokenMessages as messages } from '../security-messages.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The new token's secret, shown this once, with a way to copy it. */
-export function AccessTokenSecret({ secret }: { secret: string }) {
+type Props = {
+  secret: string;
+  label?: string;
+  /** Why to copy it now (and what it is for), above the field. */
+  copyNow?: string;
+  copied?: string;
+  copyFailed?: string;
+};
+
+/** A new secret (an access token's, a webhook's), shown this once, with a way to copy it. */
+export function AccessTokenSecret({
+  secret,
+  label = 'Your new access token',
+  copyNow = messages.copyNow,
+  copied = messages.copied,
+  copyFailed = messages.copyFailed,
+}: Props) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -23,9 +38,9 @@ export function AccessTokenSecret({ secret }: { secret: string }) {
 
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">{messages.copyNow}</Alert>
+      <Alert severity="warning">{copyNow}</Alert>
       <TextField
-        label="Your new access token"
+        label={label}
         value={secret}
         fullWidth
         multiline
@@ -49,7 +64,7 @@ export function AccessTokenSecret({ secret }: { secret: string }) {
         color={copy === 'failed' ? 'error' : 'text.secondary'}
         aria-live="polite"
       >
-        {copy === 'copied' ? messages.copied : copy === 'failed' ? messages.copyFailed : ''}
+        {copy === 'copied' ? copied : copy === 'failed' ? copyFailed : ''}
       </Typography>
     </Stack>
   );

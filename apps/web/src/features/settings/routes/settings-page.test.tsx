@@ -7,6 +7,7 @@ import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const user = {
+  id: 'u1',
   email: 'ada@example.com',
   name: 'Ada',
   isVerified: false,

@@ -13,6 +13,7 @@ import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card.tsx';
 import { TagsCard } from '../components/tags-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { WebhooksCard } from '../components/webhooks-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /**
@@ -60,6 +61,7 @@ export function SettingsPage() {
                 <TwoFactorCard />
                 <PasskeysCard />
                 <AccessTokensCard />
+                <WebhooksCard />
               </>
             ),
           },

@@ -22,6 +22,7 @@ export function installAccountApi(refusal?: { status: number; body?: unknown }) 
       return {
         status: 200,
         body: {
+          id: 'u1',
           email: account.email,
           name: account.name,
           isVerified: true,

@@ -60,7 +60,13 @@ export function installOnboardingApi(user: UserReply) {
 
 export const newUser = {
   status: 200,
-  body: { email: 'new@example.com', name: 'New', isVerified: true, hasCompletedOnboarding: false },
+  body: {
+    id: 'u1',
+    email: 'new@example.com',
+    name: 'New',
+    isVerified: true,
+    hasCompletedOnboarding: false,
+  },
 };
 export const returningUser = {
   status: 200,

@@ -19,6 +19,7 @@ import { TransactionFormDialog } from './transaction-form-dialog.tsx';
 import { TransactionsPager } from './transactions-pager.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { WaitingWrites } from './waiting-writes.tsx';
 
 export const confirmDeleteTransaction =
   'Are you sure you want to delete this transaction? This action cannot be undone.';
@@ -89,6 +90,7 @@ export function TransactionsView({
           sx={{ mb: 2 }}
         />
       )}
+      <WaitingWrites />
       <TransactionFiltersPanel
         key={chips.panelKey}
         initialFilters={chips.panelFilters}

@@ -78,9 +78,10 @@ export function useTransactionActions() {
       updateMutation.mutate(
         { transaction, changes },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             settle(transactionsMessages.updateFailed, close).onSuccess();
-            void offerRule(transaction, changes);
+            // A queued edit (no answer) is offered nothing: the offer needs the server.
+            if (saved) void offerRule(transaction, changes);
           },
           onError: (failure) => {
             if (needsReconciledConfirm(failure, transaction))
