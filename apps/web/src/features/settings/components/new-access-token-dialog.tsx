@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
 import type { CreatedAccessToken } from '@elevate/shared/schemas/access-tokens';
 import type { Ledger } from '@elevate/shared/schemas/ledgers';
-import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useCreateAccessToken } from '../../../entities/access-tokens/access-token-writes.ts';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
@@ -14,7 +12,8 @@ import {
   type TokenFieldErrors,
 } from './access-token-fields.tsx';
 import { AccessTokenSecret } from './access-token-secret.tsx';
-import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
+import { passwordGiven } from './confirm-password-field.tsx';
+import { SecretOnceDialog } from './secret-once-dialog.tsx';
 
 const blank: TokenDraft = { name: '', scope: 'read', expiry: '30d', customDay: '', ledgerId: '' };
 
@@ -48,9 +47,7 @@ export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
     setDraft((current) => ({ ...current, ...patch }));
     create.reset();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || create.isPending) return;
+  const submit = () => {
     const body = {
       name: draft.name.trim(),
       scope: draft.scope,
@@ -62,63 +59,39 @@ export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      // The secret is closed with Done only, so a stray click does not lose it.
-      onClose={create.isPending || created ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="new-access-token-title"
-    >
-      {created ? (
-        <>
-          <DialogTitle id="new-access-token-title" sx={{ overflowWrap: 'anywhere' }}>
-            Access token ‘{created.name}’ created
-          </DialogTitle>
-          <DialogContent>
-            <AccessTokenSecret secret={created.token} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" onSubmit={submit} noValidate>
-          <DialogTitle id="new-access-token-title">New access token</DialogTitle>
-          <DialogContent>
-            {failure && <FormErrorAlert sx={{ mb: 2 }}>{failure}</FormErrorAlert>}
-            <AccessTokenFields
-              draft={draft}
-              onChange={change}
-              errors={errors}
-              ledgers={ledgers}
-              disabled={create.isPending}
-            />
-            <Box sx={{ mt: 2 }}>
-              <ConfirmPasswordField
-                hasPassword={hasPassword}
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  create.reset();
-                }}
-                disabled={create.isPending}
-                compact={false}
-              />
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={!ready || create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create token'}
-            </Button>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
+    <SecretOnceDialog
+      titleId="new-access-token-title"
+      title="New access token"
+      made={
+        created && {
+          title: <>Access token ‘{created.name}’ created</>,
+          secret: <AccessTokenSecret secret={created.token} />,
+        }
+      }
+      failure={failure}
+      fields={
+        <AccessTokenFields
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          ledgers={ledgers}
+          disabled={create.isPending}
+        />
+      }
+      password={{
+        hasPassword,
+        value: password,
+        onChange: (value) => {
+          setPassword(value);
+          create.reset();
+        },
+      }}
+      busy={create.isPending}
+      ready={ready}
+      submitLabel="Create token"
+      busyLabel="Creating..."
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
 import type { CreatedWebhook } from '@elevate/shared/schemas/webhooks';
 import type { Ledger } from '@elevate/shared/schemas/ledgers';
-import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { useCreateWebhook } from '../../../entities/webhooks/webhook-writes.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
@@ -10,7 +8,8 @@ import { useSelectedLedgerId } from '../../../lib/selected-ledger.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { webhookMessages as messages } from '../webhook-messages.ts';
 import { AccessTokenSecret } from './access-token-secret.tsx';
-import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
+import { passwordGiven } from './confirm-password-field.tsx';
+import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import { WebhookFields, type WebhookDraft, type WebhookFieldErrors } from './webhook-fields.tsx';
 
 type Props = { ledgers: readonly Ledger[]; onClose: () => void };
@@ -47,9 +46,7 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
     setDraft((current) => ({ ...current, ...patch }));
     create.reset();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || create.isPending) return;
+  const submit = () => {
     const body = {
       url: draft.url.trim(),
       events: draft.events,
@@ -60,18 +57,13 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      // The secret is closed with Done only, so a stray click does not lose it.
-      onClose={create.isPending || created ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="new-webhook-title"
-    >
-      {created ? (
-        <>
-          <DialogTitle id="new-webhook-title">Webhook added</DialogTitle>
-          <DialogContent>
+    <SecretOnceDialog
+      titleId="new-webhook-title"
+      title="Add webhook"
+      made={
+        created && {
+          title: 'Webhook added',
+          secret: (
             <AccessTokenSecret
               secret={created.secret}
               label="Signing secret"
@@ -79,48 +71,33 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
               copied={messages.copied}
               copyFailed={messages.copyFailed}
             />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Box component="form" onSubmit={submit} noValidate>
-          <DialogTitle id="new-webhook-title">Add webhook</DialogTitle>
-          <DialogContent>
-            {failure && <FormErrorAlert sx={{ mb: 2 }}>{failure}</FormErrorAlert>}
-            <WebhookFields
-              draft={draft}
-              onChange={change}
-              errors={errors}
-              ledgers={ledgers}
-              disabled={create.isPending}
-            />
-            <Box sx={{ mt: 2 }}>
-              <ConfirmPasswordField
-                hasPassword={hasPassword}
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  create.reset();
-                }}
-                disabled={create.isPending}
-                compact={false}
-              />
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={!ready || create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add webhook'}
-            </Button>
-          </DialogActions>
-        </Box>
-      )}
-    </Dialog>
+          ),
+        }
+      }
+      failure={failure}
+      fields={
+        <WebhookFields
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          ledgers={ledgers}
+          disabled={create.isPending}
+        />
+      }
+      password={{
+        hasPassword,
+        value: password,
+        onChange: (value) => {
+          setPassword(value);
+          create.reset();
+        },
+      }}
+      busy={create.isPending}
+      ready={ready}
+      submitLabel="Add webhook"
+      busyLabel="Adding..."
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
