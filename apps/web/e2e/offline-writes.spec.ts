@@ -88,8 +88,22 @@ test('writes made offline wait on the device, survive a reload, are saved once e
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Waiting to sync (3)' })).toBeVisible();
-  for (const finding of await seriousFindings(page)) throw new Error(`offline: ${finding}`);
-  await page.screenshot({ path: test.info().outputPath('waiting-offline.png') });
+  // How it looks offline on a phone in dark mode too (the worker serves the page).
+  const problems: string[] = [];
+  for (const [width, theme] of [
+    [1440, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/transactions?theme=${theme}`);
+    await expect(page.getByRole('region', { name: 'Waiting to sync (3)' })).toBeVisible();
+    for (const finding of await seriousFindings(page))
+      problems.push(`${theme} ${width}: ${finding}`);
+    await page.screenshot({ path: test.info().outputPath(`waiting-${theme}-${width}.png`) });
+  }
+  expect(problems).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/transactions?theme=light');
 
   await context.setOffline(false);
   const conflict = page.getByRole('region', { name: 'Waiting to sync (1)' });
