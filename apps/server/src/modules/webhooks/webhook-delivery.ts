@@ -6,13 +6,8 @@ import { writeBatcher } from '../../lib/write-batcher.ts';
 import { createBackground } from '../auth/deps.ts';
 import { systemResolve } from './webhook-address.ts';
 import { webhookDispatcher } from './webhook-dispatcher.ts';
-import {
-  anyListening,
-  budgetExceededEvents,
-  eventsOfWrite,
-  recurringDueEvents,
-} from './webhook-events.ts';
-import { queueEvents, type QueuedEvent } from './webhook-queue.ts';
+import { budgetExceededEvents, eventsOfWrite, recurringDueEvents } from './webhook-events.ts';
+import { queueEvents, queueWriteEvents, type QueuedEvent } from './webhook-queue.ts';
 import { pruneDeliveries } from './webhook-service.ts';
 
 declare module 'fastify' {
@@ -51,10 +46,10 @@ export const webhookDelivery = fp(async (app: FastifyInstance) => {
   // one batch at a time so a ledger's events keep the order its writes were answered in.
   const batch = writeBatcher(
     async (items: QueuedEvent[][]) => {
-      const queued = (await queueEvents(db, items.flat())).length > 0;
-      return items.map(() => queued);
+      const outcome = await queueWriteEvents(db, items.flat());
+      return items.map(() => outcome);
     },
-    async (item: QueuedEvent[]) => (await queueEvents(db, item)).length > 0,
+    (item: QueuedEvent[]) => queueWriteEvents(db, item),
     { maxBatch: 200, maxInFlight: 1 },
   );
   const queueRecurringDue = async (now = new Date()) => {
@@ -82,8 +77,10 @@ export const webhookDelivery = fp(async (app: FastifyInstance) => {
       if (events.length === 0) return;
       const { ledgerId } = request;
       background.run('webhook events', async () => {
-        let queued = await batch(events.map((e) => ({ ledgerId, ...e })));
-        if (months.length > 0 && (await anyListening(db, ledgerId, 'budget.exceeded'))) {
+        const outcome = await batch(events.map((e) => ({ ledgerId, ...e })));
+        let queued = outcome.queued;
+        // Only a ledger with a webhook listening to budget.exceeded reads its budgets.
+        if (months.length > 0 && outcome.budgetLedgers.has(ledgerId)) {
           const exceeded = await queueEvents(db, await budgetExceededEvents(db, ledgerId, months));
           queued ||= exceeded.length > 0;
         }

@@ -72,15 +72,6 @@ export function eventsOfWrite(
   }
 }
 
-/** Whether any webhook of the ledger listens to the event (an index read). */
-export async function anyListening(db: Db, ledgerId: string, event: WebhookEvent) {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select 1 from webhooks where ledger_id = ${ledgerId} and ${event} = any(events) limit 1`),
-  );
-  return rows.length > 0;
-}
-
 /**
  * 'budget.exceeded' for each expense category of the months given that is over its
  * budget: once per category and month for each webhook (the queue drops a repeat).
