@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { dehydrate, QueryClient, useQuery } from '@tanstack/react-query';
 import { createStore, keys, set } from 'idb-keyval';
 import { Outlet, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client.ts';
 import { reportServerReached } from '../lib/network-status.ts';
 import { useSession } from '../lib/session-context.ts';
@@ -62,7 +62,11 @@ const routeObjects = [
 ];
 
 /** The device is offline: no call gets an answer. */
-const offline = () => installFakeFetch(() => new TypeError('Failed to fetch'));
+/** No connection: the browser says so, and every call gets no answer. */
+const offline = () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  return installFakeFetch(() => new TypeError('Failed to fetch'));
+};
 
 afterEach(async () => {
   reportServerReached(true);

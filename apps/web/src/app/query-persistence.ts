@@ -6,6 +6,7 @@ import {
 import type { DehydrateOptions, QueryClient } from '@tanstack/react-query';
 import { isOfflineReadable } from '../entities/offline-queries.ts';
 import { currentUserQuery } from '../entities/user/get-current-user.ts';
+import { isOffline } from '../lib/network-status.ts';
 import { createUserPersister, keepOnlyUser } from '../lib/query-persister.ts';
 
 /** Older data is more misleading than helpful, even offline. */
@@ -42,13 +43,23 @@ export function startQueryPersistence(queryClient: QueryClient, userId: string):
   let unsubscribe: (() => void) | undefined;
   const restored = (async () => {
     await keepOnlyUser(userId);
-    await persistQueryClientRestore({
-      queryClient,
-      persister,
-      maxAge: persistMaxAgeMs,
-      buster: cacheBuster,
-      hydrateOptions: { defaultOptions: { queries: { gcTime: restoredGcTimeMs } } },
-    }).catch(() => undefined);
+    // Only when the server cannot be reached: otherwise a saved copy (a ledger list from before an
+    // invitation was accepted, a balance from before a write) would show what the server
+    // no longer says until the refetch lands, and act on it.
+    if (isOffline())
+      await persistQueryClientRestore({
+        queryClient,
+        persister,
+        maxAge: persistMaxAgeMs,
+        buster: cacheBuster,
+        hydrateOptions: { defaultOptions: { queries: { gcTime: restoredGcTimeMs } } },
+      }).catch(() => undefined);
+    // Saved data shows at once but is never taken for fresh: each restored query is fetched
+    // again when a page uses it (offline that fetch waits, and the saved data stays).
+    await queryClient.invalidateQueries({
+      predicate: (query) => isOfflineReadable(query),
+      refetchType: 'active',
+    });
     if (stopped) return;
     const saving = {
       queryClient,
