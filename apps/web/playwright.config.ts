@@ -28,8 +28,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-    // The built app registers a service worker (decision 0059); a spec's routes and mocks
-    // must meet the page's own requests, so only e2e/offline.spec.ts lets it run.
+    // The built app registers a service worker (decision 0059): blocked, so a test's request
+    // routes and mocks meet the page's own requests; the tests of offline behaviour allow it.
     serviceWorkers: 'block',
   },
 });

@@ -4,7 +4,7 @@ import { signUpAndVerify } from './fixtures/accounts.ts';
 import { seriousFindings } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Blocked for the other specs (playwright.config.ts): here the worker serves the app offline.
+// Service workers are blocked in the browser tests by default; here it serves the app offline.
 test.use({ serviceWorkers: 'allow' });
 
 type Listed = { _id: string; description: string; amount: number };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './fixtures/accounts.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Blocked for the other specs (playwright.config.ts): here the worker is the subject.
+// Service workers are blocked in the browser tests by default; here the worker is the subject.
 test.use({ serviceWorkers: 'allow' });
 
 const description = 'Offline reading coffee';

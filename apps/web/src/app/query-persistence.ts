@@ -3,6 +3,7 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
+import type { Persister } from '@tanstack/query-persist-client-core';
 import type { DehydrateOptions, QueryClient } from '@tanstack/react-query';
 import { isOfflineReadable } from '../entities/offline-queries.ts';
 import { currentUserQuery } from '../entities/user/get-current-user.ts';
@@ -33,9 +34,28 @@ export type QueryPersistence = {
 };
 
 /**
- * Restores `userId`'s saved cache into `queryClient`, then saves it after every change:
- * only successful queries of the person's data (entities/offline-queries.ts), no mutations
- * (writes are not queued offline).
+ * Puts the saved cache in the client, each query marked stale: it shows at once, and is
+ * fetched again when a page uses it and the server answers.
+ */
+async function restoreSaved(queryClient: QueryClient, persister: Persister) {
+  await persistQueryClientRestore({
+    queryClient,
+    persister,
+    maxAge: persistMaxAgeMs,
+    buster: cacheBuster,
+    hydrateOptions: { defaultOptions: { queries: { gcTime: restoredGcTimeMs } } },
+  }).catch(() => undefined);
+  await queryClient.invalidateQueries({
+    predicate: (query) => isOfflineReadable(query),
+    refetchType: 'active',
+  });
+}
+
+/**
+ * Restores `userId`'s saved cache into `queryClient` when the server cannot be reached,
+ * then saves it after every change: only successful queries of the person's data
+ * (entities/offline-queries.ts), no mutations (queued transaction writes have a store of
+ * their own, decision 0062).
  */
 export function startQueryPersistence(queryClient: QueryClient, userId: string): QueryPersistence {
   const persister = createUserPersister(userId);
@@ -43,23 +63,10 @@ export function startQueryPersistence(queryClient: QueryClient, userId: string):
   let unsubscribe: (() => void) | undefined;
   const restored = (async () => {
     await keepOnlyUser(userId);
-    // Only when the server cannot be reached: otherwise a saved copy (a ledger list from before an
-    // invitation was accepted, a balance from before a write) would show what the server
-    // no longer says until the refetch lands, and act on it.
-    if (isOffline())
-      await persistQueryClientRestore({
-        queryClient,
-        persister,
-        maxAge: persistMaxAgeMs,
-        buster: cacheBuster,
-        hydrateOptions: { defaultOptions: { queries: { gcTime: restoredGcTimeMs } } },
-      }).catch(() => undefined);
-    // Saved data shows at once but is never taken for fresh: each restored query is fetched
-    // again when a page uses it (offline that fetch waits, and the saved data stays).
-    await queryClient.invalidateQueries({
-      predicate: (query) => isOfflineReadable(query),
-      refetchType: 'active',
-    });
+    // Only when the server cannot be reached: otherwise a saved copy (a ledger list from
+    // before an invitation was accepted, a balance from before a write) would show what the
+    // server no longer says until the refetch lands, and act on it.
+    if (isOffline()) await restoreSaved(queryClient, persister);
     if (stopped) return;
     const saving = {
       queryClient,

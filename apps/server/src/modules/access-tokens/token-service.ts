@@ -8,10 +8,11 @@ import {
 import type { z } from 'zod';
 import type { createAccessTokenBody } from '@elevate/shared/schemas/access-tokens';
 import { addDays } from '@elevate/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accessTokens, users } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { accessTokens } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { insertWithinUserCap } from '../../db/within-user-cap.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { confirmIdentity } from '../account/identity.ts';
 import { requireVerified } from '../auth/credential-state.ts';
@@ -62,28 +63,26 @@ export async function createAccessToken(
     throw badRequest(MSG.ledgerNotFound, [{ param: 'ledgerId', msg: MSG.ledgerNotFound }]);
   }
   const token = `${ACCESS_TOKEN_PREFIX}${generateToken()}`;
-  const row = await deps.db.transaction(async (tx) => {
-    // One at a time per user, so a burst of creations cannot pass the cap together.
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accessTokens)
-      .where(eq(accessTokens.userId, user.id));
-    if (n >= MAX_ACCESS_TOKENS) throw conflict(MSG.tooMany);
-    const [inserted] = await tx
-      .insert(accessTokens)
-      .values({
-        userId: user.id,
-        name: body.name,
-        scope: body.scope,
-        ledgerId,
-        tokenHash: hashToken(token),
-        // Through the whole UTC day chosen.
-        expiresAt: body.expiresAt ? new Date(`${addDays(body.expiresAt, 1)}T00:00:00Z`) : null,
-      })
-      .returning();
-    return inserted!;
-  });
+  const row = await insertWithinUserCap(
+    deps.db,
+    user.id,
+    { table: accessTokens, max: MAX_ACCESS_TOKENS, message: MSG.tooMany },
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(accessTokens)
+        .values({
+          userId: user.id,
+          name: body.name,
+          scope: body.scope,
+          ledgerId,
+          tokenHash: hashToken(token),
+          // Through the whole UTC day chosen.
+          expiresAt: body.expiresAt ? new Date(`${addDays(body.expiresAt, 1)}T00:00:00Z`) : null,
+        })
+        .returning();
+      return inserted!;
+    },
+  );
   notifyAccessTokenCreated(deps, user.id, { name: row.name, scope: row.scope });
   return { ...answer(row), token };
 }

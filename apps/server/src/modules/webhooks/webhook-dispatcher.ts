@@ -41,6 +41,7 @@ interface Head {
   attempts: number;
   due: boolean;
   expired: boolean;
+  member: boolean;
 }
 
 /** Webhooks with a due first delivery that no process holds, now held by this one. */
@@ -60,12 +61,15 @@ async function claim(db: Db): Promise<Claimed[]> {
   );
 }
 
-async function headOf(db: Db, webhookId: string): Promise<Head | undefined> {
+/** The webhook's oldest waiting delivery, and whether its owner may still hear the ledger. */
+async function headOf(db: Db, hook: Claimed): Promise<Head | undefined> {
   const [head] = rowsOf<Head>(
     await db.execute(sql`
       select id, event, payload, attempts, next_attempt_at <= now() as due,
-        created_at <= now() - make_interval(hours => ${WEBHOOK_RETRY_HOURS}) as expired
-      from webhook_deliveries where webhook_id = ${webhookId} and status = 'pending'
+        created_at <= now() - make_interval(hours => ${WEBHOOK_RETRY_HOURS}) as expired,
+        exists (select 1 from ledger_members m
+                where m.ledger_id = ${hook.ledger_id} and m.user_id = ${hook.user_id}) as member
+      from webhook_deliveries where webhook_id = ${hook.id} and status = 'pending'
       order by seq limit 1`),
   );
   return head;
@@ -90,13 +94,9 @@ async function drain(deps: DispatcherDeps, hook: Claimed): Promise<number | null
   const until = Date.now() + WORK_MS;
   try {
     for (let i = 0; i < PER_CLAIM && Date.now() < until; i++) {
-      const head = await headOf(deps.db, hook.id);
+      const head = await headOf(deps.db, hook);
       if (!head?.due) return null;
-      const member = rowsOf(
-        await deps.db.execute(sql`
-          select 1 from ledger_members where ledger_id = ${hook.ledger_id} and user_id = ${hook.user_id}`),
-      );
-      if (member.length === 0) {
+      if (!head.member) {
         await deps.db.execute(sql`
           update webhook_deliveries set status = 'failed', error = ${NOT_A_MEMBER}
           where webhook_id = ${hook.id} and status = 'pending'`);

@@ -11,8 +11,9 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { users, webhookDeliveries, webhooks } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { insertWithinUserCap } from '../../db/within-user-cap.ts';
 import { generateToken } from '../../lib/tokens.ts';
 import { confirmIdentity } from '../account/identity.ts';
 import { requireVerified } from '../auth/credential-state.ts';
@@ -79,20 +80,18 @@ export async function createWebhook(
     throw badRequest(MSG.ledgerNotFound, [{ param: 'ledgerId', msg: MSG.ledgerNotFound }]);
   }
   const secret = `whsec_${generateToken()}`;
-  const row = await deps.db.transaction(async (tx) => {
-    // One at a time per user, so a burst of creations cannot pass the cap together.
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(webhooks)
-      .where(eq(webhooks.userId, user.id));
-    if (n >= MAX_WEBHOOKS) throw conflict(MSG.tooMany);
-    const [inserted] = await tx
-      .insert(webhooks)
-      .values({ userId: user.id, ledgerId, url: url.href, events: body.events, secret })
-      .returning();
-    return inserted!;
-  });
+  const row = await insertWithinUserCap(
+    deps.db,
+    user.id,
+    { table: webhooks, max: MAX_WEBHOOKS, message: MSG.tooMany },
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(webhooks)
+        .values({ userId: user.id, ledgerId, url: url.href, events: body.events, secret })
+        .returning();
+      return inserted!;
+    },
+  );
   return { ...answer(row), secret };
 }
 

@@ -25,14 +25,12 @@ function call(write: QueuedWrite): Promise<unknown> {
   switch (write.kind) {
     case 'create':
       return callEndpoint(transactionsApi.create, { body: write.body, headers });
-    case 'update': {
-      const { tags: _echoed, splits: _parts, ...row } = write.transaction;
+    case 'update':
       return callEndpoint(transactionsApi.update, {
         params: { id: write.transaction._id },
-        body: { ...row, ...write.changes },
+        body: write.changes,
         headers,
       });
-    }
     case 'delete':
       return callEndpoint(transactionsApi.remove, {
         params: { id: write.transaction._id },

@@ -1,11 +1,18 @@
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 
+/** What a transaction write does, as queued. */
+export type QueuedWriteInput =
+  | { kind: 'create'; body: CreateTransactionBody }
+  /** `changes`: the PUT body as it was first sent (the row with the person's changes). */
+  | { kind: 'update'; transaction: Transaction; changes: CreateTransactionBody; ifMatch: string }
+  | { kind: 'delete'; transaction: Transaction; ifMatch: string };
+
 /**
  * A transaction write made while the server could not be reached, kept on the device
  * (IndexedDB, per user) until it is sent. `key` is its Idempotency-Key: sent again after
  * an answer was lost, the server answers the first result instead of writing twice.
  */
-export type QueuedWrite = {
+export type QueuedWrite = QueuedWriteInput & {
   key: string;
   /** The ledger it was made in (X-Ledger-Id); null for the user's own. */
   ledgerId: string | null;
@@ -14,16 +21,7 @@ export type QueuedWrite = {
   conflict?: string;
   /** Send without If-Match: the person chose their version over the server's. */
   force?: boolean;
-} & (
-  | { kind: 'create'; body: CreateTransactionBody }
-  | { kind: 'update'; transaction: Transaction; changes: CreateTransactionBody; ifMatch: string }
-  | { kind: 'delete'; transaction: Transaction; ifMatch: string }
-);
-
-export type QueuedWriteInput =
-  | { kind: 'create'; body: CreateTransactionBody }
-  | { kind: 'update'; transaction: Transaction; changes: CreateTransactionBody; ifMatch: string }
-  | { kind: 'delete'; transaction: Transaction; ifMatch: string };
+};
 
 /** What a queued write shows: the row as it will be once sent. */
 export function queuedRow(write: QueuedWrite): {

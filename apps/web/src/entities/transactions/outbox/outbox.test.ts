@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transactionETag } from '@elevate/shared';
-import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { clearCsrfToken } from '../../../lib/csrf.ts';
 import { setSelectedLedgerId } from '../../../lib/selected-ledger.ts';
 import { removeToken, setCacheOwner, setToken } from '../../../lib/storage.ts';
@@ -13,33 +12,15 @@ import { memoryBackend } from './outbox-store.ts';
 import { sendQueuedWrite } from './outbox-send.ts';
 import { syncWrites, type SendOutcome } from './outbox-sync.ts';
 import type { QueuedWrite } from './outbox-types.ts';
+import {
+  coffee,
+  csrfAnswer as csrf,
+  OUTBOX_USER as USER,
+  savedTransaction,
+} from './test/outbox-fixtures.ts';
 
-const USER = '7d9f0c1e-0000-4000-8000-0000000000e1';
 const LEDGER = '7d9f0c1e-0000-4000-8000-0000000000e2';
-const coffee = {
-  date: '2026-03-02',
-  description: 'Coffee',
-  amount: 3.5,
-  type: 'expense',
-  category: 'Food',
-} as const;
-const saved: Transaction = {
-  _id: '7d9f0c1e-0000-4000-8000-0000000000f1',
-  user: USER,
-  ...coffee,
-  date: '2026-03-02T00:00:00.000Z',
-  notes: null,
-  accountId: '7d9f0c1e-0000-4000-8000-0000000000f2',
-  cleared: false,
-  reconciled: false,
-  transferId: null,
-  tags: [],
-  splits: [],
-  createdAt: '2026-03-02T10:00:00.000Z',
-} as unknown as Transaction;
-
-const csrf = (call: FakeCall) =>
-  call.url.endsWith('/api/csrf-token') ? { status: 200, body: { csrfToken: 'c' } } : undefined;
+const saved = savedTransaction({ accountId: '7d9f0c1e-0000-4000-8000-0000000000f2' });
 const offline = (call: FakeCall) => csrf(call) ?? new TypeError('Failed to fetch');
 
 beforeEach(async () => {

@@ -11,7 +11,7 @@ import {
   type TokenDraft,
   type TokenFieldErrors,
 } from './access-token-fields.tsx';
-import { AccessTokenSecret } from './access-token-secret.tsx';
+import { ShownOnceSecret } from './shown-once-secret.tsx';
 import { passwordGiven } from './confirm-password-field.tsx';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
 
@@ -65,7 +65,7 @@ export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
       made={
         created && {
           title: <>Access token ‘{created.name}’ created</>,
-          secret: <AccessTokenSecret secret={created.token} />,
+          secret: <ShownOnceSecret secret={created.token} />,
         }
       }
       failure={failure}

@@ -7,7 +7,7 @@ import { fieldRefusal } from '../../../lib/api-error.ts';
 import { useSelectedLedgerId } from '../../../lib/selected-ledger.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { webhookMessages as messages } from '../webhook-messages.ts';
-import { AccessTokenSecret } from './access-token-secret.tsx';
+import { ShownOnceSecret } from './shown-once-secret.tsx';
 import { passwordGiven } from './confirm-password-field.tsx';
 import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import { WebhookFields, type WebhookDraft, type WebhookFieldErrors } from './webhook-fields.tsx';
@@ -64,7 +64,7 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
         created && {
           title: 'Webhook added',
           secret: (
-            <AccessTokenSecret
+            <ShownOnceSecret
               secret={created.secret}
               label="Signing secret"
               copyNow={messages.copyNow}

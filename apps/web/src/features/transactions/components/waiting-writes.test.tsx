@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transactionETag } from '@elevate/shared';
-import type { Transaction } from '@elevate/shared/schemas/transactions';
 import {
   loadOutbox,
   outboxSnapshot,
@@ -16,31 +15,18 @@ import { removeToken, setCacheOwner, setToken } from '../../../lib/storage.ts';
 import { installFakeFetch, type FakeCall } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { WaitingWrites } from './waiting-writes.tsx';
+import {
+  coffee,
+  OUTBOX_USER as USER,
+  savedTransaction,
+} from '../../../entities/transactions/outbox/test/outbox-fixtures.ts';
 
-const USER = '7d9f0c1e-0000-4000-8000-0000000000e1';
-const coffee = {
-  date: '2026-03-02',
-  description: 'Coffee',
-  amount: 3.5,
-  type: 'expense',
-  category: 'Food',
-} as const;
-const rent = {
-  _id: '7d9f0c1e-0000-4000-8000-0000000000f1',
-  ...coffee,
+const rent = savedTransaction({
   description: 'Rent',
   amount: 900,
   date: '2026-03-01T00:00:00.000Z',
-  user: USER,
-  notes: null,
   accountId: '7d9f0c1e-0000-4000-8000-0000000000f2',
-  cleared: false,
-  reconciled: false,
-  transferId: null,
-  tags: [],
-  splits: [],
-  createdAt: '2026-03-02T10:00:00.000Z',
-} as unknown as Transaction;
+});
 
 function Synced() {
   useOutboxSync(USER);

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /** A new secret (an access token's, a webhook's), shown this once, with a way to copy it. */
-export function AccessTokenSecret({
+export function ShownOnceSecret({
   secret,
   label = 'Your new access token',
   copyNow = messages.copyNow,
