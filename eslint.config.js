@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noUntranslatedText } from './scripts/eslint/no-untranslated-text.js';
+import { untranslatedAreas } from './apps/web/untranslated-areas.js';
 
 // Import boundaries (decisions 0018 and 0048: imports flow one way, app → features →
 // entities/components → lib on the web, modules → db on the server), as import-string
@@ -128,6 +130,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['apps/web/src/**/*.{ts,tsx}'], rules: restrictImports(apiClientOnlyInEntities) },
+  {
+    // Visible text comes from the message catalogues (decision 0064).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**', ...untranslatedAreas],
+    plugins: { elevate: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'elevate/no-untranslated-text': 'error' },
+  },
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrictImports(apiClientOnlyInEntities, noOtherFeature(feature), noApp),

@@ -54,4 +54,10 @@ export const webChunkGroups: ChunkGroup[] = [
     tags: ['$initial'],
   },
   { name: 'sign-in', test: inSrc(signInModules) },
+  // One chunk per language rather than one per area's catalogue: a language is chosen
+  // whole, so it arrives in one request.
+  ...['de', 'fr', 'es'].map((locale) => ({
+    name: `messages-${locale}`,
+    test: new RegExp(`[\\\\/]messages[\\\\/]${locale}\\.json$`),
+  })),
 ];

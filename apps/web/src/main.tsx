@@ -5,6 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/app.tsx';
 import { canHydratePrerender } from './lib/prerendered-page.ts';
+import { loadMessages } from './lib/i18n/catalogues.ts';
+import { initialLocale } from './lib/i18n/initial-locale.ts';
 import { cacheWithPrerenderedStyles } from './app/prerendered-styles.ts';
 import { routerReady } from './app/router-ready.ts';
 import { routes } from './app/routes.tsx';
@@ -22,7 +24,10 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 const router = createBrowserRouter(routes);
 
-if (canHydratePrerender(container)) {
+const { locale } = initialLocale();
+
+// The prerendered /login is English; another language renders the page afresh in it.
+if (locale === 'en' && canHydratePrerender(container)) {
   // The same tree as the prerender (src/app/prerender-login.tsx), its styles already in place.
   const app = (
     <StrictMode>
@@ -40,12 +45,15 @@ if (canHydratePrerender(container)) {
     }),
   );
 } else {
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // The first render speaks the chosen language at once, not English for a moment.
+  void loadMessages(locale).then(() => {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 // Reporting is not needed for the first paint: its code arrives after the page's own.

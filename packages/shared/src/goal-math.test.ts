@@ -8,6 +8,21 @@ describe('goal arithmetic', () => {
     expect(monthsLeft('2026-11-25', '2025-01-01')).toBe(1);
   });
 
+  it('counts budget months when the budget month starts later than the 1st', () => {
+    const goal = {
+      targetCents: 90_000,
+      targetDate: '2027-01-24',
+      savedCents: 0,
+      savedLast3MonthsCents: 0,
+    };
+    // With day 25, 26 Nov is in December's budget and 24 Jan in January's: two months left.
+    expect(goalProgress(goal, '2026-11-26', 25).monthsLeft).toBe(2);
+    expect(goalProgress(goal, '2026-11-26').monthsLeft).toBe(3);
+    expect(goalProgress({ ...goal, targetDate: '2027-01-25' }, '2026-11-26', 25).monthsLeft).toBe(
+      3,
+    );
+  });
+
   it('needs the remainder spread over the months left, rounded up to the cent', () => {
     const p = goalProgress(
       {

@@ -1,3 +1,4 @@
+import { budgetMonthOf, DEFAULT_MONTH_START_DAY } from './budget-month.ts';
 import { fromCents } from './money.ts';
 
 /**
@@ -28,7 +29,7 @@ export interface GoalProgress {
   monthsLeft: number | null;
 }
 
-/** Months from `today`'s month to the target's month, both counted; at least 1. */
+/** Months from `today`'s month to the target's month ('YYYY-MM…'), both counted; at least 1. */
 export function monthsLeft(today: string, targetDate: string): number {
   const months =
     (Number(targetDate.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +
@@ -39,7 +40,15 @@ export function monthsLeft(today: string, targetDate: string): number {
 /** Whole cents rounded up: the amount that reaches the target, never a cent short. */
 const ceilDiv = (a: number, b: number) => Math.floor((a + b - 1) / b);
 
-export function goalProgress(goal: GoalInput, today: string): GoalProgress {
+/**
+ * `startDay` is the day the ledger's budget month starts on (budget-month.ts): the months
+ * left are budget months, so with 25 a goal due on the 26th is due in the next month's budget.
+ */
+export function goalProgress(
+  goal: GoalInput,
+  today: string,
+  startDay: number = DEFAULT_MONTH_START_DAY,
+): GoalProgress {
   const remainingCents = Math.max(0, goal.targetCents - goal.savedCents);
   const reached = remainingCents === 0;
   const percent =
@@ -53,7 +62,10 @@ export function goalProgress(goal: GoalInput, today: string): GoalProgress {
   if (goal.targetDate === null) {
     return { ...base, monthlyNeeded: null, onTrack: reached ? true : null, monthsLeft: null };
   }
-  const left = monthsLeft(today, goal.targetDate);
+  const left = monthsLeft(
+    budgetMonthOf(`${today.slice(0, 10)}T00:00:00Z`, startDay),
+    budgetMonthOf(`${goal.targetDate.slice(0, 10)}T00:00:00Z`, startDay),
+  );
   const neededCents = ceilDiv(remainingCents, left);
   const pastDue = goal.targetDate < today;
   // The pace of the last three months, against what each month now needs.

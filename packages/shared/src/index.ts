@@ -17,6 +17,7 @@ export * from './validation.ts';
 export * from './transaction-filters.ts';
 export * from './import-match.ts';
 export * from './month-keys.ts';
+export * from './budget-month.ts';
 export * from './recurring-schedule.ts';
 export * from './goal-math.ts';
 export * from './budget-suggestion.ts';

@@ -57,9 +57,14 @@ export function formatUSD(amount: number): string {
 /**
  * Expenses carry a minus sign and income a plus sign (a negative
  * amount, a refund, flips it); savings show the sign of the value only.
+ * `format` writes the magnitude (the web passes its reader's language).
  */
-export function formatSignedAmount(amount: number, type: CategoryType): string {
-  const magnitude = formatUSD(Math.abs(amount));
+export function formatSignedAmount(
+  amount: number,
+  type: CategoryType,
+  format: (amount: number) => string = formatUSD,
+): string {
+  const magnitude = format(Math.abs(amount));
   if (type === 'savings') return amount < 0 ? `-${magnitude}` : magnitude;
   const outgoing = type === 'expense' ? amount >= 0 : amount < 0;
   return `${outgoing ? '-' : '+'}${magnitude}`;

@@ -5,6 +5,7 @@ import type { LedgerRole } from '../db/schema.ts';
 import { shortReads } from '../db/short-reads.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { cachedMembership } from '../modules/ledgers/membership-cache.ts';
+import type { MemberAccess } from '../modules/ledgers/membership.ts';
 import { currentUser } from './session.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,11 @@ declare module 'fastify' {
     ledgerId: string;
     /** The caller's role in that ledger. */
     ledgerRole: LedgerRole | null;
+    /**
+     * The day that ledger's budget month starts on (decision 0063): every month-keyed read
+     * of the request uses it. Kept with the session or the membership, so it costs no query.
+     */
+    monthStartDay: number;
   }
   interface FastifyInstance {
     /** Hook after `authenticate` on a ledger endpoint: resolves the ledger and checks the role. */
@@ -34,6 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ledgerAccess = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ledgerId', '');
   app.decorateRequest('ledgerRole', null);
+  app.decorateRequest('monthStartDay', 1);
   app.decorate('ledgerAccess', (access: LedgerAccess) => async (request: FastifyRequest) => {
     const user = currentUser(request);
     const header = request.headers[LEDGER_HEADER];
@@ -48,20 +55,24 @@ export const ledgerAccess = fp(async (app: FastifyInstance) => {
     }
     let ledgerId = user.personalLedgerId;
     // The personal ledger is always its user's own: no lookup.
-    let role: LedgerRole | null = 'owner';
+    let member: MemberAccess | null = {
+      role: 'owner',
+      monthStartDay: user.personalMonthStartDay,
+    };
     if (named !== undefined && named !== '' && named.toLowerCase() !== user.personalLedgerId) {
       if (!UUID.test(named)) throw notFound(LEDGER_NOT_FOUND);
       ledgerId = named.toLowerCase();
-      role = await cachedMembership(
+      member = await cachedMembership(
         shortReads(app),
         ledgerId,
         user.id,
         request.arrivedAt || undefined,
       );
     }
-    if (role === null) throw notFound(LEDGER_NOT_FOUND);
-    if (access === 'write' && role === 'viewer') throw forbidden(VIEWER_CANNOT_WRITE);
+    if (member === null) throw notFound(LEDGER_NOT_FOUND);
+    if (access === 'write' && member.role === 'viewer') throw forbidden(VIEWER_CANNOT_WRITE);
     request.ledgerId = ledgerId;
-    request.ledgerRole = role;
+    request.ledgerRole = member.role;
+    request.monthStartDay = member.monthStartDay;
   });
 });

@@ -5,12 +5,17 @@ import { rowsOf } from '../db/rows.ts';
 /**
  * The trigger-kept counters of a ledger (through their views, slots added up;
  * the account balances and tag counts from their slots) and the same figures computed from
- * the ledger's transactions: equal whenever the triggers are right.
+ * the ledger's transactions, by its budget months: equal whenever the triggers are right.
  */
 export async function keptAndComputed(db: Db, ledgerId: string) {
   const q = (text: string) =>
     db.execute(sql.raw(text.replaceAll('$ledger', `'${ledgerId}'`))).then(rowsOf);
-  const month = `date_trunc('month', date at time zone 'UTC')::date::text`;
+  // The budget month (decision 0063) spelt out here rather than through the triggers'
+  // own function: a date on or after the ledger's start day (when not 1) is next month's.
+  const day = `(select month_start_day from ledgers where id = $ledger)`;
+  const month = `(date_trunc('month', date at time zone 'UTC') + case when ${day} > 1
+    and extract(day from date at time zone 'UTC') >= ${day} then interval '1 month'
+    else interval '0' end)::date::text`;
   const signed = `case when type = 'income' then amount_cents else -amount_cents end`;
   return {
     kept: {

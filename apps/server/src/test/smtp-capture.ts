@@ -24,9 +24,11 @@ export interface SmtpCapture {
 function decodeBody(headers: string, body: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'quoted-printable') {
-    return body
+    // Each =XX is one byte of UTF-8: a letter beyond ASCII takes two or more.
+    const latin1 = body
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(latin1, 'latin1').toString('utf8');
   }
   if (encoding === 'base64')
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { setStoredDarkMode } from '../lib/storage.ts';
 import { ColorModeContext } from '../lib/color-mode-context.ts';
 import { initialDarkMode } from '../lib/color-mode-preference.ts';
+import { useAppIntl } from '../lib/i18n/use-t.ts';
 import { createAppTheme } from '../lib/theme.ts';
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
@@ -19,7 +20,12 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const theme = useMemo(() => createAppTheme(darkMode ? 'dark' : 'light'), [darkMode]);
+  // MUI's own texts (an Alert's 'Close', an Autocomplete's 'No options') follow the app's language.
+  const locale = useAppIntl().appLocale;
+  const theme = useMemo(
+    () => createAppTheme(darkMode ? 'dark' : 'light', locale),
+    [darkMode, locale],
+  );
   // The browser chrome (mobile address bar) follows the palette too.
   useEffect(() => {
     document

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { useT } from '../lib/i18n/use-t.ts';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
@@ -21,16 +22,22 @@ export class RenderErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Box role="alert" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>Something went wrong</AlertTitle>
-          {error.message}
-        </Alert>
-        <Button variant="contained" onClick={this.reset}>
-          Try Again
-        </Button>
-      </Box>
-    );
+    return <RenderErrorNotice error={error} onReset={this.reset} />;
   }
+}
+
+/** What the boundary shows, in the app's language. */
+function RenderErrorNotice({ error, onReset }: { error: Error; onReset: () => void }) {
+  const t = useT();
+  return (
+    <Box role="alert" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        <AlertTitle>{t('app.errorBoundary.title')}</AlertTitle>
+        {error.message}
+      </Alert>
+      <Button variant="contained" onClick={onReset}>
+        {t('app.errorBoundary.tryAgain')}
+      </Button>
+    </Box>
+  );
 }

@@ -1,3 +1,5 @@
+import { translate } from '../lib/i18n/use-t.ts';
+
 // A lazily loaded chunk that has not arrived after 120 seconds has failed.
 const chunkLoadTimeoutMs = 120_000;
 
@@ -5,7 +7,8 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = chunkLoadTimeou
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`Loading chunk failed: timed out after ${timeoutMs / 1000} s`)),
+      // Shown by the route error page, so in the app's language.
+      () => reject(new Error(translate('app.loadChunk.timedOut', { seconds: timeoutMs / 1000 }))),
       timeoutMs,
     );
   });

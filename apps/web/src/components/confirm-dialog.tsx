@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** The confirm button's label; 'Delete' when not given. */
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -16,21 +18,22 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('components.confirmDialog.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('components.confirmDialog.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
+import { useT } from '../lib/i18n/use-t.ts';
 
 type HistoryButtonsProps = {
   undoCount: number;
@@ -42,16 +43,29 @@ export function HistoryButtons({
   undoLabel,
   redoLabel,
 }: HistoryButtonsProps) {
+  const t = useT();
   const undoTip =
-    undoCount === 0 ? 'No changes to undo' : undoLabel ? `Undo: ${undoLabel}` : 'Undo last change';
+    undoCount === 0
+      ? t('components.history.noUndo')
+      : undoLabel
+        ? t('components.history.undoWhat', { label: undoLabel })
+        : t('components.history.undoLast');
   const redoTip =
-    redoCount === 0 ? 'No changes to redo' : redoLabel ? `Redo: ${redoLabel}` : 'Redo last change';
+    redoCount === 0
+      ? t('components.history.noRedo')
+      : redoLabel
+        ? t('components.history.redoWhat', { label: redoLabel })
+        : t('components.history.redoLast');
   return (
     <>
       <Tooltip title={undoTip}>
         {/* A disabled button fires no events; the span keeps the tooltip working. */}
         <span>
-          <IconButton aria-label={`Undo (${undoCount})`} onClick={onUndo} disabled={!canUndo}>
+          <IconButton
+            aria-label={t('components.history.undoCount', { count: undoCount })}
+            onClick={onUndo}
+            disabled={!canUndo}
+          >
             <CountBadge count={undoCount}>
               <UndoIcon />
             </CountBadge>
@@ -60,7 +74,11 @@ export function HistoryButtons({
       </Tooltip>
       <Tooltip title={redoTip}>
         <span>
-          <IconButton aria-label={`Redo (${redoCount})`} onClick={onRedo} disabled={!canRedo}>
+          <IconButton
+            aria-label={t('components.history.redoCount', { count: redoCount })}
+            onClick={onRedo}
+            disabled={!canRedo}
+          >
             <CountBadge count={redoCount}>
               <RedoIcon />
             </CountBadge>

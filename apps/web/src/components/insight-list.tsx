@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export interface InsightItem {
   id: string;
@@ -28,8 +29,9 @@ type Dismiss = (id: string) => void;
  * `onDismiss` (a reader who may not dismiss) there is no dismiss button.
  */
 export function InsightList({ items, onDismiss }: { items: InsightItem[]; onDismiss?: Dismiss }) {
+  const t = useT();
   return (
-    <List disablePadding aria-label="Insights">
+    <List disablePadding aria-label={t('components.insights.label')}>
       {items.map((item) => (
         <InsightRow key={item.id} item={item} onDismiss={onDismiss} />
       ))}
@@ -38,6 +40,7 @@ export function InsightList({ items, onDismiss }: { items: InsightItem[]; onDism
 }
 
 function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss?: Dismiss }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const whyId = `why-${item.id}`;
   return (
@@ -55,7 +58,7 @@ function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss?: Dismis
             aria-controls={whyId}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? 'Hide why' : 'Why?'}
+            {open ? t('components.insights.hideWhy') : t('components.insights.why')}
           </Button>
           <Collapse in={open} id={whyId}>
             <Typography variant="body2" color="text.secondary">
@@ -64,10 +67,10 @@ function InsightRow({ item, onDismiss }: { item: InsightItem; onDismiss?: Dismis
           </Collapse>
         </Box>
         {onDismiss && (
-          <Tooltip title="Dismiss">
+          <Tooltip title={t('components.insights.dismiss')}>
             <IconButton
               size="small"
-              aria-label={`Dismiss: ${item.text}`}
+              aria-label={t('components.insights.dismissWhat', { text: item.text })}
               onClick={() => onDismiss(item.id)}
             >
               <CloseIcon fontSize="small" />

@@ -44,7 +44,8 @@ export function PageHeader({ title, actionLabel, onAction, extraActions }: PageH
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            // A long label (German, French) wraps inside the button rather than overflow a phone.
+            sx={{ flexShrink: 0, maxWidth: '100%' }}
             onClick={onAction}
           >
             {actionLabel}

@@ -1,26 +1,40 @@
+import { translate } from '../lib/i18n/use-t.ts';
 import { useNotify } from '../lib/notification-context.ts';
 import { useHistoryKeys } from '../lib/history-keys.ts';
 import type { HistoryDirection, StepOutcome } from '../lib/reversible-history.ts';
 import { useReversibleHistory } from '../lib/reversible-history-context.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 
-const past = { undo: 'Undone', redo: 'Redone' } as const;
+/** The bar's texts of each direction. */
+const KEYS = {
+  undo: {
+    done: 'components.history.undone',
+    dropped: 'components.history.couldNotUndo',
+    failed: 'components.history.undoFailed',
+  },
+  redo: {
+    done: 'components.history.redone',
+    dropped: 'components.history.couldNotRedo',
+    failed: 'components.history.redoFailed',
+  },
+} as const;
 
-/** What the bar says after a step; an idle step (nothing to do, another running) says nothing. */
+/**
+ * What the bar says after a step, in the app's language; an idle step (nothing to do,
+ * another running) says nothing.
+ */
 export function outcomeMessage(direction: HistoryDirection, outcome: StepOutcome) {
+  const keys = KEYS[direction];
   switch (outcome.status) {
     case 'done':
-      return { text: `${past[direction]}: ${outcome.label}`, severity: 'success' as const };
+      return { text: translate(keys.done, { label: outcome.label }), severity: 'success' as const };
     case 'dropped':
       return {
-        text: `Could not ${direction}: ${outcome.label}. ${outcome.reason}`,
+        text: translate(keys.dropped, { label: outcome.label, reason: outcome.reason }),
         severity: 'error' as const,
       };
     case 'failed':
-      return {
-        text: `Failed to ${direction} the last change. Please try again.`,
-        severity: 'error' as const,
-      };
+      return { text: translate(keys.failed), severity: 'error' as const };
     case 'idle':
       return null;
   }

@@ -7,6 +7,7 @@ import { financialAccountKeys } from './accounts/keys.ts';
 import { activityKeys } from './activity/keys.ts';
 import { budgetKeys } from './budgets/keys.ts';
 import { invalidateAfter, type Write } from './invalidation.ts';
+import { ledgerKeys } from './ledgers/keys.ts';
 import { reportKeys } from './reports/keys.ts';
 import { supportKeys } from './support/keys.ts';
 import { tagKeys } from './tags/keys.ts';
@@ -261,6 +262,51 @@ describe('invalidation map, against a real QueryClient', () => {
     queryClient.setQueryData(accessTokenKeys.list(), { cached: true });
     expect(await touchedBy({ kind: 'accessTokensChanged' })).toEqual([]);
     expect(queryClient.getQueryState(accessTokenKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  describe('in a ledger whose budget months start on the 25th', () => {
+    const ledger = { _id: 'p', name: 'Personal', role: 'owner', personal: true, monthStartDay: 25 };
+    beforeEach(() => queryClient.setQueryData(ledgerKeys.list(), [ledger]));
+
+    it("a row of 26 March touches April's budget and pages, not March's", async () => {
+      const row = { _id: 't1', date: '2026-03-26T10:00:00.000Z' };
+      expect(await touchedBy({ kind: 'transactionCreated', transaction: row })).toEqual(
+        sorted(
+          'budget list',
+          'April budget',
+          'April pages',
+          'all-month pages',
+          'filtered list',
+          'full list',
+          'accounts',
+        ),
+      );
+    });
+
+    it('a row of 24 March stays in March', async () => {
+      const row = { _id: 't1', date: '2026-03-24T10:00:00.000Z' };
+      expect(await touchedBy({ kind: 'transactionDeleted', transaction: row })).toEqual(
+        sorted('budget list', 'March budget', 'transaction t1', ...marchLists),
+      );
+    });
+  });
+
+  it('a new start day touches every figure and list, the ledgers and their previews', async () => {
+    const preview = ledgerKeys.monthStartPreview('p', 25);
+    queryClient.setQueryData(ledgerKeys.list(), []);
+    queryClient.setQueryData(preview, { cached: true });
+    expect(await touchedBy({ kind: 'monthStartChanged' })).toEqual(
+      sorted(
+        'accounts',
+        'budget list',
+        'budget months',
+        'March budget',
+        'April budget',
+        ...everyTransactionList,
+      ),
+    );
+    expect(queryClient.getQueryState(ledgerKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(preview)?.isInvalidated).toBe(true);
   });
 
   it('a query on screen refetches at once after the write, whatever its stale time', async () => {

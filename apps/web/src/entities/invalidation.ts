@@ -1,4 +1,4 @@
-import { monthKey } from '@elevate/shared';
+import { budgetMonthOf, monthKey, type MonthKey } from '@elevate/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import { accessTokenKeys } from './access-tokens/keys.ts';
@@ -13,6 +13,7 @@ import { recurringKeys } from './recurring/keys.ts';
 import { importKeys } from './imports/keys.ts';
 import { insightKeys } from './insights/keys.ts';
 import { ledgerKeys } from './ledgers/keys.ts';
+import { cachedMonthStartDay } from './ledgers/month-start-day.ts';
 import { sessionKeys } from './sessions/keys.ts';
 import { passkeyKeys } from './passkeys/keys.ts';
 import { reportKeys } from './reports/keys.ts';
@@ -100,6 +101,11 @@ export type Write =
   | { kind: 'accountUpdated' }
   /** A ledger created, renamed, deleted or joined: the list of ledgers and roles. */
   | { kind: 'ledgersChanged' }
+  /**
+   * The day the ledger's budget months start on changed (or was set back): rows of any date
+   * may now count in another month, so every figure, list and due date is new.
+   */
+  | { kind: 'monthStartChanged' }
   /** A role changed, the ledger handed over, a member removed or gone: the caller's role may be new. */
   | { kind: 'ledgerMembersChanged'; ledgerId: string }
   | { kind: 'ledgerInvitationsChanged'; ledgerId: string }
@@ -114,14 +120,18 @@ export type Write =
 export type WriteKind = Write['kind'];
 type WriteOf<K extends WriteKind> = Extract<Write, { kind: K }>;
 
-const unique = (dates: string[]) => [...new Set(dates.map((date) => monthKey(date)))];
+/** A transaction's date as the budget month it counts in (the ledger's start day decides). */
+type MonthOf = (date: string) => MonthKey;
+
+/** Budget months given as keys or as the budget API's first days ('YYYY-MM-01…'), once each. */
+const unique = (months: string[]) => [...new Set(months.map((month) => monthKey(month)))];
 
 /**
  * A month's transactions changed: its pages, the all-months list, every filtered or full
  * list, the account balances the rows add up to, and the tag list's counts.
  */
-const transactionLists = (...dates: string[]): QueryKey[] => [
-  ...unique(dates).map((m) => transactionKeys.month(m)),
+const transactionLists = (...months: string[]): QueryKey[] => [
+  ...unique(months).map((m) => transactionKeys.month(m)),
   transactionKeys.month(null),
   transactionKeys.filteredLists(),
   transactionKeys.fullLists(),
@@ -176,7 +186,8 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
   // Roles, members, invitations and names: the ledger list and each ledger's members.
   member: [ledgerKeys.all],
   invitation: [ledgerKeys.all],
-  ledger: [ledgerKeys.all],
+  // The change may be a new budget month start day, which moves rows between months.
+  ledger: [ledgerKeys.all, ...everyFigure, recurringKeys.all],
 };
 
 /**
@@ -184,19 +195,21 @@ const liveChangeKeys: Record<ActivityEntity, QueryKey[]> = {
  * covers its pages of every page size. Callers that keep a key up to date themselves
  * (the dashboard's optimistic budget) name it in `invalidateAfter`'s `keep`.
  */
-const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } = {
-  transactionCreated: ({ transaction: t }) => [
-    ...budgetFigures(t.date),
-    ...transactionLists(t.date),
+const invalidationMap: {
+  [K in WriteKind]: (write: WriteOf<K>, monthOf: MonthOf) => QueryKey[];
+} = {
+  transactionCreated: ({ transaction: t }, monthOf) => [
+    ...budgetFigures(monthOf(t.date)),
+    ...transactionLists(monthOf(t.date)),
   ],
-  transactionUpdated: ({ before, after }) => [
-    ...budgetFigures(before.date, after.date),
-    ...transactionLists(before.date, after.date),
+  transactionUpdated: ({ before, after }, monthOf) => [
+    ...budgetFigures(monthOf(before.date), monthOf(after.date)),
+    ...transactionLists(monthOf(before.date), monthOf(after.date)),
     transactionKeys.detail(after._id),
   ],
-  transactionDeleted: ({ transaction: t }) => [
-    ...budgetFigures(t.date),
-    ...transactionLists(t.date),
+  transactionDeleted: ({ transaction: t }, monthOf) => [
+    ...budgetFigures(monthOf(t.date)),
+    ...transactionLists(monthOf(t.date)),
     transactionKeys.detail(t._id),
   ],
   budgetCreated: ({ budget }) => [...budgetFigures(budget.month), budgetKeys.months()],
@@ -270,7 +283,10 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
     budgetTouched
       ? everyFigure
       : [financialAccountKeys.all, transactionKeys.all, reportKeys.netWorthAll()],
-  transferCreated: ({ date }) => [...budgetFigures(date), ...transactionLists(date)],
+  transferCreated: ({ date }, monthOf) => [
+    ...budgetFigures(monthOf(date)),
+    ...transactionLists(monthOf(date)),
+  ],
   accountReconciled: () => everyFigure,
   carryOverChanged: () => [planAheadKeys.all],
   rolloverRefreshed: () => [budgetKeys.all, planAheadKeys.all],
@@ -279,6 +295,8 @@ const invalidationMap: { [K in WriteKind]: (write: WriteOf<K>) => QueryKey[] } =
   accountRestored: () => [[]],
   accountUpdated: () => [accountKeys.info(), userKeys.current()],
   ledgersChanged: () => [ledgerKeys.list()],
+  // The list (each ledger's start day) and its previews, and every month's figures and rows.
+  monthStartChanged: () => [ledgerKeys.all, ...everyFigure, recurringKeys.all],
   ledgerMembersChanged: ({ ledgerId }) => [ledgerKeys.members(ledgerId), ledgerKeys.list()],
   ledgerInvitationsChanged: ({ ledgerId }) => [ledgerKeys.invitations(ledgerId)],
   tagsChanged: () => [transactionKeys.all, tagKeys.all, reportKeys.tagsAll()],
@@ -307,8 +325,11 @@ function activityTouchedBy(write: Write): QueryKey[] {
   return ['ledgerId' in write ? activityKeys.ledger(write.ledgerId) : activityKeys.all];
 }
 
-function keysTouchedBy(write: Write): QueryKey[] {
-  const keys = (invalidationMap[write.kind] as (w: Write) => QueryKey[])(write);
+function keysTouchedBy(write: Write, monthOf: MonthOf): QueryKey[] {
+  const keys = (invalidationMap[write.kind] as (w: Write, m: MonthOf) => QueryKey[])(
+    write,
+    monthOf,
+  );
   return [...keys, ...activityTouchedBy(write)];
 }
 
@@ -323,6 +344,9 @@ export async function invalidateAfter(
   write: Write,
   { keep = [] }: { keep?: readonly QueryKey[] } = {},
 ): Promise<void> {
-  const keys = keysTouchedBy(write).filter((key) => !keep.some((k) => sameKey(k, key)));
+  // Read per write: the start day may have changed since the last one.
+  const startDay = cachedMonthStartDay(queryClient);
+  const monthOf: MonthOf = (date) => budgetMonthOf(date, startDay);
+  const keys = keysTouchedBy(write, monthOf).filter((key) => !keep.some((k) => sameKey(k, key)));
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -3,6 +3,7 @@ import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';
 import { clearCsrfToken, getCsrfToken } from './csrf.ts';
+import { translate } from './i18n/use-t.ts';
 import { reportServerReached } from './network-status.ts';
 import { getSelectedLedgerId, setSelectedLedgerId } from './selected-ledger.ts';
 import { sleep } from './sleep.ts';
@@ -91,7 +92,8 @@ async function send(
     if (options.signal?.aborted) throw error;
     // The shell's offline notice shows while calls get no answer (lib/network-status.ts).
     reportServerReached(false);
-    throw new ApiError(0, undefined, error instanceof Error ? error.message : 'Network error');
+    const message = error instanceof Error ? error.message : translate('lib.network.error');
+    throw new ApiError(0, undefined, message);
   }
 }
 
@@ -106,7 +108,7 @@ const ledgerNotFound = 'Ledger not found';
 function isLedgerGone(path: string, ledgerId: string | null, error: ApiError): boolean {
   return (
     error.status === 404 &&
-    error.msg === ledgerNotFound &&
+    error.serverMsg === ledgerNotFound &&
     ledgerId !== null &&
     // An answer about a ledger the tab has already left changes nothing.
     ledgerId === getSelectedLedgerId() &&

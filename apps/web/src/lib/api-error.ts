@@ -1,3 +1,6 @@
+import { translateServerText } from './i18n/api-messages/translate-server-text.ts';
+import { translate } from './i18n/use-t.ts';
+
 export type FieldError = { param: string; msg: string };
 
 type ErrorBody = { msg?: unknown; message?: unknown; errors?: unknown };
@@ -13,28 +16,36 @@ function isFieldError(value: unknown): value is FieldError {
 
 /**
  * A failed call. `msg` and `errors` come from the error shape
- * (`{ msg }` or `{ errors: [{ param, msg }] }`); status 0 means the request never got an answer.
+ * (`{ msg }` or `{ errors: [{ param, msg }] }`), in the language the app speaks
+ * (lib/i18n/api-messages); `serverMsg` is the text as the server sent it, for code that
+ * tells one answer from another. Status 0 means the request never got an answer.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly msg: string | undefined;
+  readonly serverMsg: string | undefined;
   readonly errors: FieldError[];
   readonly body: unknown;
 
   constructor(status: number, body: unknown, fallback?: string) {
     const shaped = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-    const errors = Array.isArray(shaped.errors) ? shaped.errors.filter(isFieldError) : [];
-    const msg =
+    const sent = Array.isArray(shaped.errors) ? shaped.errors.filter(isFieldError) : [];
+    const serverMsg =
       typeof shaped.msg === 'string'
         ? shaped.msg
         : typeof shaped.message === 'string'
           ? shaped.message
-          : errors[0]?.msg;
-    super(msg ?? fallback ?? `Request failed with status ${status}`);
+          : sent[0]?.msg;
+    const msg = serverMsg === undefined ? undefined : translateServerText(serverMsg);
+    super(msg ?? fallback ?? translate('lib.api.requestFailed', { status }));
     this.name = 'ApiError';
     this.status = status;
     this.msg = msg;
-    this.errors = errors;
+    this.serverMsg = serverMsg;
+    this.errors = sent.map((entry) => ({
+      param: entry.param,
+      msg: translateServerText(entry.msg),
+    }));
     this.body = body;
   }
 }

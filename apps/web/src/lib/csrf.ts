@@ -1,5 +1,6 @@
 import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
+import { translate } from './i18n/use-t.ts';
 import { sleep } from './sleep.ts';
 
 // Cache 300000 ms; 3 attempts; after a 429 wait 15 to 30 s, otherwise 1 s doubling.
@@ -9,9 +10,9 @@ const rateLimitWaitMinMs = 15_000;
 const rateLimitWaitMaxMs = 30_000;
 const retryBaseMs = 1_000;
 
-const csrfRateLimitedMessage =
-  'Rate limited: Too many CSRF token requests. Please try again later.';
-const csrfFailedMessage = 'Failed to fetch CSRF token after multiple attempts';
+// Shown by the form whose write needed the token, in the language the app speaks then.
+const csrfRateLimitedMessage = () => translate('lib.csrf.rateLimited');
+const csrfFailedMessage = () => translate('lib.csrf.failed');
 
 let cached: { token: string; fetchedAt: number } | null = null;
 let inFlight: Promise<string> | null = null;
@@ -46,10 +47,10 @@ async function fetchWithRetries(): Promise<string> {
     status = result.status;
     // No answer is the write's own failure to reach the server (status 0): a transaction
     // write then waits on the device instead (decision 0062).
-    if (status === 0 && knownOffline()) throw new ApiError(0, undefined, csrfFailedMessage);
+    if (status === 0 && knownOffline()) throw new ApiError(0, undefined, csrfFailedMessage());
     const last = attempt === csrfAttempts;
     if (result.status === 429) {
-      if (last) throw new Error(csrfRateLimitedMessage);
+      if (last) throw new Error(csrfRateLimitedMessage());
       await sleep(
         rateLimitWaitMinMs +
           Math.floor(Math.random() * (rateLimitWaitMaxMs - rateLimitWaitMinMs + 1)),
@@ -58,7 +59,9 @@ async function fetchWithRetries(): Promise<string> {
       await sleep(retryBaseMs * 2 ** (attempt - 1));
     }
   }
-  throw status === 0 ? new ApiError(0, undefined, csrfFailedMessage) : new Error(csrfFailedMessage);
+  throw status === 0
+    ? new ApiError(0, undefined, csrfFailedMessage())
+    : new Error(csrfFailedMessage());
 }
 
 /** The cached CSRF token, fetched when missing, older than 5 minutes, or when `fresh` is asked. */

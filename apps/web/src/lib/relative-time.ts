@@ -1,5 +1,5 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { currentIntl } from './i18n/app-intl.ts';
+import { translate } from './i18n/use-t.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,15 +15,18 @@ const steps: { below: number; size: number; unit: Intl.RelativeTimeFormatUnit }[
 ];
 const YEAR = { size: 365 * DAY, unit: 'year' } as const;
 
-/** How long ago `iso` was, in words ('5 minutes ago', 'yesterday'); a moment ago, or a clock ahead, is 'just now'. */
+/**
+ * How long ago `iso` was, in words of the app's language ('5 minutes ago', 'yesterday'); a
+ * moment ago, or a clock ahead, is 'just now'.
+ */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const elapsed = now - Date.parse(iso);
-  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < MINUTE) return translate('lib.relativeTime.justNow');
   const { size, unit } = steps.find(({ below }) => elapsed < below) ?? YEAR;
-  return relative.format(-Math.floor(elapsed / size), unit);
+  return currentIntl().formatRelativeTime(-Math.floor(elapsed / size), unit, { numeric: 'auto' });
 }
 
-/** The exact moment in the device's time zone ('Mar 5, 2026, 2:07 PM'). */
+/** The exact moment in the device's time zone, the app's language's way ('Mar 5, 2026, 2:07 PM'). */
 export function exactTime(iso: string): string {
-  return exact.format(new Date(iso));
+  return currentIntl().formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,4 +1,5 @@
 import { isApiError } from './api-error.ts';
+import { translate } from './i18n/use-t.ts';
 
 /**
  * Takes one change back through the API and answers the function that takes the revert back
@@ -46,7 +47,7 @@ const emptyState: ReversibleState = { undo: [], redo: [], running: false };
 function staleReason(error: unknown): string | undefined {
   if (error instanceof StaleChange) return error.message;
   if (isApiError(error) && (error.status === 404 || error.status === 409))
-    return error.msg ?? 'It has changed since.';
+    return error.msg ?? translate('lib.history.changedSince');
   return undefined;
 }
 

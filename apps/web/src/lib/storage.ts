@@ -13,6 +13,8 @@ export const storageKeys = {
    * this id): set once GET /api/auth/user answered for the stored token, gone with the token.
    */
   cacheOwner: 'cacheOwner',
+  /** The language chosen in Settings ('de'); absent means the browser's (lib/i18n/locales.ts). */
+  language: 'language',
 } as const;
 
 // Storage can throw (private mode, disabled cookies); the app must keep working without it.
@@ -115,4 +117,13 @@ export function setLastAccountId(ledgerId: string | null, accountId: string): vo
     storageKeys.lastAccount,
     JSON.stringify({ ...readLastAccounts(), [ledgerSlot(ledgerId)]: accountId }),
   );
+}
+
+/** The language this device last spoke by choice; the account's setting overrides it once known. */
+export function getStoredLanguage(): string | null {
+  return read(storageKeys.language);
+}
+
+export function setStoredLanguage(language: string | null): void {
+  write(storageKeys.language, language);
 }

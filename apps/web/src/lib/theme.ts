@@ -1,4 +1,6 @@
+import { deDE, esES, frFR } from '@mui/material/locale';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type { AppLocale } from './i18n/locales.ts';
 
 // Sage greens chosen for WCAG AA: white on #557A55 is 4.9:1, #9CBF9C on #121212 is 9:1.
 const sage = {
@@ -6,63 +8,72 @@ const sage = {
   dark: { main: '#9CBF9C', light: '#BBD4BB', dark: '#6E956E', contrastText: 'rgba(0, 0, 0, 0.87)' },
 };
 
-/** 8 px spacing, radius 4, 14 px Roboto; MUI's default breakpoints and z-index match it. */
-export function createAppTheme(mode: 'light' | 'dark'): Theme {
+/** MUI's own words (an Autocomplete's 'No options', an Alert's 'Close'); English is MUI's default. */
+const muiLocales: Record<AppLocale, object[]> = { en: [], de: [deDE], fr: [frFR], es: [esES] };
+
+/**
+ * 8 px spacing, radius 4, 14 px Roboto; MUI's default breakpoints and z-index match it.
+ * MUI's built-in texts speak `locale`.
+ */
+export function createAppTheme(mode: 'light' | 'dark', locale: AppLocale = 'en'): Theme {
   const dark = mode === 'dark';
   const primary = dark ? sage.dark : sage.light;
-  return createTheme({
-    spacing: 8,
-    shape: { borderRadius: 4 },
-    typography: {
-      fontSize: 14,
-      fontFamily: ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
-    },
-    palette: {
-      mode,
-      primary,
-      secondary: dark
-        ? { main: '#D6B88F', contrastText: 'rgba(0, 0, 0, 0.87)' }
-        : { main: '#8A6A3F', contrastText: '#FFFFFF' },
-      background: dark
-        ? { default: '#121412', paper: '#1B1E1B' }
-        : { default: '#F4F7F4', paper: '#FFFFFF' },
-      // WCAG 1.4.3 in light mode: a filled notification (a member's live change is 'info') is
-      // white text on these; MUI's own info (#0288D1) and warning (#ED6C02) give under 4.5:1.
-      ...(dark ? {} : { info: { main: '#01579B' }, warning: { main: '#B45309' } }),
-    },
-    components: {
-      // WCAG 2.4.7 / 2.4.11: a clear focus ring for keyboard users on every control, not
-      // only MUI's faint ripple. Links and other native elements get the same ring.
-      MuiCssBaseline: {
-        styleOverrides: {
-          'a:focus-visible, [tabindex="0"]:focus-visible': {
-            outline: `2px solid ${primary.main}`,
-            outlineOffset: 2,
-          },
-        },
+  return createTheme(
+    {
+      spacing: 8,
+      shape: { borderRadius: 4 },
+      typography: {
+        fontSize: 14,
+        fontFamily: ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
       },
-      MuiButtonBase: {
-        styleOverrides: {
-          root: {
-            '&.Mui-focusVisible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
-          },
-        },
+      palette: {
+        mode,
+        primary,
+        secondary: dark
+          ? { main: '#D6B88F', contrastText: 'rgba(0, 0, 0, 0.87)' }
+          : { main: '#8A6A3F', contrastText: '#FFFFFF' },
+        background: dark
+          ? { default: '#121412', paper: '#1B1E1B' }
+          : { default: '#F4F7F4', paper: '#FFFFFF' },
+        // WCAG 1.4.3 in light mode: a filled notification (a member's live change is 'info') is
+        // white text on these; MUI's own info (#0288D1) and warning (#ED6C02) give under 4.5:1.
+        ...(dark ? {} : { info: { main: '#01579B' }, warning: { main: '#B45309' } }),
       },
-      // The current route in the side navigation is tinted with the brand colour.
-      MuiListItemButton: {
-        styleOverrides: {
-          root: {
-            '&.Mui-selected': {
-              backgroundColor: alpha(primary.main, dark ? 0.16 : 0.12),
-              color: dark ? primary.light : primary.dark,
-              '& .MuiListItemIcon-root': { color: 'inherit' },
+      components: {
+        // WCAG 2.4.7 / 2.4.11: a clear focus ring for keyboard users on every control, not
+        // only MUI's faint ripple. Links and other native elements get the same ring.
+        MuiCssBaseline: {
+          styleOverrides: {
+            'a:focus-visible, [tabindex="0"]:focus-visible': {
+              outline: `2px solid ${primary.main}`,
+              outlineOffset: 2,
             },
-            '&.Mui-selected:hover': { backgroundColor: alpha(primary.main, dark ? 0.24 : 0.18) },
+          },
+        },
+        MuiButtonBase: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+            },
+          },
+        },
+        // The current route in the side navigation is tinted with the brand colour.
+        MuiListItemButton: {
+          styleOverrides: {
+            root: {
+              '&.Mui-selected': {
+                backgroundColor: alpha(primary.main, dark ? 0.16 : 0.12),
+                color: dark ? primary.light : primary.dark,
+                '& .MuiListItemIcon-root': { color: 'inherit' },
+              },
+              '&.Mui-selected:hover': { backgroundColor: alpha(primary.main, dark ? 0.24 : 0.18) },
+            },
           },
         },
       },
     },
-  });
+    ...muiLocales[locale],
+  );
 }
 
 export interface ChartPalette {

@@ -4,6 +4,7 @@ import { apiUrl } from './api-config.ts';
 import { ApiError } from './api-error.ts';
 import { notifyLocked, notifyUnauthorized } from './auth-events.ts';
 import { clearCsrfToken, getCsrfToken } from './csrf.ts';
+import { translate } from './i18n/use-t.ts';
 import { getSelectedLedgerId } from './selected-ledger.ts';
 import { getToken } from './storage.ts';
 
@@ -56,7 +57,7 @@ function sendOnce(
     };
     xhr.upload.onload = () => onProgress?.({ loaded: 1, total: 1, phase: 'processing' });
     xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
-    xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
+    xhr.onerror = () => reject(new ApiError(0, undefined, translate('lib.network.error')));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -22,7 +22,11 @@ export function serveSharedLedger(
     new URL(call.url, 'http://localhost').pathname === '/api/ledgers'
       ? {
           status: 200,
-          body: { ledgers: [{ _id: sharedLedgerId, name: 'Family', role, personal: false }] },
+          body: {
+            ledgers: [
+              { _id: sharedLedgerId, name: 'Family', role, personal: false, monthStartDay: 1 },
+            ],
+          },
         }
       : handler(call),
   );

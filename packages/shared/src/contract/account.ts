@@ -20,7 +20,8 @@ export const accountApi = {
     responses: { 200: accountResponse },
   }),
   update: account.patch('/api/account', {
-    summary: 'Change the display name or dismiss the first-run checklist',
+    summary:
+      'Change the display name, language or weekly digest, or dismiss the first-run checklist',
     body: updateAccountBody,
     responses: { 200: successResponse },
   }),

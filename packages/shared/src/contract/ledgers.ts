@@ -7,6 +7,7 @@ import {
   invitationParams,
   invitationResponse,
   ledgerBody,
+  ledgerUpdateBody,
   ledgerListResponse,
   ledgerParams,
   ledgerResponse,
@@ -14,6 +15,8 @@ import {
   memberParams,
   memberRoleBody,
   membershipBody,
+  monthStartPreviewQuery,
+  monthStartPreviewResponse,
 } from '../schemas/ledgers.ts';
 import { area } from './endpoint.ts';
 
@@ -33,10 +36,18 @@ export const ledgersApi = {
     responses: { 201: ledgerResponse },
   }),
   rename: ledgers.put('/api/ledgers/:id', {
-    summary: 'Rename a ledger (owner)',
+    summary: 'Rename a ledger or change the day its budget month starts on (owner)',
+    description:
+      'A new monthStartDay moves every transaction to the budget month its date now falls in and recomputes the month totals; setting the old day back undoes it exactly.',
     params: ledgerParams,
-    body: ledgerBody,
+    body: ledgerUpdateBody,
     responses: { 200: ledgerResponse },
+  }),
+  monthStartPreview: ledgers.get('/api/ledgers/:id/month-start-preview', {
+    summary: 'What a new budget month start day would move (owner), before it is saved',
+    params: ledgerParams,
+    query: monthStartPreviewQuery,
+    responses: { 200: monthStartPreviewResponse },
   }),
   remove: ledgers.delete('/api/ledgers/:id', {
     summary: 'Delete a ledger and all its data (owner; not the personal ledger)',

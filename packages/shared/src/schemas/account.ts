@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../password.ts';
 import { displayName, email } from './auth.ts';
 import { isoDateTimeString, requiredString } from './common.ts';
+import { accountLocale } from './locale.ts';
 
 /** One signed-in device: a live session, with the browser and system read from its user agent. */
 export const accountSession = z.object({
@@ -48,13 +49,15 @@ export const confirmingPassword = requiredString('Password')
 
 /**
  * PATCH /api/account: what the user may change without confirming who they are. At least
- * one field; the checklist can only be dismissed (it comes back by itself for no one).
+ * one field; the checklist can only be dismissed (it comes back by itself for no one). A
+ * `locale` of null follows the browser again.
  */
 export const updateAccountBody = z
   .strictObject({
     name: displayName.optional(),
     checklistDismissed: z.literal(true).optional(),
     weeklyDigest: z.boolean({ error: 'weeklyDigest must be true or false' }).optional(),
+    locale: accountLocale.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, unmetPasswordMessages } from '../password.ts';
 import { fieldError, messageResponse, requiredString, successResponse } from './common.ts';
+import { accountLocale } from './locale.ts';
 
 export const EMAIL_MESSAGE = 'Please provide a valid email address';
 
@@ -53,6 +54,8 @@ export const registerBody = z.strictObject({
   name: displayName,
   email,
   password: newPasswordField('Password'),
+  /** The browser's language, kept with the account: the verification mail is in it. */
+  locale: accountLocale.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -111,6 +114,11 @@ export const userResponse = z.object({
   name: z.string(),
   isVerified: z.boolean(),
   hasCompletedOnboarding: z.boolean(),
+  /**
+   * The language chosen in Settings; null follows the browser (and e-mails are English).
+   * Always answered; optional for answers a device kept from before there was one.
+   */
+  locale: accountLocale.nullable().optional(),
 });
 export type User = z.infer<typeof userResponse>;
 

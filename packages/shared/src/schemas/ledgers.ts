@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth.ts';
+import { MONTH_START_DAY_MAX, MONTH_START_DAY_MIN } from '../budget-month.ts';
 import { objectId, requiredString } from './common.ts';
 
 /** Pending invitations one ledger may hold at a time. */
@@ -22,9 +23,24 @@ export const ledgerName = requiredString('Name')
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
-/** POST /api/ledgers, PUT /api/ledgers/{id} */
+/** POST /api/ledgers */
 export const ledgerBody = z.strictObject({ name: ledgerName });
 export type LedgerBody = z.input<typeof ledgerBody>;
+
+/** The day of the month a ledger's budget month starts on (packages/shared/src/budget-month.ts). */
+export const monthStartDay = z
+  .number({ error: 'Month start day must be a whole number from 1 to 28' })
+  .int('Month start day must be a whole number from 1 to 28')
+  .min(MONTH_START_DAY_MIN, 'Month start day must be a whole number from 1 to 28')
+  .max(MONTH_START_DAY_MAX, 'Month start day must be a whole number from 1 to 28');
+
+/** PUT /api/ledgers/{id}: rename, change the budget month's start day, or both (owner). */
+export const ledgerUpdateBody = z
+  .strictObject({ name: ledgerName.optional(), monthStartDay: monthStartDay.optional() })
+  .refine((body) => body.name !== undefined || body.monthStartDay !== undefined, {
+    message: 'Give a name or a month start day',
+  });
+export type LedgerUpdateBody = z.input<typeof ledgerUpdateBody>;
 
 export const ledgerResponse = z.object({
   _id: z.string(),
@@ -33,6 +49,8 @@ export const ledgerResponse = z.object({
   role: ledgerRole,
   /** Whether this is the caller's personal ledger (made with the account, never deleted). */
   personal: z.boolean(),
+  /** The day (1-28) each budget month of this ledger starts on; 1 is the calendar month. */
+  monthStartDay: z.number().int(),
 });
 export type Ledger = z.infer<typeof ledgerResponse>;
 export const ledgerListResponse = z.object({ ledgers: z.array(ledgerResponse) });
@@ -83,3 +101,17 @@ export const membershipBody = z.strictObject({
 
 /** PUT /api/ledgers/{id}/members/{userId}; 'owner' hands the ledger over (the caller becomes an editor). */
 export const memberRoleBody = z.strictObject({ role: ledgerRole });
+
+/** GET /api/ledgers/{id}/month-start-preview?day= */
+export const monthStartPreviewQuery = z.strictObject({
+  day: z.coerce.number().pipe(monthStartDay),
+});
+const monthSums = z.object({ income: z.number(), expenses: z.number(), savings: z.number() });
+/** What changing the start day would move: each budget month whose totals change, before and after. */
+export const monthStartPreviewResponse = z.object({
+  day: z.number().int(),
+  /** Transactions whose budget month would change. */
+  moved: z.number().int(),
+  months: z.array(z.object({ month: z.string(), before: monthSums, after: monthSums })),
+});
+export type MonthStartPreview = z.infer<typeof monthStartPreviewResponse>;

@@ -166,8 +166,9 @@ export const MONTH_WITH_DATES_MESSAGE = 'Send either month or startDate/endDate,
 const optionalText = z.string().trim().max(200).optional();
 
 /**
- * GET /api/transactions. month=YYYY-MM is that whole UTC month (what the web
- * client asks for); startDate/endDate are inclusive bounds for any other
+ * GET /api/transactions. month=YYYY-MM is that whole budget month of the ledger
+ * (what the web client asks for; the calendar month in UTC unless the ledger's
+ * budget month starts later than the 1st); startDate/endDate are inclusive bounds for any other
  * range, and may not come with month (a 400 rather than a silent pick).
  * description and category are case-insensitive 'contains' (wildcards taken
  * literally); tag is one exact tag whatever its case (decision 0053);
@@ -183,7 +184,7 @@ export const transactionListQuery = z
     month: monthQuery
       .optional()
       .describe(
-        'A whole UTC month, YYYY-MM. Send either month or startDate/endDate, not both (400).',
+        "A whole budget month of the ledger, YYYY-MM: the UTC calendar month, or from the ledger's monthStartDay of the month before (with 25, 2026-04 is 25 March to 24 April). Send either month or startDate/endDate, not both (400).",
       ),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),

@@ -5,6 +5,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -28,10 +29,16 @@ export const ledgers = pgTable(
     /** The user whose personal ledger this is (made with the account); null for any other. */
     personalUserId: uuid('personal_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The day (1-28) the ledger's budget month starts on (migration 0042, decision 0063).
+     * Every kept month key follows it: its trigger recomputes them whenever it changes.
+     */
+    monthStartDay: smallint('month_start_day').notNull().default(1),
   },
   (t) => [
     uniqueIndex('ledgers_personal_user_idx').on(t.personalUserId),
     check('ledgers_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
+    check('ledgers_month_start_day', sql`${t.monthStartDay} BETWEEN 1 AND 28`),
   ],
 );
 

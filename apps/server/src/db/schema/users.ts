@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AccountLocale } from '@elevate/shared/schemas/locale';
 import { createdAt } from './columns.ts';
 
 // The account itself; every user-owned row references it.
@@ -38,6 +40,8 @@ export const users = pgTable(
     digestWeek: date('digest_week', { mode: 'string' }),
     /** The digest's unsubscribe link's secret: made at the first opt-in, kept after. */
     digestToken: text('digest_token'),
+    /** The language chosen in Settings, for the e-mails too; null follows the browser (decision 0064). */
+    locale: text('locale').$type<AccountLocale>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,5 +53,6 @@ export const users = pgTable(
     index('users_digest_due_idx')
       .on(t.digestWeek)
       .where(sql`${t.weeklyDigest}`),
+    check('users_locale', sql`${t.locale} IN ('en', 'de', 'fr', 'es')`),
   ],
 );

@@ -18,6 +18,7 @@ const tokenByHash = perDatabase((db) =>
       id: users.id,
       email: users.email,
       personalLedgerId: ledgers.id,
+      personalMonthStartDay: ledgers.monthStartDay,
       tokenId: accessTokens.id,
       scope: accessTokens.scope,
       ledgerId: accessTokens.ledgerId,
@@ -65,6 +66,7 @@ export async function findTokenUser(
     email: row.email,
     sessionId: '',
     personalLedgerId: row.personalLedgerId,
+    personalMonthStartDay: row.personalMonthStartDay,
     accessToken: { id: row.tokenId, scope: row.scope, ledgerId: row.ledgerId },
   };
 }

@@ -43,7 +43,10 @@ export async function deleteAccount(
   // Lookups between the delete and the commit could have re-read the old sessions.
   forgetCachedSessions();
   deps.background.run('account-deleted-mail', () =>
-    deps.mailer.send({ to: user.email, ...accountDeletedEmail({ name: user.name }) }),
+    deps.mailer.send({
+      to: user.email,
+      ...accountDeletedEmail({ name: user.name, locale: user.locale }),
+    }),
   );
   return MSG.accountDeleted;
 }

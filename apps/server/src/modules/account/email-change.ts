@@ -3,7 +3,7 @@ import { emailChangeTokens, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { confirmEmailChangeEmail } from '../../mail/notice-templates.ts';
+import { confirmEmailChangeEmail } from '../../mail/templates.ts';
 import { voidAuthTokens } from '../auth/auth-tokens.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { mayMail } from '../auth/mail-cap.ts';
@@ -54,7 +54,10 @@ export async function requestEmailChange(
     });
   });
   const link = `${deps.appUrl}/confirm-email-change?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: newEmail, ...confirmEmailChangeEmail({ name: user.name, link }) });
+  await deps.mailer.send({
+    to: newEmail,
+    ...confirmEmailChangeEmail({ name: user.name, link, locale: user.locale }),
+  });
   notifyEmailChangeRequested(deps, user, newEmail, deps.supportEmail);
   return emailChangeSent(newEmail);
 }
@@ -93,6 +96,7 @@ export async function confirmEmailChange(
         .select({
           name: users.name,
           email: users.email,
+          locale: users.locale,
           credentialVersion: users.credentialVersion,
         })
         .from(users)
@@ -100,7 +104,7 @@ export async function confirmEmailChange(
         .for('update');
       // Used up either way: a link from before a credential change never works again.
       if (!row || row.credentialVersion !== link.credentialVersion) return null;
-      const old = { name: row.name, email: row.email };
+      const old = { name: row.name, email: row.email, locale: row.locale };
       await tx
         .update(users)
         .set({

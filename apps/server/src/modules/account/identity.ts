@@ -14,6 +14,8 @@ export interface ConfirmedUser {
   name: string;
   email: string;
   googleSubject: string | null;
+  /** The account's language: the mails about the change speak it. */
+  locale: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function confirmIdentity(
       name: users.name,
       email: users.email,
       googleSubject: users.googleSubject,
+      locale: users.locale,
       passwordHash: users.passwordHash,
     })
     .from(users)

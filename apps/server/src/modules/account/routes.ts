@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   on(api.update, async (request) => {
-    const { name, checklistDismissed, weeklyDigest } = request.body;
+    const { name, checklistDismissed, weeklyDigest, locale } = request.body;
     // Only the caller's own row: the session decides whose account this is, never the body.
     await app.db
       .update(users)
@@ -58,6 +58,8 @@ export async function accountRoutes(app: FastifyInstance) {
         name,
         checklistDismissed,
         weeklyDigest,
+        // Not a credential: a stolen session gains nothing by it, so no password is asked.
+        locale,
         // The digest's unsubscribe link is made with the first opt-in (decision 0058).
         ...(weeklyDigest && {
           digestToken: sql`coalesce(${users.digestToken}, ${generateToken()})`,

@@ -1,3 +1,4 @@
+import type { AccountLocale } from '@elevate/shared/schemas/locale';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
@@ -14,18 +15,20 @@ interface Registration {
   name: string;
   email: string;
   password: string;
+  /** The browser's language: kept as the account's, so the first mail speaks it. */
+  locale?: AccountLocale | undefined;
 }
 
 /** Creates an unverified account with a session and mails the verification link. */
 export async function register(deps: AuthDeps, input: Registration): Promise<string> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  let user: { id: string; name: string; email: string } | undefined;
+  let user: { id: string; name: string; email: string; locale: string | null } | undefined;
   try {
     [user] = await deps.db
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash })
-      .returning({ id: users.id, name: users.name, email: users.email });
+      .values({ name: input.name, email: input.email, passwordHash, locale: input.locale ?? null })
+      .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
   } catch (err) {
     // Two registrations racing for one address: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
@@ -47,6 +50,7 @@ export async function getUser(deps: AuthDeps, userId: string) {
     name: user.name,
     isVerified: user.isVerified,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
+    locale: user.locale,
   };
 }
 

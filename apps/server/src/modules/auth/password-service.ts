@@ -28,7 +28,10 @@ export function requestPasswordReset(deps: AuthDeps, email: string): string {
     if (!user || !(await mayMail(deps, user, 'reset'))) return;
     const token = await replaceAuthToken(deps.db, user.id, 'reset');
     const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, link }) });
+    await deps.mailer.send({
+      to: user.email,
+      ...passwordResetEmail({ name: user.name, link, locale: user.locale }),
+    });
   });
   return MSG.resetRequested;
 }

@@ -33,6 +33,7 @@ describe('register', () => {
       name: 'Ada',
       isVerified: false,
       hasCompletedOnboarding: false,
+      locale: null,
     });
   });
 

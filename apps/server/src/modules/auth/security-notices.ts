@@ -33,11 +33,18 @@ export interface NoticeDeps {
  */
 export const NEW_DEVICE_NOTICE_CAP = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
+/** Whom a notice goes to; each is written in the account's language. */
+interface MailedUser {
+  name: string;
+  email: string;
+  locale: string | null;
+}
+
 function mailUser(
   deps: NoticeDeps,
   userId: string,
   task: string,
-  build: (user: { name: string; email: string }) => MailContent & { replyTo?: string },
+  build: (user: MailedUser) => MailContent & { replyTo?: string },
 ) {
   deps.background.run(task, async () => {
     const user = await findUserById(deps.db, userId);
@@ -48,7 +55,7 @@ function mailUser(
 /** A session was issued to a browser the account had not signed in from (decision 0029). */
 export function notifyNewDevice(deps: NoticeDeps, userId: string, userAgent: string | null) {
   const { browser, os } = describeUserAgent(userAgent);
-  const when = new Date().toUTCString();
+  const when = new Date();
   deps.background.run('new-device-notice', async () => {
     const hit = await hitRateLimit(
       deps.db,
@@ -61,10 +68,9 @@ export function notifyNewDevice(deps: NoticeDeps, userId: string, userAgent: str
     }
     const user = await findUserById(deps.db, userId);
     if (!user) return;
-    const device = `${browser} on ${os}`;
     await deps.mailer.send({
       to: user.email,
-      ...newDeviceEmail({ name: user.name, device, when }),
+      ...newDeviceEmail({ name: user.name, locale: user.locale, browser, os, when }),
     });
   });
 }
@@ -93,7 +99,7 @@ export function notifyRecoveryCodesReplaced(deps: NoticeDeps, userId: string) {
 
 export function notifyPasskeyAdded(deps: NoticeDeps, userId: string, passkeyName: string) {
   mailUser(deps, userId, 'passkey-added-notice', (user) =>
-    passkeyAddedEmail({ name: user.name, passkeyName }),
+    passkeyAddedEmail({ name: user.name, locale: user.locale, passkeyName }),
   );
 }
 
@@ -104,18 +110,25 @@ export function notifyAccessTokenCreated(
   token: { name: string; scope: 'read' | 'read-write' },
 ) {
   mailUser(deps, userId, 'access-token-notice', (user) =>
-    accessTokenCreatedEmail({ name: user.name, tokenName: token.name, scope: token.scope }),
+    accessTokenCreatedEmail({
+      name: user.name,
+      locale: user.locale,
+      tokenName: token.name,
+      scope: token.scope,
+    }),
   );
 }
 
 export function notifyWebhookCreated(deps: NoticeDeps, userId: string, url: string) {
-  mailUser(deps, userId, 'webhook-notice', (user) => webhookCreatedEmail({ name: user.name, url }));
+  mailUser(deps, userId, 'webhook-notice', (user) =>
+    webhookCreatedEmail({ name: user.name, locale: user.locale, url }),
+  );
 }
 
 /** To the current address when a move is asked for: its owner hears of it before any link is opened. */
 export function notifyEmailChangeRequested(
   deps: NoticeDeps,
-  user: { name: string; email: string },
+  user: MailedUser,
   newEmail: string,
   supportEmail: string,
 ) {
@@ -123,7 +136,7 @@ export function notifyEmailChangeRequested(
     await deps.mailer.send({
       to: user.email,
       replyTo: supportEmail,
-      ...emailChangeRequestedEmail({ name: user.name, newEmail }),
+      ...emailChangeRequestedEmail({ name: user.name, locale: user.locale, newEmail }),
     });
   });
 }
@@ -131,7 +144,7 @@ export function notifyEmailChangeRequested(
 /** To the address the account had, once it has moved to `newEmail`; replies reach support. */
 export function notifyEmailChanged(
   deps: NoticeDeps,
-  old: { name: string; email: string },
+  old: MailedUser,
   newEmail: string,
   supportEmail: string,
 ) {
@@ -139,7 +152,7 @@ export function notifyEmailChanged(
     await deps.mailer.send({
       to: old.email,
       replyTo: supportEmail,
-      ...emailChangedEmail({ name: old.name, newEmail }),
+      ...emailChangedEmail({ name: old.name, locale: old.locale, newEmail }),
     });
   });
 }

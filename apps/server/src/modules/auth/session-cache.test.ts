@@ -10,7 +10,13 @@ import {
 
 // The races of decision 0014 that HTTP cannot line up on demand; the cross-process
 // behaviour itself is proven in revocation-across-processes.pg.test.ts.
-const user = { id: 'u', email: 'u@example.com', sessionId: 's', personalLedgerId: 'l' };
+const user = {
+  id: 'u',
+  email: 'u@example.com',
+  sessionId: 's',
+  personalLedgerId: 'l',
+  personalMonthStartDay: 1,
+};
 const later = () => new Date(Date.now() + 60_000);
 
 describe('session cache', () => {

@@ -59,6 +59,7 @@ const sessionByHash = perDatabase((db) =>
       email: users.email,
       sessionId: sessions.id,
       personalLedgerId: ledgers.id,
+      personalMonthStartDay: ledgers.monthStartDay,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
     })
@@ -109,6 +110,7 @@ export async function findSessionUser(
     email: row.email,
     sessionId: row.sessionId,
     personalLedgerId: row.personalLedgerId,
+    personalMonthStartDay: row.personalMonthStartDay,
   };
   // Never past the absolute end nor the idle one.
   const until = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + SESSION_IDLE_MS);

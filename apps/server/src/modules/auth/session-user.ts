@@ -9,6 +9,11 @@ export interface SessionUser {
    */
   personalLedgerId: string;
   /**
+   * The day its budget month starts on (decision 0063). It can change: migration 0042's
+   * trigger then tells every process to forget its kept sessions, as a revocation does.
+   */
+  personalMonthStartDay: number;
+  /**
    * Set when the caller presented a personal access token instead of a session
    * (decision 0057); `sessionId` is then ''. Such a caller reaches only endpoints of
    * ledger data, and with a 'read' token only their reads.

@@ -37,6 +37,7 @@ describe('session check', () => {
       name: 'Ada Lovelace',
       isVerified: true,
       hasCompletedOnboarding: false,
+      locale: null,
     });
     expect((await get('/api/auth/user')).statusCode).toBe(401);
   });

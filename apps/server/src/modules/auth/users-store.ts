@@ -14,6 +14,7 @@ export async function findUserByEmail(db: Db, email: string) {
       passwordHash: users.passwordHash,
       isVerified: users.isVerified,
       googleSubject: users.googleSubject,
+      locale: users.locale,
     })
     .from(users)
     .where(byEmail(email))
@@ -31,6 +32,7 @@ const userById = perDatabase((db) =>
       passwordHash: users.passwordHash,
       isVerified: users.isVerified,
       hasCompletedOnboarding: users.hasCompletedOnboarding,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

@@ -14,12 +14,15 @@ import { findUserByEmail } from './users-store.ts';
  */
 export async function sendVerificationMail(
   deps: AuthDeps,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; locale: string | null },
 ): Promise<void> {
   if (!(await mayMail(deps, user, 'verification'))) return;
   const token = await replaceAuthToken(deps.db, user.id, 'verify');
   const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...verificationEmail({ name: user.name, link }) });
+  await deps.mailer.send({
+    to: user.email,
+    ...verificationEmail({ name: user.name, link, locale: user.locale }),
+  });
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<string> {

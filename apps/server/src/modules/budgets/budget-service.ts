@@ -16,6 +16,7 @@ import { bumpVersion, deleteBudgetRow, insertBudget, type BudgetChange } from '.
 import { replaceCategories } from './category-rows.ts';
 import { previousToBeBudgeted } from './rollover.ts';
 import { monthBounds, firstDayOfMonth } from '../../lib/first-day-of-month.ts';
+import { lockedMonthStartDay } from '../../lib/month-start-day.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type NewBudget = z.output<typeof createBudgetBody>;
@@ -119,7 +120,7 @@ export function updateBudget(db: Db, ledgerId: string, id: string, body: BudgetC
 export async function deleteBudget(db: Db, ledgerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockBudget(tx, ledgerId, id);
-    const { start, end } = monthBounds(row.month);
+    const { start, end } = monthBounds(row.month, await lockedMonthStartDay(tx, ledgerId));
     await deleteTransactions(
       tx,
       ledgerId,

@@ -16,6 +16,7 @@ import { deleteCategoryRow, sameName, updateCategory } from './category-rows.ts'
 import { lockBudget } from './budget-lock.ts';
 import { bumpVersion } from './budget-rows.ts';
 import { monthBounds } from '../../lib/first-day-of-month.ts';
+import { lockedMonthStartDay } from '../../lib/month-start-day.ts';
 
 export type CategoryKey = z.output<typeof categoryKey>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
@@ -38,9 +39,14 @@ async function findCategory(tx: Db, ledgerId: string, budgetId: string, key: Cat
   return row;
 }
 
-/** The ledger's transactions of one month filed under a category (name ignoring case, type). */
-function monthTransactionsOf(ledgerId: string, firstDay: string, key: CategoryKey) {
-  const { start, end } = monthBounds(firstDay);
+/** The ledger's transactions of one budget month filed under a category (name ignoring case, type). */
+function monthTransactionsOf(
+  ledgerId: string,
+  firstDay: string,
+  startDay: number,
+  key: CategoryKey,
+) {
+  const { start, end } = monthBounds(firstDay, startDay);
   return and(
     eq(transactions.ledgerId, ledgerId),
     eq(transactions.type, key.type),
@@ -51,8 +57,8 @@ function monthTransactionsOf(ledgerId: string, firstDay: string, key: CategoryKe
 }
 
 /** The month's split rows with a part under the category (decision 0055). */
-function partsOf(ledgerId: string, firstDay: string, key: CategoryKey) {
-  const { start, end } = monthBounds(firstDay);
+function partsOf(ledgerId: string, firstDay: string, startDay: number, key: CategoryKey) {
+  const { start, end } = monthBounds(firstDay, startDay);
   return { ledgerId, start, end, type: key.type, name: key.name };
 }
 
@@ -83,15 +89,16 @@ export function patchCategory(db: Db, ledgerId: string, budgetId: string, patch:
       patch.budgetedAmount === undefined ? category.budgetedCents : toCents(patch.budgetedAmount);
     await updateCategory(tx, ledgerId, category.id, { name, type, budgetedCents: cents });
     if (name !== category.name || type !== category.type) {
-      await refileParts(tx, partsOf(ledgerId, budget.month, category), { category: name, type });
+      const startDay = await lockedMonthStartDay(tx, ledgerId);
+      await refileParts(tx, partsOf(ledgerId, budget.month, startDay, category), {
+        category: name,
+        type,
+      });
       await refileTransactions(
         tx,
         ledgerId,
-        monthTransactionsOf(ledgerId, budget.month, category),
-        {
-          category: name,
-          type,
-        },
+        monthTransactionsOf(ledgerId, budget.month, startDay, category),
+        { category: name, type },
       );
     }
     await bumpVersion(tx, ledgerId, budgetId);
@@ -104,8 +111,13 @@ export function deleteCategory(db: Db, ledgerId: string, budgetId: string, key: 
   return db.transaction(async (tx) => {
     const budget = await lockBudget(tx, ledgerId, budgetId);
     const category = await findCategory(tx, ledgerId, budgetId, key);
-    await dropParts(tx, partsOf(ledgerId, budget.month, category));
-    await deleteTransactions(tx, ledgerId, monthTransactionsOf(ledgerId, budget.month, category));
+    const startDay = await lockedMonthStartDay(tx, ledgerId);
+    await dropParts(tx, partsOf(ledgerId, budget.month, startDay, category));
+    await deleteTransactions(
+      tx,
+      ledgerId,
+      monthTransactionsOf(ledgerId, budget.month, startDay, category),
+    );
     await deleteCategoryRow(tx, ledgerId, category.id);
     await bumpVersion(tx, ledgerId, budgetId);
     return getBudget(tx, ledgerId, budgetId);

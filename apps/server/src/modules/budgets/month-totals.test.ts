@@ -33,6 +33,14 @@ async function kept(): Promise<Row[]> {
     from month_category_totals order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
 }
+/**
+ * A row's budget month (decision 0063) under its ledger `l`'s start day, spelt out here
+ * rather than through the triggers' own function: a date on or after the start day (when
+ * it is not 1) belongs to the next month's budget.
+ */
+const budgetMonth = sql`(date_trunc('month', date at time zone 'UTC')
+  + case when l.month_start_day > 1 and extract(day from date at time zone 'UTC') >= l.month_start_day
+    then interval '1 month' else interval '0' end)::date::text`;
 async function computed(): Promise<Row[]> {
   // A split row counts as its parts, each in its own category (decision 0055).
   const res = await t.database.db.execute(sql`
@@ -42,9 +50,9 @@ async function computed(): Promise<Row[]> {
       select ledger_id, date, type, p->>'category', (p->>'amountCents')::bigint
       from transactions cross join lateral jsonb_array_elements(parts) as q(p)
       where parts is not null)
-    select ledger_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month, type,
+    select ledger_id::text, ${budgetMonth} as month, type,
       lower(category) as key, sum(amount_cents)::int as cents, count(*)::int as n
-    from lines group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    from lines join ledgers l on l.id = ledger_id group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   return rowsOf<Row>(res);
 }
 /** month_counts, and the same counts computed from the transactions. */
@@ -52,8 +60,8 @@ async function monthCounts(source: 'kept' | 'computed') {
   const res = await t.database.db.execute(
     source === 'kept'
       ? sql`select ledger_id::text, month::text, count::int as n from month_counts order by 1, 2`
-      : sql`select ledger_id::text, date_trunc('month', date at time zone 'UTC')::date::text as month,
-          count(*)::int as n from transactions group by 1, 2 order by 1, 2`,
+      : sql`select ledger_id::text, ${budgetMonth} as month, count(*)::int as n
+          from transactions join ledgers l on l.id = ledger_id group by 1, 2 order by 1, 2`,
   );
   return rowsOf<{ ledger_id: string; month: string; n: number }>(res);
 }
@@ -183,6 +191,40 @@ describe('month totals and counts behind the budget actuals and the month pages'
       and (description = 'bulk split' or id = ${made._id})`);
     await expectExactTotals();
     expect((await kept()).some((row) => row.month >= '2026-08-01')).toBe(false);
+  });
+
+  it('follow a budget month that starts on the 25th, and a change of it either way', async () => {
+    const day = (monthStartDay: number) => api.put(`/api/ledgers/${user.id}`, { monthStartDay });
+    expect((await day(25)).status).toBe(200);
+    await expectExactTotals();
+    const late = (await api.post('/api/transactions', tx('2026-05-24T23:59:59.999Z', 'Gas', 3)))
+      .body;
+    await api.post('/api/transactions', tx('2026-05-25T00:00:00.000Z', 'Gas', 4));
+    expect((await kept()).filter((row) => row.key === 'gas' && row.ledger_id === user.id)).toEqual([
+      expect.objectContaining({ month: '2026-05-01', cents: 300 }),
+      expect.objectContaining({ month: '2026-06-01', cents: 400 }),
+    ]);
+    // Across the boundary and back, one row at a time and many at once.
+    await api.put(`/api/transactions/${late._id}`, { date: '2026-05-26' });
+    await expectExactTotals();
+    await t.database.db.execute(sql`
+      insert into transactions (ledger_id, date, description, amount_cents, type, category, parts)
+      select ${user.id}, timestamptz '2026-05-10' + i * interval '1 day', 'bulk 25', 300, 'expense',
+        'Gas', case when i % 2 = 0 then jsonb_build_array(
+          jsonb_build_object('category', 'Gas', 'amountCents', 100, 'notes', null),
+          jsonb_build_object('category', 'Tolls', 'amountCents', 200, 'notes', null)) end
+      from generate_series(1, 40) as i`);
+    await expectExactTotals();
+    await t.database.db.execute(sql`update transactions set date = date + interval '3 days'
+      where ledger_id = ${user.id} and description = 'bulk 25'`);
+    await expectExactTotals();
+    expect((await day(10)).status).toBe(200);
+    await expectExactTotals();
+    await t.database.db.execute(sql`delete from transactions where ledger_id = ${user.id}
+      and description = 'bulk 25' and date < '2026-06-10'`);
+    await expectExactTotals();
+    expect((await day(1)).status).toBe(200);
+    await expectExactTotals();
   });
 
   it("belong to their ledger and go with a deleted user's personal ledger", async () => {

@@ -1,5 +1,6 @@
 import { planAheadApi } from '@elevate/shared/contract/budgets';
 import type { FastifyInstance } from 'fastify';
+import { budgetLedger } from '../../lib/first-day-of-month.ts';
 import { contractRoutes } from '../../lib/route.ts';
 import { carryOverOf, setCategoryCarryOver } from './carry-over-service.ts';
 import { refreshRollover } from './rollover.ts';
@@ -9,7 +10,7 @@ import { suggestionsFor } from './suggestion-service.ts';
 export async function planAheadRoutes(app: FastifyInstance) {
   const on = contractRoutes(app);
   on(planAheadApi.suggestions, async (request) =>
-    suggestionsFor(app.db, request.ledgerId, request.query.month),
+    suggestionsFor(app.db, budgetLedger(request), request.query.month),
   );
   on(planAheadApi.carryOver, async (request) =>
     carryOverOf(app.db, request.ledgerId, request.params.id),

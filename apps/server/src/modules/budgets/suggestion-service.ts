@@ -5,8 +5,7 @@ import {
   occurrencesBetween,
   SUGGESTION_MONTHS,
   suggestFromHistory,
-  toDay,
-  addMonths,
+  budgetMonthDays,
   type CategoryType,
 } from '@elevate/shared';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { budgets, monthCounts, recurringRules } from '../../db/schema.ts';
 import { sql } from 'drizzle-orm';
 import { scheduleOf } from '../recurring/occurrences.ts';
+import { monthBounds, type BudgetLedger } from '../../lib/first-day-of-month.ts';
 import { listMonthBudget } from './budget-view.ts';
 
 interface Entry {
@@ -30,11 +30,12 @@ interface Entry {
  */
 export async function suggestionsFor(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   month: string,
 ): Promise<Suggestions> {
   const firstDay = `${month}-01`;
-  const nextFirstDay = toDay(addMonths(`${firstDay}T00:00:00Z`, 1));
+  // The new budget month's days (from the 25th of the month before, with day 25).
+  const days = budgetMonthDays(month, monthStartDay);
   const withData = await db
     .select({ month: monthCounts.month })
     .from(monthCounts)
@@ -67,7 +68,8 @@ export async function suggestionsFor(
           SELECT DISTINCT ON (type, lower(category)) type, category AS name
           FROM transactions
           WHERE ledger_id = ${ledgerId} AND type IN ('expense', 'savings')
-            AND date >= ${`${months[0]}T00:00:00Z`}::timestamptz AND date < ${`${firstDay}T00:00:00Z`}::timestamptz
+            AND date >= ${monthBounds(months[0] ?? firstDay, monthStartDay).start.toISOString()}::timestamptz
+            AND date < ${monthBounds(firstDay, monthStartDay).start.toISOString()}::timestamptz
           ORDER BY type, lower(category), date DESC`),
       )
     : [];
@@ -91,8 +93,7 @@ export async function suggestionsFor(
   names.forEach(add);
   for (const rule of rules) {
     if (rule.type === 'income') continue;
-    const last = toDay(new Date(Date.parse(`${nextFirstDay}T00:00:00Z`) - 86_400_000));
-    const n = occurrencesBetween(scheduleOf(rule), firstDay, last).length;
+    const n = occurrencesBetween(scheduleOf(rule), days.first, days.last).length;
     if (n === 0) continue;
     add({ name: rule.category, type: rule.type });
     const key = categoryUniquenessKey({ name: rule.category, type: rule.type });

@@ -1,4 +1,4 @@
-import { addDays, occurrencesBetween, toCents, toDay } from '@elevate/shared';
+import { addDays, budgetMonthOf, occurrencesBetween, toCents, toDay } from '@elevate/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -27,9 +27,9 @@ export interface LedgerDigest {
 }
 
 async function ledgersOf(db: Db, userId: string) {
-  return rowsOf<{ id: string; name: string }>(
+  return rowsOf<{ id: string; name: string; monthStartDay: number }>(
     await db.execute(sql`
-      select l.id, l.name from ledgers l
+      select l.id, l.name, l.month_start_day as "monthStartDay" from ledgers l
       where l.personal_user_id = ${userId}
         or exists (select 1 from ledger_members m where m.ledger_id = l.id and m.user_id = ${userId})
       order by (l.personal_user_id = ${userId}) is true desc, l.created_at, l.id
@@ -53,8 +53,10 @@ async function spentBetween(db: Db, ledgerId: string, from: Date, to: Date) {
   return Number(row?.cents ?? 0);
 }
 
-async function monthOf(db: Db, ledgerId: string, today: string) {
-  const [budget] = await listMonthBudget(db, ledgerId, `${today.slice(0, 7)}-01`);
+/** The budget of the budget month running today (decision 0063). */
+async function monthOf(db: Db, ledgerId: string, today: string, startDay: number) {
+  const month = budgetMonthOf(`${today}T00:00:00Z`, startDay);
+  const [budget] = await listMonthBudget(db, ledgerId, `${month}-01`);
   if (!budget) return { month: null, tight: [] };
   const expenses = budget.categories.filter((c) => c.type === 'expense');
   const tight = expenses
@@ -104,7 +106,7 @@ export async function digestContent(
     out.push({
       name: ledger.name,
       lastWeekSpentCents: await spentBetween(db, ledger.id, week.from, week.to),
-      ...(await monthOf(db, ledger.id, today)),
+      ...(await monthOf(db, ledger.id, today, Number(ledger.monthStartDay))),
       upcoming: await upcomingOf(db, ledger.id, today),
       goals: goals.map((g) => ({
         name: g.name,

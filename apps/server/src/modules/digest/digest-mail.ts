@@ -1,78 +1,94 @@
-import { formatUSD, fromCents } from '@elevate/shared';
 import { escapeHtml } from '../../mail/html.ts';
-import type { MailContent } from '../../mail/templates.ts';
+import { mailLanguage, type MailLanguage } from '../../mail/mail-language.ts';
+import type { MailContent, MailLocale } from '../../mail/templates.ts';
 import type { LedgerDigest } from './digest-content.ts';
 
-const money = (cents: number) => formatUSD(fromCents(cents));
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** A section of one ledger: a heading and its lines, the same in text and HTML. */
-function sections(ledger: LedgerDigest): { heading: string; lines: string[] }[] {
-  const out = [{ heading: 'Last week', lines: [`Spent ${money(ledger.lastWeekSpentCents)}.`] }];
+function sections(
+  { t, money, day }: MailLanguage,
+  ledger: LedgerDigest,
+): { heading: string; lines: string[] }[] {
+  const out = [
+    {
+      heading: t('digest.lastWeek'),
+      lines: [t('digest.lastWeekSpent', { amount: money(ledger.lastWeekSpentCents) })],
+    },
+  ];
   if (ledger.month) {
     const { budgetedCents, spentCents } = ledger.month;
     const left = budgetedCents - spentCents;
+    const amounts = { spent: money(spentCents), budgeted: money(budgetedCents) };
     out.push({
-      heading: 'This month',
+      heading: t('digest.thisMonth'),
       lines: [
-        `Spent ${money(spentCents)} of ${money(budgetedCents)} budgeted: ${
-          left >= 0 ? `${money(left)} left` : `${money(-left)} over`
-        }.`,
+        left >= 0
+          ? t('digest.monthLeft', { ...amounts, left: money(left) })
+          : t('digest.monthOver', { ...amounts, over: money(-left) }),
       ],
     });
   } else {
-    out.push({ heading: 'This month', lines: ['No budget for this month yet.'] });
+    out.push({ heading: t('digest.thisMonth'), lines: [t('digest.noBudget')] });
   }
   if (ledger.tight.length > 0) {
     out.push({
-      heading: 'Close to or over budget',
-      lines: ledger.tight.map(
-        (c) =>
-          `${c.name}: ${money(c.spentCents)} of ${money(c.budgetedCents)}${
-            c.spentCents > c.budgetedCents
-              ? ` (over by ${money(c.spentCents - c.budgetedCents)})`
-              : ''
-          }`,
-      ),
+      heading: t('digest.tight'),
+      lines: ledger.tight.map((c) => {
+        const values = {
+          name: c.name,
+          spent: money(c.spentCents),
+          budgeted: money(c.budgetedCents),
+        };
+        return c.spentCents > c.budgetedCents
+          ? t('digest.tightOverLine', { ...values, over: money(c.spentCents - c.budgetedCents) })
+          : t('digest.tightLine', values);
+      }),
     });
   }
   if (ledger.upcoming.length > 0) {
     out.push({
-      heading: 'Coming up this week',
-      lines: ledger.upcoming.map(
-        (u) => `${shortDay(u.date)}: ${u.description}, ${money(u.amountCents)} (${u.type})`,
+      heading: t('digest.upcoming'),
+      lines: ledger.upcoming.map((u) =>
+        t('digest.upcomingLine', {
+          day: day(u.date),
+          description: u.description,
+          amount: money(u.amountCents),
+          type: u.type,
+        }),
       ),
     });
   }
   if (ledger.goals.length > 0) {
     out.push({
-      heading: 'Goals',
-      lines: ledger.goals.map(
-        (g) =>
-          `${g.name}: ${money(g.savedCents)} of ${money(g.targetCents)} (${Math.round(g.percent)} %)`,
+      heading: t('digest.goals'),
+      lines: ledger.goals.map((g) =>
+        t('digest.goalLine', {
+          name: g.name,
+          saved: money(g.savedCents),
+          target: money(g.targetCents),
+          // A string: a number would be written with the language's digit grouping.
+          percent: String(Math.round(g.percent)),
+        }),
       ),
     });
   }
   return out;
 }
 
-/** The Monday e-mail: one part per ledger, and the link that stops it. */
-export function digestEmail(args: {
-  name: string;
-  week: string;
-  ledgers: LedgerDigest[];
-  appUrl: string;
-  unsubscribeUrl: string;
-}): MailContent {
-  const intro = `Hello ${args.name}, here is your week in Elevate (${args.week}).`;
-  const stop = 'You get this e-mail because you turned on the weekly digest in Settings.';
-  const parts = args.ledgers.map((ledger) => ({ ledger, sections: sections(ledger) }));
+/** The Monday e-mail, in the user's language: one part per ledger, and the link that stops it. */
+export function digestEmail(
+  args: MailLocale & {
+    name: string;
+    week: string;
+    ledgers: LedgerDigest[];
+    appUrl: string;
+    unsubscribeUrl: string;
+  },
+): MailContent {
+  const lang = mailLanguage(args.locale);
+  const { t } = lang;
+  const intro = t('digest.intro', { name: args.name, week: args.week });
+  const stop = t('digest.stop');
+  const parts = args.ledgers.map((ledger) => ({ ledger, sections: sections(lang, ledger) }));
   const many = parts.length > 1;
   const text = [
     intro,
@@ -82,12 +98,12 @@ export function digestEmail(args: {
         ...list.map((s) => [s.heading, ...s.lines.map((line) => `- ${line}`)].join('\n')),
       ].join('\n\n'),
     ),
-    `Open Elevate: ${args.appUrl}`,
-    `${stop} Stop it: ${args.unsubscribeUrl}`,
+    t('mail.openElevateLine', { link: args.appUrl }),
+    `${stop} ${t('digest.stopLine', { url: args.unsubscribeUrl })}`,
   ].join('\n\n');
   const html = `<!doctype html>
-<html><body style="font-family: Roboto, Arial, sans-serif; color: #1f2a24;">
-<h1 style="font-size: 20px;">Your week in Elevate</h1>
+<html lang="${lang.locale}"><body style="font-family: Roboto, Arial, sans-serif; color: #1f2a24;">
+<h1 style="font-size: 20px;">${escapeHtml(t('digest.heading'))}</h1>
 <p>${escapeHtml(intro)}</p>
 ${parts
   .map(
@@ -103,9 +119,9 @@ ${parts
         .join('\n'),
   )
   .join('\n')}
-<p><a href="${escapeHtml(args.appUrl)}">Open Elevate</a></p>
-<p style="color: #5f6b63;">${escapeHtml(stop)} <a href="${escapeHtml(args.unsubscribeUrl)}">Stop the weekly digest</a></p>
-<p>Elevate: Elevate your financial journey.</p>
+<p><a href="${escapeHtml(args.appUrl)}">${escapeHtml(t('mail.openElevate'))}</a></p>
+<p style="color: #5f6b63;">${escapeHtml(stop)} <a href="${escapeHtml(args.unsubscribeUrl)}">${escapeHtml(t('digest.stopLink'))}</a></p>
+<p>${escapeHtml(t('mail.signature'))}</p>
 </body></html>`;
-  return { subject: `Your week in Elevate: ${args.week}`, text: `${text}\n`, html };
+  return { subject: t('digest.subject', { week: args.week }), text: `${text}\n`, html };
 }

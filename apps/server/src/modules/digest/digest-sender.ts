@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { backgroundTimer } from '../../lib/background-timer.ts';
 import { generateToken } from '../../lib/tokens.ts';
+import { mailLanguage } from '../../mail/mail-language.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { digestContent } from './digest-content.ts';
 import { digestEmail } from './digest-mail.ts';
@@ -25,6 +26,7 @@ interface Claimed {
   id: string;
   name: string;
   email: string;
+  locale: string | null;
   digest_token: string | null;
   previous: string | null;
 }
@@ -50,7 +52,7 @@ export async function sendDueDigests(
         for update skip locked)
       update users u set digest_week = ${week.monday}::date
       from due where u.id = due.id
-      returning u.id, u.name, u.email, u.digest_token, due.previous::text as previous`),
+      returning u.id, u.name, u.email, u.locale, u.digest_token, due.previous::text as previous`),
   );
   for (const user of claimed) {
     try {
@@ -77,9 +79,11 @@ async function sendOne(
     await deps.db.execute(sql`update users set digest_token = ${token} where id = ${user.id}`);
   }
   const ledgers = await digestContent(deps.db, user.id, week, now);
+  const lang = mailLanguage(user.locale);
   const mail = digestEmail({
+    locale: lang.locale,
     name: user.name,
-    week: weekLabel(week),
+    week: weekLabel(week, lang),
     ledgers,
     appUrl: deps.appUrl,
     unsubscribeUrl: `${deps.appUrl}/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -1,4 +1,5 @@
 import { toDay } from '@elevate/shared';
+import type { MailLanguage } from '../../mail/mail-language.ts';
 
 /**
  * The weekly digest's calendar (decision 0058), in UTC as every date of the app: a week
@@ -33,17 +34,10 @@ export function digestWeek(now: Date): DigestWeek {
   };
 }
 
-/** 'Mon 16 Nov – Sun 22 Nov 2026' for last week. */
-export function weekLabel(week: DigestWeek): string {
-  const short = (time: number) =>
-    new Date(time).toLocaleDateString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+/** 'Mon 16 Nov – Sun 22 Nov 2026' for last week, its days written in the reader's language. */
+export function weekLabel(week: DigestWeek, { weekDay }: Pick<MailLanguage, 'weekDay'>): string {
   const year = new Date(week.to.getTime() - DAY_MS).getUTCFullYear();
-  return `${short(week.from.getTime())} – ${short(week.to.getTime() - DAY_MS)} ${year}`;
+  return `${weekDay(week.from.getTime())} – ${weekDay(week.to.getTime() - DAY_MS)} ${year}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type Goal,
   type updateGoalBody,
 } from '@elevate/shared/schemas/goals';
-import { addMonths, fromCents, goalProgress, toCents, toDay } from '@elevate/shared';
+import { fromCents, goalProgress, toCents, toDay } from '@elevate/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -18,33 +18,45 @@ const GOAL_COUNT_LOCK = 727_020;
 
 type GoalRow = typeof goals.$inferSelect;
 type Saved = { key: string; saved: number; recent: number };
+type SavedRows = { startDay: number; byKey: Map<string, Saved> };
 
 /**
  * What each savings category holds in all (every month's savings
- * transactions) and in the last three months, from the trigger-kept month
- * totals: a few rows per category, not a sum over the transactions.
+ * transactions) and in the budget month running today and the two before, from
+ * the trigger-kept month totals: a few rows per category, not a sum over the
+ * transactions. The ledger's start day (decision 0063) comes with them, in the
+ * same statement: a goal counts budget months.
  */
-async function savedByCategory(
-  db: Db,
-  ledgerId: string,
-  today: string,
-): Promise<Map<string, Saved>> {
-  const since = toDay(addMonths(`${today}T00:00:00Z`, -2));
-  const rows = rowsOf<{ key: string; saved: string | number; recent: string | number }>(
+async function savedByCategory(db: Db, ledgerId: string, today: string): Promise<SavedRows> {
+  const rows = rowsOf<{
+    day: number;
+    key: string | null;
+    saved: string | number | null;
+    recent: string | number | null;
+  }>(
     await db.execute(sql`
-      SELECT category_key AS key, sum(amount_cents) AS saved,
-        coalesce(sum(amount_cents) FILTER (WHERE month >= ${since}), 0) AS recent
-      FROM month_category_totals
-      WHERE ledger_id = ${ledgerId} AND type = 'savings'
-        AND category_key IN (SELECT lower(category) FROM goals WHERE ledger_id = ${ledgerId})
-      GROUP BY category_key`),
+      SELECT l.month_start_day AS day, s.key, s.saved, s.recent
+      FROM ledgers l LEFT JOIN LATERAL (
+        SELECT category_key AS key, sum(amount_cents) AS saved,
+          coalesce(sum(amount_cents) FILTER (WHERE month >=
+            elevate_budget_month(${today}::timestamp, l.month_start_day) - interval '2 months'), 0) AS recent
+        FROM month_category_totals
+        WHERE ledger_id = l.id AND type = 'savings'
+          AND category_key IN (SELECT lower(category) FROM goals WHERE ledger_id = l.id)
+        GROUP BY category_key) AS s ON true
+      WHERE l.id = ${ledgerId}`),
   );
-  return new Map(
-    rows.map((r) => [r.key, { key: r.key, saved: Number(r.saved), recent: Number(r.recent) }]),
-  );
+  const byKey = new Map<string, Saved>();
+  for (const r of rows) {
+    if (r.key !== null) {
+      byKey.set(r.key, { key: r.key, saved: Number(r.saved), recent: Number(r.recent) });
+    }
+  }
+  return { startDay: Number(rows[0]?.day ?? 1), byKey };
 }
 
-function present(row: GoalRow, saved: Saved | undefined, today: string): Goal {
+function present(row: GoalRow, rows: SavedRows, today: string): Goal {
+  const saved = rows.byKey.get(row.category.toLowerCase());
   const progress = goalProgress(
     {
       targetCents: row.targetCents,
@@ -53,6 +65,7 @@ function present(row: GoalRow, saved: Saved | undefined, today: string): Goal {
       savedLast3MonthsCents: saved?.recent ?? 0,
     },
     today,
+    rows.startDay,
   );
   return {
     _id: row.id,
@@ -81,7 +94,7 @@ export async function listGoals(db: Db, ledgerId: string): Promise<Goal[]> {
     .orderBy(goals.createdAt, goals.id);
   const day = today();
   const saved = await savedByCategory(db, ledgerId, day);
-  return rows.map((row) => present(row, saved.get(row.category.toLowerCase()), day));
+  return rows.map((row) => present(row, saved, day));
 }
 
 export async function getGoal(db: Db, ledgerId: string, id: string): Promise<Goal> {
@@ -91,8 +104,7 @@ export async function getGoal(db: Db, ledgerId: string, id: string): Promise<Goa
     .where(and(eq(goals.ledgerId, ledgerId), eq(goals.id, id)));
   if (!row) throw notFound(GOAL_NOT_FOUND);
   const day = today();
-  const saved = await savedByCategory(db, ledgerId, day);
-  return present(row, saved.get(row.category.toLowerCase()), day);
+  return present(row, await savedByCategory(db, ledgerId, day), day);
 }
 
 export function createGoal(db: Db, ledgerId: string, body: z.output<typeof createGoalBody>) {

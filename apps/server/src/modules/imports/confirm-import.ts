@@ -6,6 +6,7 @@ import type { confirmImportBody } from '@elevate/shared/schemas/imports';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict } from '../../lib/errors.ts';
+import { lockedMonthStartDay } from '../../lib/month-start-day.ts';
 import { bumpVersionsOf } from '../budgets/budget-rows.ts';
 import { CATEGORY_COLUMNS, insertCategoriesFrom } from '../budgets/category-rows.ts';
 import { deleteTransactions } from '../transactions/transaction-changes.ts';
@@ -65,6 +66,8 @@ export function confirmImport(
     const taken = kept({ ...body, exclude: [...(body?.exclude ?? []), ...links.skip] });
     let imported = 0;
     const wanted: Wanted[] = [];
+    // A row's categories go to its budget month's budget (decision 0063).
+    const startDay = await lockedMonthStartDay(tx, ledgerId);
     // The rows go into the locked account, cleared: the bank has posted them (decision
     // 0052, step 5), so the statement's closing balance can reconcile the account after.
     for (let chunk = 0; chunk < chunkCount(batch.count); chunk += 1) {
@@ -96,7 +99,8 @@ export function confirmImport(
             where k.parts is not null)
           select (select count(*)::int from added) as n, (select json_agg(w) from (
             select distinct on (1, type, lower(category))
-              to_char(date at time zone 'UTC', 'YYYY-MM-01') as month, type, category, idx
+              to_char(elevate_budget_month(date at time zone 'UTC', ${startDay}::int), 'YYYY-MM-01')
+                as month, type, category, idx
             from used order by 1, type, lower(category), idx) w) as wanted`),
       );
       imported += inserted?.n ?? 0;
@@ -181,7 +185,7 @@ function categoryValues(values: Record<string, SQL>): SQL {
   );
 }
 
-/** A (month, type, category) the imported rows use; idx is its first row's. */
+/** A (budget month, type, category) the imported rows use; idx is its first row's. */
 interface Wanted {
   month: string;
   type: string;

@@ -1,6 +1,7 @@
-import { monthKey, plural, shiftMonth } from '@elevate/shared';
+import { budgetMonthBounds, plural, shiftMonth } from '@elevate/shared';
 import {
   categoriesOf,
+  isMonthRunning,
   previousMonths,
   sameCategory,
   type DraftInsight,
@@ -9,14 +10,15 @@ import {
 import { monthName, monthSpan, percent, shortDate, usd } from './insight-text.ts';
 import { THRESHOLDS as T } from './thresholds.ts';
 
-const daysIn = (month: string) =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Budgeted expense categories spending faster than the month passes (current month only). */
 export function paceInsights(data: InsightData): DraftInsight[] {
-  if (monthKey(data.now) !== data.month) return [];
-  const day = data.now.getUTCDate();
-  const days = daysIn(data.month);
+  if (!isMonthRunning(data)) return [];
+  // Today is day `day` of the budget month's `days` (a month from the 25th counts from there).
+  const { start, end } = budgetMonthBounds(data.month, data.monthStartDay);
+  const day = Math.floor((data.now.getTime() - start.getTime()) / DAY_MS) + 1;
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
   if (day >= days) return [];
   const gone = day / days;
   return categoriesOf(data, data.month, 'expense')
@@ -38,7 +40,7 @@ export function paceInsights(data: InsightData): DraftInsight[] {
 /** Expense categories well above their mean of the 3 months before (each month with spending). */
 export function aboveAverageInsights(data: InsightData): DraftInsight[] {
   const months = previousMonths(data, T.aboveAverageMonths);
-  const sofar = monthKey(data.now) === data.month ? ' so far' : '';
+  const sofar = isMonthRunning(data) ? ' so far' : '';
   return categoriesOf(data, data.month, 'expense').flatMap((c): DraftInsight[] => {
     const before = months.map((_, i) => sameCategory(data, c, i - T.aboveAverageMonths));
     const amounts = before.map((b) => b?.actualCents ?? 0);

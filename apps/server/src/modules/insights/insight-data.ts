@@ -1,4 +1,4 @@
-import { shiftMonth, type CategoryType } from '@elevate/shared';
+import { budgetMonthOf, shiftMonth, type CategoryType } from '@elevate/shared';
 import type { InsightKind } from '@elevate/shared/schemas/reports';
 import type { MonthBudget, MonthCategory } from '../reports/month-categories.ts';
 
@@ -20,6 +20,8 @@ export interface InsightData {
   /** 'YYYY-MM' */
   month: string;
   now: Date;
+  /** The day the ledger's budget month starts on (decision 0063): M is a budget month. */
+  monthStartDay: number;
   categories: MonthCategory[];
   /** M's budget, when there is one. */
   budget: MonthBudget | undefined;
@@ -33,6 +35,10 @@ export interface DraftInsight {
   text: string;
   why: string;
 }
+
+/** Whether M is the budget month running now (its insights speak of 'so far'). */
+export const isMonthRunning = (data: InsightData) =>
+  budgetMonthOf(data.now, data.monthStartDay) === data.month;
 
 export const categoriesOf = (data: InsightData, month: string, type?: CategoryType) =>
   data.categories.filter((c) => c.month === month && (type === undefined || c.type === type));

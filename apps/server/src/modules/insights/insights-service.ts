@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { monthKey, shiftMonth } from '@elevate/shared';
+import { budgetMonthOf, shiftMonth } from '@elevate/shared';
 import { INSIGHT_ID, type Insight } from '@elevate/shared/schemas/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { dismissedInsights } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { monthBounds } from '../../lib/first-day-of-month.ts';
+import { monthBounds, type BudgetLedger } from '../../lib/first-day-of-month.ts';
 import { loadMonthCategories } from '../reports/month-categories.ts';
 import {
   aboveAverageInsights,
@@ -42,12 +42,12 @@ function insightId(kind: string, month: string, subject: string): string {
  */
 async function largeCandidates(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   month: string,
   minCents: number | undefined,
 ): Promise<LargeCandidate[]> {
   if (minCents === undefined) return [];
-  const { start, end } = monthBounds(`${month}-01`);
+  const { start, end } = monthBounds(`${month}-01`, monthStartDay);
   const result = await db.execute(sql`
     select id::text, lower(category) as key, category, description,
       amount_cents::float8 as amount, date
@@ -65,15 +65,16 @@ async function largeCandidates(
 /** Every insight of the month, dismissed or not; none for a month still to come. */
 export async function computeInsights(
   db: Db,
-  ledgerId: string,
+  ledger: BudgetLedger,
   month: string,
   now: Date,
 ): Promise<Insight[]> {
-  if (month > monthKey(now)) return [];
-  const loaded = await loadMonthCategories(db, ledgerId, shiftMonth(month, -HISTORY_MONTHS), month);
+  if (month > budgetMonthOf(now, ledger.monthStartDay)) return [];
+  const loaded = await loadMonthCategories(db, ledger, shiftMonth(month, -HISTORY_MONTHS), month);
   const data: InsightData = {
     month,
     now,
+    monthStartDay: ledger.monthStartDay,
     categories: loaded.categories,
     budget: loaded.budgets.find((b) => b.month === month),
     large: [],
@@ -81,7 +82,7 @@ export async function computeInsights(
   const bars = [...largeBars(data).values()].map((bar) => bar.minCents);
   data.large = await largeCandidates(
     db,
-    ledgerId,
+    ledger,
     month,
     bars.length ? Math.min(...bars) : undefined,
   );
@@ -118,14 +119,14 @@ export type ComputeInsights = typeof computeInsights;
 /** The month's insights no member of the ledger has dismissed. */
 export async function listInsights(
   db: Db,
-  ledgerId: string,
+  ledger: BudgetLedger,
   month: string,
   now: Date,
   compute: ComputeInsights = computeInsights,
 ) {
   const [insights, dismissed] = await Promise.all([
-    compute(db, ledgerId, month, now),
-    dismissedIds(db, ledgerId, month),
+    compute(db, ledger, month, now),
+    dismissedIds(db, ledger.ledgerId, month),
   ]);
   return { insights: insights.filter((insight) => !dismissed.has(insight.id)) };
 }
@@ -137,14 +138,15 @@ export async function listInsights(
  */
 export async function dismissInsight(
   db: Db,
-  ledgerId: string,
+  ledger: BudgetLedger,
   id: string,
   now: Date,
   compute: ComputeInsights = computeInsights,
 ) {
+  const { ledgerId } = ledger;
   const month = INSIGHT_ID.exec(id)?.[1];
   if (!month) throw notFound(INSIGHT_NOT_FOUND);
-  const insights = await compute(db, ledgerId, month, now);
+  const insights = await compute(db, ledger, month, now);
   if (!insights.some((insight) => insight.id === id)) throw notFound(INSIGHT_NOT_FOUND);
   await db.execute(sql`
     insert into dismissed_insights (ledger_id, month, insight_id)

@@ -1,6 +1,7 @@
-import { monthKey, shiftMonth } from '@elevate/shared';
+import { shiftMonth } from '@elevate/shared';
 import {
   categoriesOf,
+  isMonthRunning,
   previousMonths,
   typeTotal,
   type DraftInsight,
@@ -66,7 +67,7 @@ export function incomeInsight(data: InsightData): DraftInsight[] {
     `the average of ${monthSpan(months[0] ?? '', months.at(-1) ?? '')} ` +
     `(${amounts.map(usd).join(', ')})`;
   const base = { kind: 'income' as const, subject: 'month' };
-  if (monthKey(data.now) === data.month) {
+  if (isMonthRunning(data)) {
     const left = expected - received;
     return [
       {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { ledgerInvitations, ledgerMembers, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import { findUserById } from '../auth/users-store.ts';
+import { findUserByEmail, findUserById } from '../auth/users-store.ts';
 import type { LedgerDeps } from './deps.ts';
 import { invitationEmail } from './mails.ts';
 import { lockLedger, requireOwner } from './membership.ts';
@@ -90,11 +90,16 @@ export async function inviteMember(
     return { row: inserted, ledgerName: ledger.name };
   });
   deps.background.run('ledger-invitation-mail', async () => {
-    const inviter = await findUserById(deps.db, userId);
+    const [inviter, invited] = await Promise.all([
+      findUserById(deps.db, userId),
+      findUserByEmail(deps.db, body.email),
+    ]);
     await deps.mailer.send({
       to: body.email,
       ...invitationEmail({
-        inviterName: inviter?.name ?? 'Someone',
+        // The invited account's language, else the inviter's: they likely share one.
+        locale: invited?.locale ?? inviter?.locale,
+        inviterName: inviter?.name ?? null,
         ledgerName,
         role: body.role,
         link: `${deps.appUrl}/invitations/accept?token=${encodeURIComponent(token)}`,

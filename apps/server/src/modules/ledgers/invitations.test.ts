@@ -73,7 +73,15 @@ describe('invitations', () => {
     const joined = await accept(invitee, token);
     expect(joined).toEqual({
       status: 200,
-      body: { ledger: { _id: ledgerId, name: 'Household', role: 'viewer', personal: false } },
+      body: {
+        ledger: {
+          _id: ledgerId,
+          name: 'Household',
+          role: 'viewer',
+          personal: false,
+          monthStartDay: 1,
+        },
+      },
     });
     const members = (await as(invitee).get(`/api/ledgers/${ledgerId}/members`)).body.members;
     expect(members).toEqual([

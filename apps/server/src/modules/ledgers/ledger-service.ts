@@ -1,3 +1,4 @@
+import { DEFAULT_MONTH_START_DAY } from '@elevate/shared';
 import { MAX_OWNED_LEDGERS, type Ledger } from '@elevate/shared/schemas/ledgers';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -9,13 +10,20 @@ import { LEDGER_MESSAGES as MSG } from './messages.ts';
 const OWNED_LEDGERS_LOCK = 727_049;
 
 const present = (
-  row: { id: string; name: string; personalUserId: string | null; role: LedgerRole },
+  row: {
+    id: string;
+    name: string;
+    personalUserId: string | null;
+    role: LedgerRole;
+    monthStartDay: number;
+  },
   userId: string,
 ): Ledger => ({
   _id: row.id,
   name: row.name,
   role: row.role,
   personal: row.personalUserId === userId,
+  monthStartDay: row.monthStartDay,
 });
 
 const columns = {
@@ -23,6 +31,7 @@ const columns = {
   name: ledgers.name,
   personalUserId: ledgers.personalUserId,
   role: ledgerMembers.role,
+  monthStartDay: ledgers.monthStartDay,
 };
 
 /** The caller's ledgers: the personal one first, then by name. */
@@ -71,19 +80,14 @@ export function createLedger(db: Db, userId: string, name: string): Promise<Ledg
     const [ledger] = await tx.insert(ledgers).values({ name }).returning({ id: ledgers.id });
     if (!ledger) throw new Error('ledger insert returned nothing');
     await tx.insert(ledgerMembers).values({ ledgerId: ledger.id, userId, role: 'owner' });
-    return { _id: ledger.id, name, role: 'owner' as const, personal: false };
+    return {
+      _id: ledger.id,
+      name,
+      role: 'owner' as const,
+      personal: false,
+      monthStartDay: DEFAULT_MONTH_START_DAY,
+    };
   });
-}
-
-export async function renameLedger(
-  db: Db,
-  ledgerId: string,
-  userId: string,
-  name: string,
-): Promise<Ledger> {
-  await requireOwner(db, ledgerId, userId);
-  await db.update(ledgers).set({ name }).where(eq(ledgers.id, ledgerId));
-  return getLedger(db, ledgerId, userId);
 }
 
 /** The ledger and, by ON DELETE CASCADE, all its data, members and invitations. */

@@ -28,7 +28,9 @@ describe('ledgers', () => {
   it('lists the personal ledger first, creates, renames and deletes a ledger', async () => {
     const api = as(owner);
     expect((await api.get('/api/ledgers')).body).toEqual({
-      ledgers: [{ _id: owner.id, name: 'Personal', role: 'owner', personal: true }],
+      ledgers: [
+        { _id: owner.id, name: 'Personal', role: 'owner', personal: true, monthStartDay: 1 },
+      ],
     });
 
     const created = await api.post('/api/ledgers', { name: '  Household  ' });
@@ -38,6 +40,7 @@ describe('ledgers', () => {
       name: 'Household',
       role: 'owner',
       personal: false,
+      monthStartDay: 1,
     });
     const id = created.body._id as string;
     expect(id).not.toBe(owner.id);
@@ -48,10 +51,10 @@ describe('ledgers', () => {
     const renamed = await api.put(`/api/ledgers/${id}`, { name: 'Home' });
     expect(renamed).toEqual({
       status: 200,
-      body: { _id: id, name: 'Home', role: 'owner', personal: false },
+      body: { _id: id, name: 'Home', role: 'owner', personal: false, monthStartDay: 1 },
     });
     const personalRenamed = await api.put(`/api/ledgers/${owner.id}`, { name: 'Mine' });
-    expect(personalRenamed.body).toMatchObject({ name: 'Mine', personal: true });
+    expect(personalRenamed.body).toMatchObject({ name: 'Mine', personal: true, monthStartDay: 1 });
 
     expect((await api.del(`/api/ledgers/${id}`)).status).toBe(200);
     expect(await t.database.db.select().from(ledgers).where(eq(ledgers.id, id))).toEqual([]);
@@ -81,8 +84,20 @@ describe('ledgers', () => {
   it('another member sees the ledger with their own role, and not as their personal one', async () => {
     const id = await createSharedLedger(t.database.db, owner, [{ user: viewer, role: 'viewer' }]);
     const mine = (await as(viewer).get('/api/ledgers')).body.ledgers;
-    expect(mine).toContainEqual({ _id: id, name: 'Household', role: 'viewer', personal: false });
-    expect(mine[0]).toEqual({ _id: viewer.id, name: 'Personal', role: 'owner', personal: true });
+    expect(mine).toContainEqual({
+      _id: id,
+      name: 'Household',
+      role: 'viewer',
+      personal: false,
+      monthStartDay: 1,
+    });
+    expect(mine[0]).toEqual({
+      _id: viewer.id,
+      name: 'Personal',
+      role: 'owner',
+      personal: true,
+      monthStartDay: 1,
+    });
     const theirs = (await as(stranger).get('/api/ledgers')).body.ledgers;
     expect(theirs.map((l: { _id: string }) => l._id)).toEqual([stranger.id]);
   });

@@ -107,7 +107,8 @@ function notifyNewOwner(deps: LedgerDeps, ownerId: string, previousId: string, l
       to: owner.email,
       ...ownershipEmail({
         name: owner.name,
-        previousOwner: previous?.name ?? 'The previous owner',
+        locale: owner.locale,
+        previousOwner: previous?.name ?? null,
         ledgerName,
         link: deps.appUrl,
       }),

@@ -56,6 +56,7 @@ describe('roles and hand-over', () => {
       name: 'Holiday fund',
       role: 'owner',
       personal: false,
+      monthStartDay: 1,
     });
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ann.email) && m.subject === 'You now own a ledger on Elevate',

@@ -100,6 +100,31 @@ describe('kept memberships across server processes (PostgreSQL only)', () => {
     expect(await write()).toBe(404);
   });
 
+  it('a budget month start day changed on A is the one B reads with at once', async () => {
+    const { owner, editor, ledger } = await editorKeptByB();
+    const decemberOn = async (token: string, shared: boolean) => {
+      const res = await fetch(`${b.url}/api/transactions?month=2026-12`, {
+        headers: { authorization: `Bearer ${token}`, ...(shared ? { 'x-ledger-id': ledger } : {}) },
+      });
+      return ((await res.json()) as { transactions: unknown[] }).transactions.length;
+    };
+    // B keeps the owner's session (with their personal ledger's day) and the editor's membership.
+    expect(
+      await call(b, owner.token, 'POST', '/api/transactions', { body: { ...coffee, amount: 1 } }),
+    ).toBe(201);
+    expect([await decemberOn(owner.token, false), await decemberOn(editor.token, true)]).toEqual([
+      0, 0,
+    ]);
+    // With day 2, 2 November opens December's budget.
+    for (const id of [ledger, owner.id]) {
+      const body = { monthStartDay: 2 };
+      expect(await call(a, owner.token, 'PUT', `/api/ledgers/${id}`, { body })).toBe(200);
+    }
+    expect([await decemberOn(owner.token, false), await decemberOn(editor.token, true)]).toEqual([
+      1, 2,
+    ]);
+  });
+
   it('a member who leaves on A is refused by B at once', async () => {
     const { editor, ledger, write } = await editorKeptByB();
     expect(

@@ -27,6 +27,31 @@ export async function findMembership(
   return row?.role ?? null;
 }
 
+/** A member's role in a ledger and the day the ledger's budget month starts on (decision 0063). */
+export interface MemberAccess {
+  role: LedgerRole;
+  monthStartDay: number;
+}
+
+/**
+ * findMembership with the ledger's start day: what a request on the ledger's data needs
+ * (plugins/ledger-access.ts). One primary-key lookup each in the two tables.
+ */
+export async function findLedgerAccess(
+  db: Db,
+  ledgerId: string,
+  userId: string,
+): Promise<MemberAccess | null> {
+  if (!UUID.test(ledgerId)) return null;
+  const [row] = await db
+    .select({ role: ledgerMembers.role, monthStartDay: ledgers.monthStartDay })
+    .from(ledgerMembers)
+    .innerJoin(ledgers, eq(ledgers.id, ledgerMembers.ledgerId))
+    .where(and(eq(ledgerMembers.ledgerId, ledgerId), eq(ledgerMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The caller's role; a non-member gets the 404 of a missing ledger. */
 export async function requireMember(db: Db, ledgerId: string, userId: string) {
   const role = await findMembership(db, ledgerId, userId);

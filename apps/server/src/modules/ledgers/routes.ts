@@ -8,7 +8,9 @@ import { authRateLimits } from '../auth/rate-limits.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { ledgerDeps } from './deps.ts';
 import { inviteMember, listInvitations, revokeInvitation } from './invitation-service.ts';
-import { createLedger, deleteLedger, listLedgers, renameLedger } from './ledger-service.ts';
+import { createLedger, deleteLedger, listLedgers } from './ledger-service.ts';
+import { updateLedger } from './ledger-update.ts';
+import { previewMonthStart } from './month-start-preview.ts';
 import { listMembers, removeMember, setEmailShown, setMemberRole } from './member-service.ts';
 import { LEDGER_MESSAGES as MSG } from './messages.ts';
 import { recordActivity } from '../activity/activity-service.ts';
@@ -64,14 +66,34 @@ export async function ledgerRoutes(app: FastifyInstance) {
   );
 
   on(api.rename, async (request) => {
-    const ledger = await renameLedger(db, request.params.id, request.userId, request.body.name);
-    await logged(request.userId, request.params.id, {
-      action: 'renamed',
-      entity: 'ledger',
-      summary: ledger.name,
-    });
+    const { id } = request.params;
+    const { ledger, renamed, monthStart } = await updateLedger(
+      db,
+      id,
+      request.userId,
+      request.body,
+    );
+    if (renamed) {
+      await logged(request.userId, id, {
+        action: 'renamed',
+        entity: 'ledger',
+        summary: ledger.name,
+      });
+    }
+    // Every member's month pages change with the day: the log line also tells their streams.
+    if (monthStart) {
+      await logged(request.userId, id, {
+        action: 'updated',
+        entity: 'ledger',
+        summary: `Budget month starts on day ${monthStart.to} (was ${monthStart.from})`,
+      });
+    }
     return ledger;
   });
+
+  on(api.monthStartPreview, async (request) =>
+    previewMonthStart(db, request.params.id, request.userId, request.query.day),
+  );
 
   on(api.remove, async (request) => {
     const { id } = request.params;

@@ -60,14 +60,15 @@ async function add(
 /** Every kept answer against the same answer computed now, straight from the database. */
 async function expectFresh() {
   const db = t.database.db;
+  const ledger = { ledgerId: user.id, monthStartDay: 1 };
   const summary = await api.get(`/api/reports/summary?from=${from}&to=${month}`);
-  expect(summary.body).toEqual(await reportSummary(db, user.id, from, month));
+  expect(summary.body).toEqual(await reportSummary(db, ledger, from, month));
   const payees = await api.get(`/api/reports/payees?from=${from}&to=${month}`);
   expect(payees.body).toEqual(
-    await topPayees(db, user.id, { from, to: month, type: 'expense', limit: 10 }),
+    await topPayees(db, ledger, { from, to: month, type: 'expense', limit: 10 }),
   );
   const insights = await api.get(`/api/insights?month=${month}`);
-  const fresh = await computeInsights(db, user.id, month, new Date());
+  const fresh = await computeInsights(db, ledger, month, new Date());
   expect(insights.body.insights).toEqual(fresh);
   return { summary: summary.body, insights: fresh };
 }

@@ -2,6 +2,7 @@ import type { CategoryType } from '@elevate/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { BudgetLedger } from '../../lib/first-day-of-month.ts';
 
 /** One category of one month: its budget line, its trigger-kept actuals, or both. */
 export interface MonthCategory {
@@ -37,14 +38,14 @@ const dateKey = (month: string) => `${month}-01`;
  * The categories of every month from `from` to `to`, in one statement: the
  * months' budget lines joined with the trigger-kept month totals (decision
  * 0009), never a sum over transactions. A category with transactions but no
- * budget line takes the name of its latest transaction that month: one probe
+ * budget line takes the name of its latest transaction that budget month: one probe
  * of transactions_ledger_category_idx, made only for such a category (the
  * totals keep the name in lower case). Ordered as the dashboard lists them:
  * by sortOrder, then the budget's own order, then unbudgeted ones by name.
  */
 export async function loadMonthCategories(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   from: string,
   to: string,
 ): Promise<MonthCategories> {
@@ -65,8 +66,8 @@ export async function loadMonthCategories(
       coalesce(l.name, (
         select x.category from transactions x
         where x.ledger_id = ${ledgerId} and x.type = k.type and lower(x.category) = k.category_key
-          and x.date >= (k.month::timestamp at time zone 'UTC')
-          and x.date < ((k.month + interval '1 month') at time zone 'UTC')
+          and x.date >= elevate_budget_month_start(k.month, ${monthStartDay}::int)
+          and x.date < elevate_budget_month_start((k.month + interval '1 month')::date, ${monthStartDay}::int)
         order by x.date desc limit 1
       ), k.category_key) as name,
       coalesce(k.amount_cents, 0)::float8 as actual,

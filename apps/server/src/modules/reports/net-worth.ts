@@ -3,6 +3,7 @@ import { LIABILITY_TYPES, type NetWorth } from '@elevate/shared/schemas/accounts
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { BudgetLedger } from '../../lib/first-day-of-month.ts';
 
 interface Row {
   month: string;
@@ -12,15 +13,16 @@ interface Row {
 }
 
 /**
- * Each account's balance at the end of every month from `from` to `to`
- * (YYYY-MM): its opening balance (from its opening date's month, or always
+ * Each account's balance at the end of every budget month from `from` to `to`
+ * (YYYY-MM; the slots are kept by budget month, decision 0063): its opening
+ * balance (from its opening date's budget month, or always
  * when it has none) plus its kept monthly slots up to that month, a running
  * sum over at most months × accounts rows, never over transactions.
  * Liabilities owed are negative, so net worth is the plain sum.
  */
 export async function netWorth(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   from: string,
   to: string,
 ): Promise<NetWorth> {
@@ -42,7 +44,8 @@ export async function netWorth(
         )}) as liability,
         (coalesce(b.cents, 0)
           + sum(coalesce(s.cents, 0)) over (partition by a.id order by m.month)
-          + case when a.opening_date is null or date_trunc('month', a.opening_date) <= m.month
+          + case when a.opening_date is null
+              or elevate_budget_month(a.opening_date::timestamp, ${monthStartDay}::int) <= m.month
               then a.opening_balance_cents else 0 end)::float8 as cents
       from accounts a cross join months m
       left join sums s on s.account_id = a.id and s.month = m.month

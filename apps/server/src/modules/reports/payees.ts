@@ -3,7 +3,7 @@ import type { PayeesResponse } from '@elevate/shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { monthBounds } from '../../lib/first-day-of-month.ts';
+import { monthBounds, type BudgetLedger } from '../../lib/first-day-of-month.ts';
 
 export interface PayeesRequest {
   from: string;
@@ -21,11 +21,11 @@ export interface PayeesRequest {
  */
 export async function topPayees(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   request: PayeesRequest,
 ): Promise<PayeesResponse> {
-  const start = monthBounds(`${request.from}-01`).start;
-  const end = monthBounds(`${request.to}-01`).end;
+  const start = monthBounds(`${request.from}-01`, monthStartDay).start;
+  const end = monthBounds(`${request.to}-01`, monthStartDay).end;
   const result = await db.execute(sql`
     select min(description) as description, sum(amount_cents)::float8 as total,
       count(*)::int as count

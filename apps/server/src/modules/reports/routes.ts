@@ -6,6 +6,7 @@ import { shortReads } from '../../db/short-reads.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 import { keptJson, keptJsonSize, sendKeptJson, type KeptJson } from '../../lib/kept-json.ts';
 import { cachedAnswer, versionedCache } from '../../lib/versioned-cache.ts';
+import { budgetLedger, type BudgetLedger } from '../../lib/first-day-of-month.ts';
 import { contractRoutes } from '../../lib/route.ts';
 import { netWorth } from './net-worth.ts';
 import { topPayees } from './payees.ts';
@@ -16,7 +17,7 @@ import { tagTotals } from './tag-totals.ts';
 const KEPT_REPORTS_BYTES = 8 * 1024 * 1024;
 
 /**
- * Reports over a range of UTC months, from the trigger-kept month
+ * Reports over a range of budget months (decision 0063), from the trigger-kept month
  * totals; always the data of the request's ledger (decision 0049). A range runs to 240 months,
  * so these reads use the pool, not the short-reads connection (decision 0012).
  */
@@ -26,10 +27,16 @@ export async function reportRoutes(app: FastifyInstance) {
   // version holds (decision 0031): a dashboard or reports page read again costs one
   // index read instead of the range's totals.
   const kept = versionedCache<KeptJson>({ maxBytes: KEPT_REPORTS_BYTES });
-  const answer = async (ledgerId: string, query: string, compute: () => Promise<unknown>) =>
+  // The start day is part of the key: a request that read the old day just before a change
+  // must not answer for the new one, nor keep its answer under the new data version.
+  const answer = async (
+    { ledgerId, monthStartDay }: BudgetLedger,
+    query: string,
+    compute: () => Promise<unknown>,
+  ) =>
     cachedAnswer(
       kept,
-      `${ledgerId} ${query}`,
+      `${ledgerId} ${monthStartDay} ${query}`,
       () => dataVersion(shortReads(app), ledgerId),
       async () => keptJson(JSON.stringify(await compute())),
       keptJsonSize,
@@ -39,9 +46,9 @@ export async function reportRoutes(app: FastifyInstance) {
     reportsApi.summary,
     async (request, reply) => {
       const { from, to } = request.query;
-      const { ledgerId } = request;
-      const kept = await answer(ledgerId, `summary ${from} ${to}`, () =>
-        reportSummary(app.db, ledgerId, from, to),
+      const ledger = budgetLedger(request);
+      const kept = await answer(ledger, `summary ${from} ${to}`, () =>
+        reportSummary(app.db, ledger, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },
@@ -53,9 +60,9 @@ export async function reportRoutes(app: FastifyInstance) {
     reportsApi.payees,
     async (request, reply) => {
       const { from, to, type, limit } = request.query;
-      const { ledgerId } = request;
-      const kept = await answer(ledgerId, `payees ${from} ${to} ${type} ${limit}`, () =>
-        topPayees(app.db, ledgerId, request.query),
+      const ledger = budgetLedger(request);
+      const kept = await answer(ledger, `payees ${from} ${to} ${type} ${limit}`, () =>
+        topPayees(app.db, ledger, request.query),
       );
       return sendKeptJson(request, reply, kept);
     },
@@ -66,9 +73,9 @@ export async function reportRoutes(app: FastifyInstance) {
     reportsApi.tags,
     async (request, reply) => {
       const { from, to } = request.query;
-      const { ledgerId } = request;
-      const kept = await answer(ledgerId, `tags ${from} ${to}`, () =>
-        tagTotals(app.db, ledgerId, from, to),
+      const ledger = budgetLedger(request);
+      const kept = await answer(ledger, `tags ${from} ${to}`, () =>
+        tagTotals(app.db, ledger, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },
@@ -79,9 +86,9 @@ export async function reportRoutes(app: FastifyInstance) {
     netWorthApi.get,
     async (request, reply) => {
       const { from, to } = request.query;
-      const { ledgerId } = request;
-      const kept = await answer(ledgerId, `net-worth ${from} ${to}`, () =>
-        netWorth(app.db, ledgerId, from, to),
+      const ledger = budgetLedger(request);
+      const kept = await answer(ledger, `net-worth ${from} ${to}`, () =>
+        netWorth(app.db, ledger, from, to),
       );
       return sendKeptJson(request, reply, kept);
     },

@@ -1,6 +1,7 @@
 import { fromCents, monthsBetween, type CategoryType } from '@elevate/shared';
 import type { ReportMonth, ReportSummary } from '@elevate/shared/schemas/reports';
 import type { Db } from '../../db/database.ts';
+import type { BudgetLedger } from '../../lib/first-day-of-month.ts';
 import { loadMonthCategories } from './month-categories.ts';
 
 type Sums = Record<CategoryType, { actual: number; budgeted: number }>;
@@ -23,11 +24,11 @@ const toDollars = (sums: Sums[CategoryType]) => ({
  */
 export async function reportSummary(
   db: Db,
-  ledgerId: string,
+  ledger: BudgetLedger,
   from: string,
   to: string,
 ): Promise<ReportSummary> {
-  const { categories } = await loadMonthCategories(db, ledgerId, from, to);
+  const { categories } = await loadMonthCategories(db, ledger, from, to);
   const byMonth = new Map(
     monthsBetween(from, to).map((month) => [
       month,

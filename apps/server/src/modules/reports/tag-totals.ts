@@ -3,7 +3,7 @@ import type { TagTotalsResponse } from '@elevate/shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { monthBounds } from '../../lib/first-day-of-month.ts';
+import { monthBounds, type BudgetLedger } from '../../lib/first-day-of-month.ts';
 
 /**
  * Each tag's income and expense over the range, from the rows that count in the
@@ -14,12 +14,12 @@ import { monthBounds } from '../../lib/first-day-of-month.ts';
  */
 export async function tagTotals(
   db: Db,
-  ledgerId: string,
+  { ledgerId, monthStartDay }: BudgetLedger,
   from: string,
   to: string,
 ): Promise<TagTotalsResponse> {
-  const start = monthBounds(`${from}-01`).start;
-  const end = monthBounds(`${to}-01`).end;
+  const start = monthBounds(`${from}-01`, monthStartDay).start;
+  const end = monthBounds(`${to}-01`, monthStartDay).end;
   const rows = rowsOf<{ name: string; income: number; expense: number; count: number }>(
     await db.execute(sql`
       select min(x) as name,

@@ -1,4 +1,9 @@
-import { amountBoundCents, monthRangeUTC, startOfMonthUTC } from '@elevate/shared';
+import {
+  amountBoundCents,
+  budgetMonthBounds,
+  budgetMonthOf,
+  budgetMonthRange,
+} from '@elevate/shared';
 import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import { eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema.ts';
@@ -14,21 +19,26 @@ function centsBound(text: string, edge: 'min' | 'max'): number | undefined {
 }
 
 /**
- * The query's date bounds: month=YYYY-MM is its first instant to its last
- * millisecond, as the web client used to send it (the schema refuses month
- * with startDate or endDate).
+ * The query with month=YYYY-MM turned into its dates: the ledger's budget month
+ * (decision 0063) from its first instant to its last millisecond, as the web client
+ * used to send it (the schema refuses month with startDate or endDate). Every list
+ * path reads the dates only.
  */
-function dateBounds(q: ParsedTransactionListQuery): { startDate?: Date; endDate?: Date } {
-  if (q.month === undefined) return { startDate: q.startDate, endDate: q.endDate };
-  const range = monthRangeUTC(`${q.month}-01T00:00:00.000Z`);
-  return { startDate: new Date(range.startDate), endDate: new Date(range.endDate) };
+export function inBudgetMonth(q: ParsedTransactionListQuery, startDay: number): DatedQuery {
+  const { month, ...rest } = q;
+  if (month === undefined) return rest;
+  const range = budgetMonthRange(month, startDay);
+  return { ...rest, startDate: new Date(range.startDate), endDate: new Date(range.endDate) };
 }
+
+/** A list query whose month, if it had one, is dates now (inBudgetMonth): what the filters read. */
+export type DatedQuery = Omit<ParsedTransactionListQuery, 'month'>;
 
 export interface Filter<V> {
   /** Its placeholder in the prepared statements. */
   name: string;
   /** The value to filter on, or undefined when the query does not set it. */
-  value: (q: ParsedTransactionListQuery) => V | undefined;
+  value: (q: DatedQuery) => V | undefined;
   /** `ledger` is the ledger's id as the statement has it (a value or the ledgerId placeholder). */
   where: (value: V | Placeholder, ledger: SQL) => SQL;
 }
@@ -40,12 +50,12 @@ const t = transactions;
 export const FILTERS = [
   defineFilter({
     name: 'startDate',
-    value: (q) => dateBounds(q).startDate,
+    value: (q) => q.startDate,
     where: (v) => gte(t.date, v),
   }),
   defineFilter({
     name: 'endDate',
-    value: (q) => dateBounds(q).endDate,
+    value: (q) => q.endDate,
     where: (v) => lte(t.date, v),
   }),
   defineFilter({
@@ -88,7 +98,7 @@ export const FILTERS = [
 ];
 
 /** The filters the query sets, with their values. */
-export function setFilters(q: ParsedTransactionListQuery) {
+export function setFilters(q: DatedQuery) {
   return FILTERS.flatMap((filter, index) => {
     const value = filter.value(q);
     return value === undefined ? [] : [{ filter, index, value }];
@@ -96,25 +106,34 @@ export function setFilters(q: ParsedTransactionListQuery) {
 }
 
 /** The query's filters as conditions with their values bound (for the full list). */
-export function filterConditions(q: ParsedTransactionListQuery, ledgerId: string): SQL[] {
+export function filterConditions(q: DatedQuery, ledgerId: string): SQL[] {
   return setFilters(q).map(({ filter, value }) => filter.where(value, sql`${ledgerId}`));
 }
 
+/** Whether `instant` is the first instant of a budget month of the ledger; its month if so. */
+function budgetMonthStarting(instant: Date, startDay: number): string | null {
+  const month = budgetMonthOf(instant, startDay);
+  return budgetMonthBounds(month, startDay).start.getTime() === instant.getTime() ? month : null;
+}
+
 /**
- * Whole UTC months, when the query asks for exactly that and nothing else
+ * Whole budget months, when the query asks for exactly that and nothing else
  * (month=YYYY-MM, as the dashboard and the Transactions page ask for a
  * budget's month, or a range of whole months from API clients): from the
- * first instant of a month to its last millisecond, `set` being the query's
- * setFilters(). `until` is the first instant after them.
+ * first instant of a budget month to its last millisecond, `set` being the
+ * query's setFilters(). `until` is the first instant after them; the months are
+ * the month counts' keys ('YYYY-MM') of the first and of the one after the last.
  */
 export function wholeMonths(
-  q: ParsedTransactionListQuery,
+  q: DatedQuery,
   set: ReturnType<typeof setFilters>,
-): { from: Date; until: Date } | null {
-  const { startDate, endDate } = dateBounds(q);
+  startDay: number,
+): { from: Date; until: Date; fromMonth: string; untilMonth: string } | null {
+  const { startDate, endDate } = q;
   if (!startDate || !endDate || set.length !== 2) return null;
-  if (startOfMonthUTC(startDate).getTime() !== startDate.getTime()) return null;
+  const fromMonth = budgetMonthStarting(startDate, startDay);
   const until = new Date(endDate.getTime() + 1);
-  if (startOfMonthUTC(until).getTime() !== until.getTime() || until <= startDate) return null;
-  return { from: startDate, until };
+  const untilMonth = budgetMonthStarting(until, startDay);
+  if (fromMonth === null || untilMonth === null || until <= startDate) return null;
+  return { from: startDate, until, fromMonth, untilMonth };
 }

@@ -53,7 +53,11 @@ export async function transactionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const json = await listTransactionsJson(
         { db: app.db, reads: shortReads(app) },
-        { ledgerId: request.ledgerId, userId: request.userId },
+        {
+          ledgerId: request.ledgerId,
+          userId: request.userId,
+          monthStartDay: request.monthStartDay,
+        },
         request.query,
         fullList,
         listSizesFor(app.database),

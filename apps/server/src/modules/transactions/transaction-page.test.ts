@@ -33,7 +33,7 @@ const unused = new Proxy({} as Db, {
 });
 
 const page = (dbs: { db: Db; reads: Db }, query: Record<string, string>) =>
-  readPage(dbs, user.id, transactionListQuery.parse(query));
+  readPage(dbs, { ledgerId: user.id, monthStartDay: 1 }, transactionListQuery.parse(query));
 
 describe('which connection a page runs on (decision 0012)', () => {
   it('reads whole months and unfiltered early pages down the short reads handle', async () => {

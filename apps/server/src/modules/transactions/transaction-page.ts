@@ -1,10 +1,9 @@
-import type { ParsedTransactionListQuery } from '@elevate/shared/schemas/transactions';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { firstDayOfMonth } from '../../lib/first-day-of-month.ts';
+import type { BudgetLedger } from '../../lib/first-day-of-month.ts';
 import { monthCounts, transactionCounts, transactions } from '../../db/schema.ts';
-import { FILTERS, setFilters, wholeMonths, type Filter } from './list-filters.ts';
+import { FILTERS, setFilters, wholeMonths, type DatedQuery, type Filter } from './list-filters.ts';
 import { newestFirst, newestFirstIn } from './list-order.ts';
 import { shortReads } from '../../db/short-reads.ts';
 import {
@@ -51,8 +50,8 @@ function statement(db: Db, key: number) {
  * Whole months or no filter: the page is read off the (ledger_id, date,
  * created_at, id) index in list order, so nothing is sorted, and the count is
  * trigger-kept: one row per month, or one row for all the ledger's
- * transactions. Whole months are bounded by the next month's first instant,
- * as the month counts are.
+ * transactions. Whole months are bounded by the next budget month's first
+ * instant, as the month counts are (their keys are budget months).
  */
 function countedApart(db: Db, whole: boolean) {
   const where = whole
@@ -143,7 +142,11 @@ function textSearch(set: ReturnType<typeof setFilters>): TextFilter[] | null {
 }
 
 /** One page as the JSON text of its transactions, and the number of matches of the filters. */
-export async function readPage(dbs: PageDbs, ledgerId: string, q: ParsedTransactionListQuery) {
+export async function readPage(
+  dbs: PageDbs,
+  { ledgerId, monthStartDay }: BudgetLedger,
+  q: DatedQuery,
+) {
   const offset = (q.page - 1) * q.limit;
   const values: Record<string, unknown> = { ledgerId, limit: q.limit, offset };
   const set = setFilters(q);
@@ -155,15 +158,15 @@ export async function readPage(dbs: PageDbs, ledgerId: string, q: ParsedTransact
     const [row] = await textStatementFor(dbs.db, texts, depth > TEXT_PAGE_DEPTH).execute(values);
     return { listJson: row?.list ?? '', totalCount: row?.total ?? 0 };
   }
-  const months = wholeMonths(q, set);
+  const months = wholeMonths(q, set, monthStartDay);
   let key = 0;
   if (months) {
     key = WHOLE_MONTHS;
     Object.assign(values, {
       from: months.from,
       until: months.until,
-      fromMonth: firstDayOfMonth(months.from),
-      untilMonth: firstDayOfMonth(months.until),
+      fromMonth: `${months.fromMonth}-01`,
+      untilMonth: `${months.untilMonth}-01`,
     });
   } else {
     for (const { filter, index, value } of set) {

@@ -73,7 +73,13 @@ export const webhookDelivery = fp(async (app: FastifyInstance) => {
   app.decorate(
     'queueLedgerWebhooks',
     (request: FastifyRequest, endpoint: Endpoint, answer: unknown) => {
-      const { events, months } = eventsOfWrite(endpoint, request.params, answer, new Date());
+      const { events, months } = eventsOfWrite(
+        endpoint,
+        request.params,
+        answer,
+        new Date(),
+        request.monthStartDay,
+      );
       if (events.length === 0) return;
       const { ledgerId } = request;
       background.run('webhook events', async () => {

@@ -1,4 +1,4 @@
-import { fromCents, occurrencesBetween, toDay } from '@elevate/shared';
+import { budgetMonthOf, fromCents, occurrencesBetween, shiftMonth, toDay } from '@elevate/shared';
 import type { Endpoint } from '@elevate/shared/contract/endpoint';
 import type { WebhookEvent } from '@elevate/shared/schemas/webhooks';
 import { eq, sql } from 'drizzle-orm';
@@ -19,9 +19,10 @@ export interface WriteEvents {
   months: string[];
 }
 
-const monthOf = (transaction: unknown) => {
+/** The budget month of a transaction answer's date (decision 0063), as a list of none or one. */
+const monthOf = (transaction: unknown, startDay: number) => {
   const date = fields(transaction).date;
-  return typeof date === 'string' ? [date.slice(0, 7)] : [];
+  return typeof date === 'string' ? [budgetMonthOf(date, startDay)] : [];
 };
 
 /**
@@ -34,20 +35,27 @@ export function eventsOfWrite(
   params: unknown,
   answer: unknown,
   now: Date,
+  startDay: number,
 ): WriteEvents {
   const none: WriteEvents = { events: [], months: [] };
   switch (`${endpoint.method} ${endpoint.path}`) {
     case 'POST /api/transactions':
-      return { events: [{ event: 'transaction.created', data: answer }], months: monthOf(answer) };
+      return {
+        events: [{ event: 'transaction.created', data: answer }],
+        months: monthOf(answer, startDay),
+      };
     case 'POST /api/transfers': {
       const { from, to } = fields(answer);
       return {
         events: [from, to].map((data) => ({ event: 'transaction.created' as const, data })),
-        months: [...monthOf(from), ...monthOf(to)],
+        months: [...monthOf(from, startDay), ...monthOf(to, startDay)],
       };
     }
     case 'PUT /api/transactions/:id':
-      return { events: [{ event: 'transaction.updated', data: answer }], months: monthOf(answer) };
+      return {
+        events: [{ event: 'transaction.updated', data: answer }],
+        months: monthOf(answer, startDay),
+      };
     case 'DELETE /api/transactions/:id':
       return {
         events: [{ event: 'transaction.deleted', data: { _id: fields(params).id } }],
@@ -55,8 +63,7 @@ export function eventsOfWrite(
       };
     case 'POST /api/imports/:importId/confirm': {
       // A statement mostly holds the last weeks: this month's and last month's budgets.
-      const thisMonth = toDay(now).slice(0, 7);
-      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const thisMonth = budgetMonthOf(now, startDay);
       return {
         events: [
           {
@@ -64,7 +71,7 @@ export function eventsOfWrite(
             data: { importId: fields(params).importId, ...fields(answer) },
           },
         ],
-        months: [thisMonth, toDay(last).slice(0, 7)],
+        months: [thisMonth, shiftMonth(thisMonth, -1)],
       };
     }
     default:

@@ -6,6 +6,7 @@ import { useOutboxSync } from '../../entities/transactions/outbox/use-outbox-syn
 import { useCurrentUser } from '../../entities/user/get-current-user.ts';
 import { RenderErrorBoundary } from '../error-boundary.tsx';
 import { ReversibleHistoryProvider } from '../reversible-history-provider.tsx';
+import { useAccountLanguage } from '../use-account-language.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { drawerWidthCollapsed, drawerWidthExpanded } from './drawer-widths.ts';
 import { NavDrawerContent } from './nav-drawer-content.tsx';
@@ -23,8 +24,10 @@ export function AppShell() {
   const drawer = useDrawerState();
   usePrefetchAccount();
   useLiveUpdates();
+  const user = useCurrentUser().data;
   // Transaction writes kept on the device while offline go out from every page (decision 0062).
-  useOutboxSync(useCurrentUser().data?.id ?? null);
+  useOutboxSync(user?.id ?? null);
+  useAccountLanguage(user?.locale);
   const collapsed = drawer.collapsed && !isSmallScreen;
   const width = collapsed ? drawerWidthCollapsed : drawerWidthExpanded;
 

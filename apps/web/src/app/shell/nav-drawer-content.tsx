@@ -3,6 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { Brand } from './brand.tsx';
 import { isNavItemActive, lowerNavItems, mainNavItems, type NavItem } from './nav-items.ts';
 import { NavListItem } from './nav-list-item.tsx';
@@ -19,10 +20,11 @@ type NavDrawerContentProps = {
 export function NavDrawerContent(props: NavDrawerContentProps) {
   const { collapsed, onNavigate, onLogout, onToggleCollapsed, showBrand = false } = props;
   const { pathname } = useLocation();
-  const renderItem = ({ label, to, icon: Icon }: NavItem) => (
+  const t = useT();
+  const renderItem = ({ labelKey, to, icon: Icon }: NavItem) => (
     <NavListItem
       key={to}
-      label={label}
+      label={t(labelKey)}
       to={to}
       icon={<Icon />}
       collapsed={collapsed}
@@ -34,7 +36,7 @@ export function NavDrawerContent(props: NavDrawerContentProps) {
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('app.nav.label')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       {/* Keeps the list below the top bar (toolbar mixin height); the temporary drawer covers
@@ -46,14 +48,14 @@ export function NavDrawerContent(props: NavDrawerContentProps) {
       <List>
         {lowerNavItems.map(renderItem)}
         <NavListItem
-          label="Logout"
+          label={t('app.nav.logout')}
           icon={<LogoutIcon />}
           collapsed={collapsed}
           onClick={onLogout}
         />
         {onToggleCollapsed && (
           <NavListItem
-            label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+            label={collapsed ? t('app.nav.expand') : t('app.nav.collapse')}
             icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             collapsed={collapsed}
             onClick={onToggleCollapsed}

@@ -9,24 +9,25 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SettingsIcon from '@mui/icons-material/Settings';
 
-export type NavItem = { label: string; to: string; icon: SvgIconComponent };
+/** `labelKey`: the catalogue key of the item's name (app/messages). */
+export type NavItem = { labelKey: string; to: string; icon: SvgIconComponent };
 
 export const mainNavItems: NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: DashboardIcon },
-  { label: 'Budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
-  { label: 'Transactions', to: '/transactions', icon: ReceiptLongIcon },
+  { labelKey: 'app.nav.dashboard', to: '/', icon: DashboardIcon },
+  { labelKey: 'app.nav.budgets', to: '/budgets', icon: AccountBalanceWalletIcon },
+  { labelKey: 'app.nav.transactions', to: '/transactions', icon: ReceiptLongIcon },
   // Where the money is, beside the transactions that move it (decision 0052).
-  { label: 'Accounts', to: '/accounts', icon: AccountBalanceIcon },
+  { labelKey: 'app.nav.accounts', to: '/accounts', icon: AccountBalanceIcon },
   // What fills in the transactions (imported or past), beside them but past the first four.
-  { label: 'Rules', to: '/rules', icon: RuleIcon },
-  { label: 'Reports', to: '/reports', icon: InsightsIcon },
+  { labelKey: 'app.nav.rules', to: '/rules', icon: RuleIcon },
+  { labelKey: 'app.nav.reports', to: '/reports', icon: InsightsIcon },
   // Recurring transactions and savings goals: beyond the first four items, after Reports.
-  { label: 'Plan', to: '/plan', icon: EventRepeatIcon },
-  { label: 'Support', to: '/support', icon: SupportAgentIcon },
+  { labelKey: 'app.nav.plan', to: '/plan', icon: EventRepeatIcon },
+  { labelKey: 'app.nav.support', to: '/support', icon: SupportAgentIcon },
 ];
 
 export const lowerNavItems: NavItem[] = [
-  { label: 'Settings', to: '/settings', icon: SettingsIcon },
+  { labelKey: 'app.nav.settings', to: '/settings', icon: SettingsIcon },
 ];
 
 /** The dashboard lives at both / and /dashboard; other items match their path and below. */

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { asOfTime } from '../../lib/as-of-time.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useOfflineSince } from './use-offline-since.ts';
 
 /**
@@ -9,6 +10,7 @@ import { useOfflineSince } from './use-offline-since.ts';
  */
 export function OfflineNotice() {
   const since = useOfflineSince();
+  const t = useT();
   if (since === null) return null;
   return (
     <Alert
@@ -17,7 +19,7 @@ export function OfflineNotice() {
       icon={<CloudOffIcon fontSize="inherit" />}
       sx={{ mb: 2 }}
     >
-      {since > 0 ? `Offline, as of ${asOfTime(since)}` : 'Offline'}
+      {since > 0 ? t('app.offline.asOf', { time: asOfTime(since) }) : t('app.offline.now')}
     </Alert>
   );
 }

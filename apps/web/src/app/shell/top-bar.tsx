@@ -1,5 +1,6 @@
 import { AppBar, Box, IconButton, Toolbar, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { LedgerSwitcher } from '../../features/ledgers/components/ledger-switcher.tsx';
 import { Brand } from './brand.tsx';
 
@@ -7,6 +8,7 @@ type TopBarProps = { isSmallScreen: boolean; drawerOpen: boolean; onMenuClick: (
 
 export function TopBar({ isSmallScreen, drawerOpen, onMenuClick }: TopBarProps) {
   const theme = useTheme();
+  const t = useT();
   return (
     <AppBar
       position="fixed"
@@ -19,7 +21,7 @@ export function TopBar({ isSmallScreen, drawerOpen, onMenuClick }: TopBarProps) 
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="open navigation"
+            aria-label={t('app.topBar.openNavigation')}
             aria-expanded={drawerOpen}
             onClick={onMenuClick}
             sx={{ mr: 1 }}

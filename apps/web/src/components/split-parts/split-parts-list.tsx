@@ -1,11 +1,14 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatSignedAmount, type CategoryType } from '@elevate/shared';
+import type { CategoryType } from '@elevate/shared';
 import type { SplitPart } from '@elevate/shared/schemas/splits';
+import { formatSignedMoney } from '../../lib/i18n/format.ts';
+import { translate, useT } from '../../lib/i18n/use-t.ts';
 
-/** What a split row shows where its category would be. */
-export const splitLabel = (parts: readonly SplitPart[]) => `Split · ${parts.length}`;
+/** What a split row shows where its category would be ('Split · 2'), when it is rendered. */
+export const splitLabel = (parts: readonly SplitPart[]) =>
+  translate('components.splitParts.label', { count: parts.length });
 
 type SplitPartsToggleProps = {
   open: boolean;
@@ -18,12 +21,17 @@ type SplitPartsToggleProps = {
 
 /** Shows or hides a split row's parts. */
 export function SplitPartsToggle({ open, onToggle, description, controls }: SplitPartsToggleProps) {
+  const t = useT();
   return (
     <IconButton
       size="small"
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
-      aria-label={`${open ? 'Hide' : 'Show'} parts of ${description}`}
+      aria-label={
+        open
+          ? t('components.splitParts.hide', { description })
+          : t('components.splitParts.show', { description })
+      }
       onClick={onToggle}
     >
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -35,8 +43,14 @@ type SplitPartsListProps = { id: string; parts: readonly SplitPart[]; type: Cate
 
 /** Each part of a split: its category, signed amount and note. */
 export function SplitPartsList({ id, parts, type }: SplitPartsListProps) {
+  const t = useT();
   return (
-    <Box component="ul" id={id} aria-label="Parts" sx={{ m: 0, pl: 2, py: 0.5 }}>
+    <Box
+      component="ul"
+      id={id}
+      aria-label={t('components.splitParts.parts')}
+      sx={{ m: 0, pl: 2, py: 0.5 }}
+    >
       {parts.map((part, index) => (
         <Box
           component="li"
@@ -46,7 +60,7 @@ export function SplitPartsList({ id, parts, type }: SplitPartsListProps) {
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {part.category}
           </Typography>
-          <Typography variant="body2">{formatSignedAmount(part.amount, type)}</Typography>
+          <Typography variant="body2">{formatSignedMoney(part.amount, type)}</Typography>
           {part.notes && (
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
               {part.notes}

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CategoryType } from '@elevate/shared';
 import { MAX_SPLIT_PARTS } from '@elevate/shared/schemas/splits';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { amountError } from './transaction-form-values.ts';
 import {
   leftToAssignText,
@@ -29,6 +30,7 @@ type SplitEditorProps = {
 /** The parts of a split transaction, a row each (stacked on a phone), and what is left to assign. */
 export function SplitEditor(props: SplitEditorProps) {
   const { parts, amount, type, categoryOptions, onChange, onUnsplit } = props;
+  const t = useT();
   const [focusPart, setFocusPart] = useState(props.focusPart);
   const categoryRefs = useRef<(HTMLElement | null)[]>([]);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +54,7 @@ export function SplitEditor(props: SplitEditorProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Split into parts
+        {t('components.split.legend')}
       </Typography>
       <Stack spacing={2}>
         {parts.map((part, index) => {
@@ -73,7 +75,7 @@ export function SplitEditor(props: SplitEditorProps) {
             >
               <TextField
                 select
-                label={`Part ${n} category`}
+                label={t('components.split.partCategory', { n })}
                 required
                 value={part.category}
                 onChange={(e) => patch(index, { category: e.target.value })}
@@ -89,7 +91,7 @@ export function SplitEditor(props: SplitEditorProps) {
                 ))}
               </TextField>
               <TextField
-                label={`Part ${n} amount`}
+                label={t('components.split.partAmount', { n })}
                 type="number"
                 required
                 value={part.amount}
@@ -101,13 +103,13 @@ export function SplitEditor(props: SplitEditorProps) {
                 sx={{ flex: 1.5, minWidth: 0 }}
               />
               <TextField
-                label={`Part ${n} note`}
+                label={t('components.split.partNote', { n })}
                 value={part.notes}
                 onChange={(e) => patch(index, { notes: e.target.value })}
                 sx={{ flex: 1.5, minWidth: 0 }}
               />
               <IconButton
-                aria-label={`Remove part ${n}`}
+                aria-label={t('components.split.removePart', { n })}
                 onClick={() => remove(index)}
                 sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
               >
@@ -131,7 +133,7 @@ export function SplitEditor(props: SplitEditorProps) {
           }}
           disabled={parts.length >= MAX_SPLIT_PARTS}
         >
-          Add part
+          {t('components.split.addPart')}
         </Button>
         <Typography role="status" variant="body2" sx={{ fontWeight: 500 }}>
           {leftToAssignText(amount, parts)}

@@ -1,5 +1,7 @@
-import { formatUSD, toCents, type CategoryType } from '@elevate/shared';
+import { toCents, type CategoryType } from '@elevate/shared';
 import { splitProblem, type SplitPart, type SplitPartBody } from '@elevate/shared/schemas/splits';
+import { formatMoney } from '../../lib/i18n/format.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 
 /** One part of a split as the form holds it: every field as typed. */
 export type SplitFormPart = { category: string; amount: string; notes: string };
@@ -30,16 +32,20 @@ const typedCents = (amount: string): number | null => {
   return amount.trim() === '' || !Number.isFinite(value) ? null : toCents(value);
 };
 
-/** 'Left to assign: $X.XX' while the parts fall short of the amount, 'Over by $X.XX' past it. */
+/**
+ * 'Left to assign: $X.XX' while the parts fall short of the amount, 'Over by $X.XX' past it,
+ * in the app's language (called as the editor renders).
+ */
 export function leftToAssignText(amount: string, parts: readonly SplitFormPart[]): string {
   const total = typedCents(amount) ?? 0;
   const assigned = parts.reduce((sum, part) => sum + (typedCents(part.amount) ?? 0), 0);
   const left = total - assigned;
   // A refund's parts are negative too: 'over' is past the amount in its own direction.
   const over = total < 0 ? left > 0 : left < 0;
+  const money = formatMoney(Math.abs(left) / 100);
   return over
-    ? `Over by ${formatUSD(Math.abs(left) / 100)}`
-    : `Left to assign: ${formatUSD(Math.abs(left) / 100)}`;
+    ? translate('components.split.overBy', { amount: money })
+    : translate('components.split.leftToAssign', { amount: money });
 }
 
 /**

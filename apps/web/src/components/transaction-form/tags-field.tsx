@@ -7,6 +7,9 @@ import {
   tagProblem,
   uniqueTags,
 } from '@elevate/shared/schemas/tags';
+import { createAppIntl } from '../../lib/i18n/app-intl.ts';
+import { englishMessages } from '../../lib/i18n/catalogues.ts';
+import { useT, type Translate } from '../../lib/i18n/use-t.ts';
 
 type TagsFieldProps = {
   value: readonly string[];
@@ -17,8 +20,18 @@ type TagsFieldProps = {
   serverError?: string;
 };
 
-export const tagsHelp = `Press Enter to add a tag: up to ${MAX_TAGS}, each at most ${MAX_TAG_LENGTH} characters`;
-export const tagsFull = `${MAX_TAGS} of ${MAX_TAGS} tags: remove one to add another`;
+const helpText = (t: Translate) =>
+  t('components.tagsField.help', { max: MAX_TAGS, length: MAX_TAG_LENGTH });
+const fullText = (t: Translate) => t('components.tagsField.full', { max: MAX_TAGS });
+
+const english = createAppIntl('en', englishMessages, 'en-US');
+const inEnglish: Translate = (id, values) => english.formatMessage({ id }, values);
+/** The field's helper texts in English, as the tests read them; the field says them in the app's language. */
+export const tagsHelp = helpText(inEnglish);
+export const tagsFull = fullText(inEnglish);
+
+/** Why the last addition was refused: past the limit (the shared schema's words), or full. */
+type Refusal = 'tooMany' | 'full' | null;
 
 /**
  * The form's Tags: chips, typed freely or picked from the ledger's tags. The API's limits
@@ -27,7 +40,10 @@ export const tagsFull = `${MAX_TAGS} of ${MAX_TAGS} tags: remove one to add anot
  */
 export function TagsField({ value, onChange, options, serverError }: TagsFieldProps) {
   const [typed, setTyped] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
+  const t = useT();
+  const [refusal, setRefusal] = useState<Refusal>(null);
+  const refused =
+    refusal === 'tooMany' ? TAG_MESSAGES.tooMany : refusal === 'full' ? fullText(t) : null;
   const full = value.length >= MAX_TAGS;
   const typedProblem = typed.trim() === '' ? null : tagProblem(typed);
   const problem = typedProblem ?? refused ?? serverError ?? null;
@@ -38,7 +54,7 @@ export function TagsField({ value, onChange, options, serverError }: TagsFieldPr
 
   const change = (next: readonly string[]) => {
     const tags = uniqueTags(next.map(spelt));
-    setRefused(tags.length > MAX_TAGS ? TAG_MESSAGES.tooMany : null);
+    setRefusal(tags.length > MAX_TAGS ? 'tooMany' : null);
     if (tags.length <= MAX_TAGS) onChange(tags);
   };
 
@@ -46,7 +62,7 @@ export function TagsField({ value, onChange, options, serverError }: TagsFieldPr
   const mayAdd = () => {
     if (typed.trim() === '' || typedProblem) return false;
     if (full && !value.some((tag) => tag.toLowerCase() === typed.trim().toLowerCase())) {
-      setRefused(tagsFull);
+      setRefusal('full');
       return false;
     }
     return true;
@@ -77,7 +93,7 @@ export function TagsField({ value, onChange, options, serverError }: TagsFieldPr
       onInputChange={(_event, text, reason) => {
         setTyped(text);
         // New text is a new try: the last refusal no longer applies to it.
-        if (reason === 'input') setRefused(null);
+        if (reason === 'input') setRefusal(null);
       }}
       onChange={(_event, next) => change(next)}
       // Runs before the Autocomplete's own keys, which it can hold back (defaultMuiPrevented).
@@ -91,9 +107,9 @@ export function TagsField({ value, onChange, options, serverError }: TagsFieldPr
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Tags"
+          label={t('components.tagsField.label')}
           error={problem !== null}
-          helperText={problem ?? (full ? tagsFull : tagsHelp)}
+          helperText={problem ?? (full ? fullText(t) : helpText(t))}
           slotProps={{
             ...params.slotProps,
             htmlInput: {

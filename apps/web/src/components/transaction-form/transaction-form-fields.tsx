@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import type { CategoryType } from '@elevate/shared';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { displayAmountInput, normalizeAmountInput } from '../../lib/i18n/format.ts';
 import { SplitEditor } from './split-editor.tsx';
 import { startSplit } from './split-form.ts';
 import { TagsField } from './tags-field.tsx';
@@ -43,6 +45,7 @@ export function TransactionFormFields({
   prefillNote,
   canSplit = true,
 }: TransactionFormFieldsProps) {
+  const t = useT();
   const categoryMissing = values.category.trim() === '';
   const amountProblem = amountError(values.amount);
   // Set when the person presses Split, so the part waiting for its share takes the focus.
@@ -51,7 +54,7 @@ export function TransactionFormFields({
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextField
-        label="Date"
+        label={t('components.transactionForm.date')}
         type="date"
         required
         value={values.date}
@@ -59,26 +62,27 @@ export function TransactionFormFields({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="Description"
+        label={t('components.transactionForm.description')}
         required
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
         onBlur={onDescriptionBlur}
       />
       <TextField
-        label="Amount"
-        type="number"
+        label={t('components.transactionForm.amount')}
         required
-        value={values.amount}
-        onChange={(e) => onChange({ amount: e.target.value })}
+        // Text with a decimal keypad: a number field would drop a typed '12,50' in a
+        // browser whose own language writes decimals with a point.
+        value={displayAmountInput(values.amount)}
+        onChange={(e) => onChange({ amount: normalizeAmountInput(e.target.value) })}
         // A zero amount would be refused by the server: say so here instead.
         error={amountProblem !== null}
         helperText={amountProblem ?? undefined}
-        slotProps={{ htmlInput: { step: 0.01 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField
         select
-        label="Type"
+        label={t('components.transactionForm.type')}
         required
         value={values.type}
         // Another type has other categories: the chosen ones no longer apply.
@@ -90,9 +94,9 @@ export function TransactionFormFields({
           })
         }
       >
-        <MenuItem value="income">Income</MenuItem>
-        <MenuItem value="expense">Expense</MenuItem>
-        <MenuItem value="savings">Savings</MenuItem>
+        <MenuItem value="income">{t('components.transactionForm.income')}</MenuItem>
+        <MenuItem value="expense">{t('components.transactionForm.expense')}</MenuItem>
+        <MenuItem value="savings">{t('components.transactionForm.savings')}</MenuItem>
       </TextField>
       {split ? (
         <SplitEditor
@@ -115,9 +119,11 @@ export function TransactionFormFields({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Category"
+                label={t('components.transactionForm.category')}
                 error={markMissingCategory && categoryMissing}
-                helperText={categoryMissing ? 'Please select a category' : undefined}
+                helperText={
+                  categoryMissing ? t('components.transactionForm.selectCategory') : undefined
+                }
               />
             )}
           />
@@ -133,7 +139,7 @@ export function TransactionFormFields({
               }}
               sx={{ mt: 1 }}
             >
-              Split
+              {t('components.transactionForm.split')}
             </Button>
           )}
         </Stack>
@@ -141,7 +147,7 @@ export function TransactionFormFields({
       {accountOptions.length > 1 && (
         <TextField
           select
-          label="Account"
+          label={t('components.transactionForm.account')}
           value={values.accountId}
           onChange={(e) => onChange({ accountId: e.target.value })}
         >
@@ -159,7 +165,7 @@ export function TransactionFormFields({
         serverError={tagsError}
       />
       <TextField
-        label="Notes"
+        label={t('components.transactionForm.notes')}
         multiline
         minRows={2}
         value={values.notes}

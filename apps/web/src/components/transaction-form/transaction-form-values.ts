@@ -1,6 +1,7 @@
 import type { CategoryType } from '@elevate/shared';
 import { nonZeroMoney } from '@elevate/shared/schemas/common';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
+import { translate } from '../../lib/i18n/use-t.ts';
 import { splitsToSend, type SplitFormPart } from './split-form.ts';
 
 /** What the transaction form holds while it is edited: every field as typed. */
@@ -46,9 +47,11 @@ export const emptyTransactionForm = (now?: Date): TransactionFormValues => ({
 export function amountError(amount: string): string | null {
   if (amount.trim() === '') return null;
   const value = Number(amount);
-  if (!Number.isFinite(value)) return 'Amount must be a number';
+  if (!Number.isFinite(value)) return translate('components.transactionForm.amountNotNumber');
   const result = nonZeroMoney.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid amount');
+  if (result.success) return null;
+  // The shared schema's own words, as the server would answer them.
+  return result.error.issues[0]?.message ?? translate('components.transactionForm.amountInvalid');
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@elevate/shared/contract/account';
 import type { EndpointBodyInput } from '@elevate/shared/contract/endpoint';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
 export type ExportKind = 'json' | 'csv';
@@ -40,7 +41,7 @@ async function restoreAccount(file: File) {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error('This file is not an Elevate export (it is not JSON).');
+    throw new Error(translate('entities.export.notJson'));
   }
   // The file goes as it is, unchecked here: the server's validation names what is wrong.
   return callEndpoint(accountApi.restore, {

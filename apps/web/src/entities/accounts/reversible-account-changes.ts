@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountsApi } from '@elevate/shared/contract/accounts';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 import { StaleChange, type Revert } from '../../lib/reversible-history.ts';
 import { invalidateAfter } from '../invalidation.ts';
 
@@ -28,7 +29,7 @@ async function currentAccounts(): Promise<Account[]> {
 
 async function currentAccount(id: string): Promise<Account> {
   const account = (await currentAccounts()).find((candidate) => candidate._id === id);
-  if (!account) throw new StaleChange('The account no longer exists.');
+  if (!account) throw new StaleChange(translate('entities.stale.accountGone'));
   return account;
 }
 
@@ -44,7 +45,7 @@ export function setAccountFields(
 ): Revert {
   return async () => {
     if (!sameFields(await currentAccount(id), from))
-      throw new StaleChange('The account has changed since.');
+      throw new StaleChange(translate('entities.stale.accountChanged'));
     await callEndpoint(accountsApi.update, { params: { id }, body: to });
     await refresh(queryClient, 'onBudget' in to);
     return setAccountFields(queryClient, id, to, from);
@@ -55,7 +56,8 @@ export function setAccountFields(
 export function handDefaultTo(queryClient: QueryClient, id: string, current: string): Revert {
   return async () => {
     const now = (await currentAccounts()).find((account) => account.isDefault);
-    if (now?._id !== current) throw new StaleChange('The default account has changed since.');
+    if (now?._id !== current)
+      throw new StaleChange(translate('entities.stale.defaultAccountChanged'));
     await callEndpoint(accountsApi.update, { params: { id }, body: { isDefault: true } });
     await refresh(queryClient, false);
     return handDefaultTo(queryClient, current, id);

@@ -4,6 +4,7 @@ import { transactionsApi } from '@elevate/shared/contract/transactions';
 import type { CreateTransferBody, Transfer } from '@elevate/shared/schemas/accounts';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 import { StaleChange, type Revert } from '../../lib/reversible-history.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { fetchTransaction } from '../transactions/get-transaction.ts';
@@ -29,7 +30,7 @@ export function removeTransfer(
       fetchTransaction(transfer.to._id),
     ]);
     if (!unchanged(from, transfer.from) || !unchanged(to, transfer.to))
-      throw new StaleChange('The transfer has changed since.');
+      throw new StaleChange(translate('entities.stale.transferChanged'));
     await callEndpoint(transactionsApi.remove, { params: { id: from._id } });
     await invalidateAfter(queryClient, { kind: 'transactionDeleted', transaction: from });
     return makeTransfer(queryClient, body);

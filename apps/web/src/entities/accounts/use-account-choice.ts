@@ -1,4 +1,5 @@
 import type { Account } from '@elevate/shared/schemas/accounts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useSelectedLedgerId } from '../../lib/selected-ledger.ts';
 import { getLastAccountId, setLastAccountId } from '../../lib/storage.ts';
 import { useFinancialAccounts } from './get-accounts.ts';
@@ -34,11 +35,14 @@ function offeredAccounts(accounts: readonly Account[], current: string | undefin
  */
 export function useAccountChoice(current?: string): AccountChoice {
   const ledgerId = useSelectedLedgerId();
+  const t = useT();
   const accounts = useFinancialAccounts();
   const offered = offeredAccounts(accounts.data ?? [], current);
   const options = offered.map((account) => ({
     id: account._id,
-    label: account.closed ? `${account.name} (closed)` : account.name,
+    label: account.closed
+      ? t('entities.accounts.closedOption', { name: account.name })
+      : account.name,
   }));
   const offers = (id: string | null | undefined): id is string =>
     Boolean(id) && options.some((option) => option.id === id);

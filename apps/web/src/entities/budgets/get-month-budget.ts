@@ -1,8 +1,9 @@
-import type { MonthKey } from '@elevate/shared';
+import { budgetMonthOf, type MonthKey } from '@elevate/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { budgetsApi } from '@elevate/shared/contract/budgets';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { useMonthStartDay } from '../ledgers/month-start-day.ts';
 import { budgetKeys } from './keys.ts';
 
 /**
@@ -39,4 +40,18 @@ export function useMonthBudget(
     refetchOnWindowFocus: refetch,
     refetchOnReconnect: refetch,
   });
+}
+
+/**
+ * The budget a row dated `date` counts in: its budget month in the tab's ledger (with months
+ * starting on the 25th, a row of 26 March counts in April's). No date, no request.
+ */
+export function useBudgetOfDate(
+  date: string | Date,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const startDay = useMonthStartDay();
+  const valid = date !== '' && Number.isFinite(new Date(date).getTime());
+  const month = valid ? budgetMonthOf(date, startDay) : '';
+  return useMonthBudget(month, { enabled: enabled && valid });
 }

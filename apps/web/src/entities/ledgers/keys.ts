@@ -7,4 +7,7 @@ export const ledgerKeys = {
   members: (ledgerId: string) => ['ledgers', 'members', ledgerId] as const,
   /** GET /api/ledgers/{id}/invitations (owner). */
   invitations: (ledgerId: string) => ['ledgers', 'invitations', ledgerId] as const,
+  /** GET /api/ledgers/{id}/month-start-preview?day= (owner): what a new start day would move. */
+  monthStartPreview: (ledgerId: string, day: number) =>
+    ['ledgers', 'month-start-preview', ledgerId, day] as const,
 };

@@ -1,26 +1,29 @@
 import type { ActivityEntity } from '@elevate/shared/schemas/activity';
 import type { LiveChange } from '@elevate/shared/schemas/live';
+import { translate } from '../../lib/i18n/use-t.ts';
 
-const what: Record<ActivityEntity, string> = {
-  transaction: 'a transaction',
-  budget: 'a budget',
-  category: 'a category',
-  account: 'an account',
-  'carry-over': 'a carry-over',
-  import: 'an import',
-  'import-rule': 'an import rule',
-  recurring: 'a recurring transaction',
-  goal: 'a goal',
-  rule: 'a rule',
-  insight: 'an insight',
-  member: 'the members',
-  invitation: 'the invitations',
-  ledger: 'the ledger',
+/** The sentence of each kind of change, its actor as {name}. */
+const NOTICE_KEYS: Record<ActivityEntity, string> = {
+  transaction: 'entities.live.transaction',
+  budget: 'entities.live.budget',
+  category: 'entities.live.category',
+  account: 'entities.live.account',
+  'carry-over': 'entities.live.carryOver',
+  import: 'entities.live.import',
+  'import-rule': 'entities.live.importRule',
+  recurring: 'entities.live.recurring',
+  goal: 'entities.live.goal',
+  rule: 'entities.live.rule',
+  insight: 'entities.live.insight',
+  member: 'entities.live.member',
+  invitation: 'entities.live.invitation',
+  ledger: 'entities.live.ledger',
 };
 
-/** "Ann changed a transaction": who and what, never the amounts or the ids. */
+/** "Ann changed a transaction": who and what, never the amounts or the ids; in the app's language. */
 export function liveNotice(change: LiveChange): string {
-  return `${change.actor.name || 'Another member'} changed ${what[change.resource]}`;
+  const name = change.actor.name || translate('entities.live.anotherMember');
+  return translate(NOTICE_KEYS[change.resource], { name });
 }
 
 /** One notice per window: a burst (an import, a busy partner) is one message, not a flood. */

@@ -20,7 +20,7 @@ import { useLiveUpdates } from './use-live-updates.ts';
 
 const me = '64b0000000000000000000a1';
 const shared = '64b0000000000000000000b2';
-const personal = { _id: me, name: 'Mine', role: 'owner', personal: true };
+const personal = { _id: me, name: 'Mine', role: 'owner', personal: true, monthStartDay: 1 };
 
 const change = (resource: LiveChange['resource'], userId: string, name: string): LiveChange => ({
   type: 'change',

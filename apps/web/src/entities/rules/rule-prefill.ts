@@ -1,5 +1,6 @@
 import type { CategoryType } from '@elevate/shared';
 import type { RuleOutcome, RuleSubject } from '@elevate/shared/rules-engine';
+import { translate } from '../../lib/i18n/use-t.ts';
 
 /** The fields of the add form the rules may fill (decision 0054). */
 export type PrefillValues = {
@@ -23,13 +24,14 @@ export const FILLABLE_FIELDS: readonly FillableField[] = [
   'splits',
 ];
 
-/** How the note names a field the rules filled. */
-const FIELD_WORDS: Record<FillableField, string> = {
-  category: 'category',
-  type: 'type',
-  notes: 'notes',
-  tags: 'tags',
-  splits: 'split',
+/** How the note names a field the rules filled (the catalogue keys of the words). */
+const FIELD_WORDS: Record<FillableField | 'description', string> = {
+  description: 'entities.rulePrefill.fieldDescription',
+  category: 'entities.rulePrefill.fieldCategory',
+  type: 'entities.rulePrefill.fieldType',
+  notes: 'entities.rulePrefill.fieldNotes',
+  tags: 'entities.rulePrefill.fieldTags',
+  splits: 'entities.rulePrefill.fieldSplit',
 };
 
 export interface PrefillInput<V extends PrefillValues> {
@@ -124,22 +126,32 @@ export function prefill<V extends PrefillValues>(input: PrefillInput<V>): Prefil
   return {
     values: next,
     filled: [...new Set(filled)],
-    ruleNamesUsed: by.map((id) => ruleNames.get(id) ?? 'a rule'),
+    ruleNamesUsed: by.map(
+      (id) => ruleNames.get(id) ?? translate('entities.rulePrefill.unnamedRule'),
+    ),
     rename,
   };
 }
 
-/** 'Filled in by rule ‘Netflix’: category, tags.' — the line under the form, or null. */
+/**
+ * 'Filled in by rule ‘Netflix’: category, tags.' — the line under the form, or null; in the
+ * app's language (the form works it out as it renders).
+ */
 export function prefillNote(prefilled: Prefilled<unknown>, renamed: boolean): string | null {
-  const fields: string[] = [
-    ...(renamed ? ['description'] : []),
-    ...prefilled.filled.map((field) => FIELD_WORDS[field]),
-  ];
+  const fields = [...(renamed ? (['description'] as const) : []), ...prefilled.filled].map(
+    (field) => translate(FIELD_WORDS[field]),
+  );
   if (prefilled.ruleNamesUsed.length === 0 || fields.length === 0) return null;
-  const names = prefilled.ruleNamesUsed.map((name) => `‘${name}’`);
-  const who =
-    names.length === 1
-      ? `rule ${names[0]}`
-      : `rules ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `Filled in by ${who}: ${fields.join(', ')}.`;
+  const names = prefilled.ruleNamesUsed.map((name) =>
+    translate('entities.rulePrefill.quoted', { name }),
+  );
+  const list = fields.join(', ');
+  const last = names.at(-1) ?? '';
+  return names.length === 1
+    ? translate('entities.rulePrefill.oneRule', { name: last, fields: list })
+    : translate('entities.rulePrefill.manyRules', {
+        names: names.slice(0, -1).join(', '),
+        last,
+        fields: list,
+      });
 }

@@ -64,4 +64,27 @@ describe('filters as a list query', () => {
     ).toEqual({ description: 'cafe', accountId: card, tag: 'Food' });
     expect(listQueryOf({ ...emptyListFilters, tag: '   ' })).toEqual({});
   });
+
+  describe('with the budget month starting on the 25th', () => {
+    it.each([
+      ['2026-03-25', '2026-04-24', '2026-04'],
+      ['2025-12-25', '2026-01-24', '2026-01'],
+      ['2026-04-01', '2026-04-30', null],
+      ['2026-03-25', '2026-04-25', null],
+      ['2026-13-25', '2026-04-24', null],
+    ])('%s to %s is the whole budget month %s', (start, end, month) => {
+      expect(wholeMonthOf(dates(start, end), 25)).toBe(month);
+    });
+
+    it('shows a budget month as its first and last day, and asks for it by month=', () => {
+      const april = monthFilters('2026-04', 25);
+      expect(april).toEqual({ ...dates('2026-03-25', '2026-04-24'), accountId: '', tag: '' });
+      expect(listQueryOf(april, 25)).toEqual({ month: '2026-04' });
+      // A calendar month is then just a range of days.
+      expect(listQueryOf(dates('2026-04-01', '2026-04-30'), 25)).toEqual({
+        startDate: '2026-04-01T00:00:00.000Z',
+        endDate: '2026-04-30T23:59:59.999Z',
+      });
+    });
+  });
 });

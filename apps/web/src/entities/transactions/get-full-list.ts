@@ -15,19 +15,21 @@ import { readTransactionList } from './transaction-list-stream.ts';
 export async function fetchFullList(
   filters: ListFilters,
   signal?: AbortSignal,
+  startDay?: number,
 ): Promise<Transaction[]> {
   const body = await callEndpoint(transactionsApi.list, {
-    query: { ...listQueryOf(filters), getAllForFilters: true },
+    query: { ...listQueryOf(filters, startDay), getAllForFilters: true },
     readBody: readTransactionList,
     signal,
   });
   return body.transactions;
 }
 
-export const fullListQuery = (filters: ListFilters) =>
+/** `startDay`: the ledger's; not in the key, as its change refreshes every list anyway. */
+export const fullListQuery = (filters: ListFilters, startDay?: number) =>
   queryOptions({
     queryKey: transactionKeys.full(filters),
-    queryFn: ({ signal }) => fetchFullList(filters, signal),
+    queryFn: ({ signal }) => fetchFullList(filters, signal, startDay),
     // Up to 30 MB: fetched again on focus only once five minutes old (a write in
     // this tab still refreshes it at once), and dropped soon after it leaves the screen.
     staleTime: 5 * 60_000,
@@ -37,6 +39,12 @@ export const fullListQuery = (filters: ListFilters) =>
   });
 
 /** Never runs with no filter set: that would download every transaction to show them all. */
-export function useFullList(filters: ListFilters, { enabled = true } = {}) {
-  return useQuery({ ...fullListQuery(filters), enabled: enabled && hasActiveFilters(filters) });
+export function useFullList(
+  filters: ListFilters,
+  { enabled = true, startDay }: { enabled?: boolean; startDay?: number } = {},
+) {
+  return useQuery({
+    ...fullListQuery(filters, startDay),
+    enabled: enabled && hasActiveFilters(filters),
+  });
 }

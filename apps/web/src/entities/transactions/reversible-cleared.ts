@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 import { StaleChange, type Revert } from '../../lib/reversible-history.ts';
 import { invalidateAfter } from '../invalidation.ts';
 import { fetchTransaction } from './get-transaction.ts';
@@ -12,8 +13,9 @@ import { fetchTransaction } from './get-transaction.ts';
 export function flipCleared(queryClient: QueryClient, id: string, expected: boolean): Revert {
   return async () => {
     const before = await fetchTransaction(id);
-    if (before.reconciled) throw new StaleChange('The transaction is reconciled now.');
-    if (before.cleared !== expected) throw new StaleChange('The transaction has changed since.');
+    if (before.reconciled) throw new StaleChange(translate('entities.stale.transactionReconciled'));
+    if (before.cleared !== expected)
+      throw new StaleChange(translate('entities.stale.transactionChanged'));
     const after = await callEndpoint(transactionsApi.update, {
       params: { id },
       body: { cleared: !expected },

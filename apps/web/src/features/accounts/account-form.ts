@@ -6,6 +6,9 @@ import {
   type CreateAccountBody,
   type UpdateAccountBody,
 } from '@elevate/shared/schemas/accounts';
+import { currentIntl } from '../../lib/i18n/app-intl.ts';
+import { normalizeAmountInput } from '../../lib/i18n/format.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 
 /** What the Add and Edit Account form holds while it is edited: every field as typed. */
 export type AccountFormValues = {
@@ -25,20 +28,26 @@ export const newAccountForm: AccountFormValues = {
   openingDate: '',
 };
 
+/** An amount as the reader types it ('-250.5' in English, '-250,5' in German), for an amount field. */
+export const amountInputText = (amount: number): string =>
+  currentIntl().formatNumber(amount, { useGrouping: false, maximumFractionDigits: 2 });
+
 export function accountFormFrom(account: Account): AccountFormValues {
   return {
     name: account.name,
     type: account.type,
     onBudget: account.onBudget,
-    openingBalance: account.openingBalance === 0 ? '' : String(account.openingBalance),
+    openingBalance: account.openingBalance === 0 ? '' : amountInputText(account.openingBalance),
     openingDate: account.openingDate?.slice(0, 10) ?? '',
   };
 }
 
 type Checked<T> = { body: T; problem?: undefined } | { body?: undefined; problem: string };
 
-// A blank opening balance is none (0); anything else must read as a number.
-const amountOf = (text: string): number => (text.trim() === '' ? 0 : Number(text));
+// A blank opening balance is none (0); anything else must read as a number, written with
+// the reader's decimal separator.
+const amountOf = (text: string): number =>
+  text.trim() === '' ? 0 : Number(normalizeAmountInput(text));
 
 /** The POST body, or the first thing wrong with the form in the API's own words. */
 export function createBodyOf(values: AccountFormValues): Checked<CreateAccountBody> {
@@ -52,7 +61,7 @@ export function createBodyOf(values: AccountFormValues): Checked<CreateAccountBo
   const parsed = createAccountBody.safeParse(body);
   return parsed.success
     ? { body }
-    : { problem: parsed.error.issues[0]?.message ?? 'Check the form' };
+    : { problem: parsed.error.issues[0]?.message ?? translate('accounts.form.checkForm') };
 }
 
 /**
@@ -74,5 +83,5 @@ export function updateBodyOf(
   const parsed = updateAccountBody.safeParse(body);
   return parsed.success
     ? { body }
-    : { problem: parsed.error.issues[0]?.message ?? 'Check the form' };
+    : { problem: parsed.error.issues[0]?.message ?? translate('accounts.form.checkForm') };
 }

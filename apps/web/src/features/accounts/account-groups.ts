@@ -1,15 +1,16 @@
 import { LIABILITY_TYPES, type Account, type AccountType } from '@elevate/shared/schemas/accounts';
 import { sumDollars } from '@elevate/shared';
+import { translate } from '../../lib/i18n/use-t.ts';
 
-/** How each kind of account reads on screen. */
-export const accountTypeLabels: Record<AccountType, string> = {
-  checking: 'Checking',
-  savings: 'Savings',
-  credit_card: 'Credit card',
-  cash: 'Cash',
-  loan: 'Loan',
-  investment: 'Investment',
-  other: 'Other',
+/** How each kind of account reads on screen: its catalogue key, for t(). */
+export const accountTypeKeys: Record<AccountType, string> = {
+  checking: 'accounts.type.checking',
+  savings: 'accounts.type.savings',
+  credit_card: 'accounts.type.creditCard',
+  cash: 'accounts.type.cash',
+  loan: 'accounts.type.loan',
+  investment: 'accounts.type.investment',
+  other: 'accounts.type.other',
 };
 
 export type AccountGroup = { key: 'budget' | 'tracking'; title: string; accounts: Account[] };
@@ -19,12 +20,21 @@ export type AccountGroup = { key: 'budget' | 'tracking'; title: string; accounts
  * budget rather than by assets and liabilities because that is what decides where a
  * transaction counts in a budgeting app (a tracking account's rows never touch the budget);
  * assets and liabilities are the totals above the groups. An empty group is left out.
+ * Titles in the language the app speaks now: call it while rendering.
  */
 export function openAccountGroups(accounts: readonly Account[]): AccountGroup[] {
   const open = accounts.filter((account) => !account.closed);
   const groups: AccountGroup[] = [
-    { key: 'budget', title: 'Budget accounts', accounts: open.filter((a) => a.onBudget) },
-    { key: 'tracking', title: 'Tracking accounts', accounts: open.filter((a) => !a.onBudget) },
+    {
+      key: 'budget',
+      title: translate('accounts.group.budget'),
+      accounts: open.filter((a) => a.onBudget),
+    },
+    {
+      key: 'tracking',
+      title: translate('accounts.group.tracking'),
+      accounts: open.filter((a) => !a.onBudget),
+    },
   ];
   return groups.filter((group) => group.accounts.length > 0);
 }

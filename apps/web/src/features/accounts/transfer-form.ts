@@ -1,4 +1,5 @@
 import type { Account, CreateTransferBody } from '@elevate/shared/schemas/accounts';
+import { normalizeAmountInput } from '../../lib/i18n/format.ts';
 
 /** What the Transfer form holds while it is edited: every field as typed. */
 export type TransferFormValues = {
@@ -23,6 +24,10 @@ export function transferBudgetSide(from?: Account, to?: Account): TransferBudget
   return from.onBudget ? 'leaves' : 'enters';
 }
 
+/** The amount as typed with the reader's decimal separator ('1.234,56' in German), as a number. */
+export const transferAmountOf = (values: TransferFormValues): number =>
+  Number(normalizeAmountInput(values.amount));
+
 /** The POST body: only the fields that apply, blank optional ones left out. */
 export function transferBodyOf(
   values: TransferFormValues,
@@ -31,7 +36,7 @@ export function transferBodyOf(
   return {
     fromAccountId: values.fromAccountId,
     toAccountId: values.toAccountId,
-    amount: Number(values.amount),
+    amount: transferAmountOf(values),
     date: values.date,
     ...(values.description.trim() && { description: values.description.trim() }),
     ...(side !== 'none' && { category: values.category.trim() }),

@@ -1,34 +1,30 @@
 import type { LoginErrorCode } from '@elevate/shared/schemas/auth';
 import { isApiError } from '../../lib/api-error.ts';
+import type { Translate } from '../../lib/i18n/use-t.ts';
 import { errorText } from './api/auth-call.ts';
 
 /** The login page's messages by query parameter error. */
-const loginQueryErrorMessages: Record<LoginErrorCode, string> = {
-  account_locked:
-    'Your account has been temporarily locked due to too many failed login attempts. Please try again later.',
-  oauth_failed: 'Google sign-in failed. Please try again.',
-  token_error: 'Authentication failed. Please try again.',
-  callback_error: 'An error occurred during authentication. Please try again.',
+const loginQueryErrorKeys: Record<LoginErrorCode, string> = {
+  account_locked: 'auth.login.error.accountLocked',
+  oauth_failed: 'auth.login.error.oauthFailed',
+  token_error: 'auth.login.error.tokenError',
+  callback_error: 'auth.login.error.callbackError',
 };
 
 /** The message for a `?error=` value; unknown values show nothing. */
-export function loginQueryErrorMessage(code: string | null): string | null {
-  if (!code || !Object.hasOwn(loginQueryErrorMessages, code)) return null;
-  return loginQueryErrorMessages[code as LoginErrorCode];
+export function loginQueryErrorMessage(code: string | null, t: Translate): string | null {
+  if (!code || !Object.hasOwn(loginQueryErrorKeys, code)) return null;
+  return t(loginQueryErrorKeys[code as LoginErrorCode]);
 }
 
 /** What the login page shows for a failed sign-in. */
-export function loginFailureMessage(error: unknown): string {
+export function loginFailureMessage(error: unknown, t: Translate): string {
   if (isApiError(error)) {
-    if (error.status === 429) return 'Too many login attempts. Please try again after 15 minutes.';
-    if (error.status === 423)
-      return 'Your account has been temporarily locked. Please try again later.';
+    if (error.status === 429) return t('auth.login.error.tooManyAttempts');
+    if (error.status === 423) return t('auth.error.locked');
     if (error.status === 401 && error.msg?.toLowerCase().includes('verify')) {
-      return 'Please verify your email address before logging in.';
+      return t('auth.login.error.unverified');
     }
   }
-  return errorText(error, 'An error occurred during login.');
+  return errorText(error, t('auth.login.error.generic'));
 }
-
-/** After the server refused this device's session (signed out from another device, or ended). */
-export const signedOutNotice = 'You were signed out on this device';

@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-error.ts';
+import type { Translate } from '../../lib/i18n/use-t.ts';
 import { errorText } from './api/auth-call.ts';
 
 /** Where the second step's state travels: router state, never the address bar. */
@@ -22,12 +23,11 @@ const isPromptClosed = (error: unknown) =>
     /NotAllowed/.test(error.message));
 
 /** The second step's alert: lock and rate limit as on the login page, else the server's text. */
-export function secondStepFailureMessage(error: unknown): string {
+export function secondStepFailureMessage(error: unknown, t: Translate): string {
   if (isApiError(error)) {
-    if (error.status === 423)
-      return 'Your account has been temporarily locked. Please try again later.';
-    if (error.status === 429) return 'Too many sign-in attempts. Please try again later.';
+    if (error.status === 423) return t('auth.error.locked');
+    if (error.status === 429) return t('auth.twoStep.error.tooManyAttempts');
   }
-  if (isPromptClosed(error)) return 'The passkey prompt was closed before it finished.';
-  return errorText(error, 'Verification failed. Please try again.');
+  if (isPromptClosed(error)) return t('auth.twoStep.error.promptClosed');
+  return errorText(error, t('auth.twoStep.error.generic'));
 }

@@ -1,25 +1,25 @@
-import { formatMonthYear } from '@elevate/shared';
+import { formatMonthYear } from '../../lib/i18n/format.ts';
+import type { Translate } from '../../lib/i18n/use-t.ts';
 
-/** The Budgets page's texts (docs/product/budgets.md). */
+/** The Budgets page's texts (docs/product/budgets.md): catalogue keys, read with t() when shown. */
 export const budgetsMessages = {
-  loadFailed: 'Failed to load budgets. Please try again later.',
-  createFailed: 'Failed to create budget. Please try again.',
-  monthUpdated: 'Budget month updated successfully',
-  monthFailed: 'Failed to update budget month. Please try again.',
-  deleteCategoryFailed: 'Failed to delete category. Please try again.',
-  deleteBudgetFailed: 'Failed to delete budget. Please try again.',
-  transactionsWarning:
-    'Warning: This category has transactions associated with it. Deleting the category will permanently delete all associated transactions.',
-};
+  loadFailed: 'budgets.loadFailed',
+  createFailed: 'budgets.createFailed',
+  monthUpdated: 'budgets.monthUpdated',
+  monthFailed: 'budgets.monthFailed',
+  deleteCategoryFailed: 'budgets.deleteCategoryFailed',
+  deleteBudgetFailed: 'budgets.deleteBudgetFailed',
+  transactionsWarning: 'budgets.transactionsWarning',
+} as const;
 
-export const categoryDeleted = (name: string) =>
-  `Category "${name}" and all associated transactions have been deleted successfully`;
+export const categoryDeleted = (t: Translate, name: string) =>
+  t('budgets.categoryDeleted', { name });
 
-export const confirmDeleteCategory = (name: string) =>
-  `Are you sure you want to delete the category "${name}"? This action cannot be undone.`;
+export const confirmDeleteCategory = (t: Translate, name: string) =>
+  t('budgets.confirmDeleteCategory', { name });
 
-export const budgetDeleted = (month: string) =>
-  `Budget for ${formatMonthYear(month)} has been deleted successfully`;
+export const budgetDeleted = (t: Translate, month: string) =>
+  t('budgets.budgetDeleted', { month: formatMonthYear(month) });
 
-export const confirmDeleteBudget = (month: string) =>
-  `Are you sure you want to delete the budget for ${formatMonthYear(month)}? All associated transactions will also be permanently deleted. This action cannot be undone.`;
+export const confirmDeleteBudget = (t: Translate, month: string) =>
+  t('budgets.confirmDeleteBudget', { month: formatMonthYear(month) });

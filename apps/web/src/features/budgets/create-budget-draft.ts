@@ -42,9 +42,14 @@ export function draftCategory(
   };
 }
 
-/** 'YYYY-MM' of the user's current month, the month input's format. */
-export function monthInputValue(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+/**
+ * 'YYYY-MM' of the user's current budget month, the month input's format: with the ledger's
+ * months starting on the 25th, from the 25th on that is the next calendar month.
+ */
+export function monthInputValue(date: Date = new Date(), startDay = 1): string {
+  const next = startDay > 1 && date.getDate() >= startDay ? 1 : 0;
+  const month = new Date(date.getFullYear(), date.getMonth() + next, 1);
+  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
 }
 
 /** 'YYYY-MM' of a budget's (UTC) month. */

@@ -2,7 +2,7 @@ import { toCents, type CategoryType } from '@elevate/shared';
 import { compileRules } from '@elevate/shared/rules-engine';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
 import type { Rule } from '@elevate/shared/schemas/rules';
-import { plural } from '../../lib/plural.ts';
+import { translate } from '../../lib/i18n/use-t.ts';
 
 export type RuleValue = { category: string; type: CategoryType };
 
@@ -55,4 +55,4 @@ export function withSavedRule<R extends { _id: string }>(rules: readonly R[], sa
 
 /** '3 rows set to Dining Out', after a rule or a bulk change. */
 export const rowsSetText = (count: number, category: string) =>
-  `${plural(count, { one: '# row', other: '# rows' })} set to ${category}`;
+  translate('imports.notice.rowsSet', { count, category });

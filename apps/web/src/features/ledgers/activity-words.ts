@@ -4,61 +4,63 @@ import type {
   ActivityEvent,
 } from '@elevate/shared/schemas/activity';
 import type { LedgerRoleName } from '@elevate/shared/schemas/ledgers';
+import { translate, type Translate } from '../../lib/i18n/use-t.ts';
 
-/** Each kind of thing in the 'What' filter. */
-export const entityLabels: Record<ActivityEntity, string> = {
-  transaction: 'Transactions',
-  budget: 'Budgets',
-  category: 'Categories',
-  account: 'Accounts',
-  'carry-over': 'Carry-over',
-  import: 'Imports',
-  'import-rule': 'Import rules',
-  recurring: 'Recurring transactions',
-  goal: 'Goals',
-  rule: 'Rules',
-  insight: 'Insights',
-  member: 'Members',
-  invitation: 'Invitations',
-  ledger: 'Ledger name',
+/** Each kind of thing in the 'What' filter (catalogue keys). */
+export const entityLabelKeys: Record<ActivityEntity, string> = {
+  transaction: 'ledgers.activity.entity.transaction',
+  budget: 'ledgers.activity.entity.budget',
+  category: 'ledgers.activity.entity.category',
+  account: 'ledgers.activity.entity.account',
+  'carry-over': 'ledgers.activity.entity.carryOver',
+  import: 'ledgers.activity.entity.import',
+  'import-rule': 'ledgers.activity.entity.importRule',
+  recurring: 'ledgers.activity.entity.recurring',
+  goal: 'ledgers.activity.entity.goal',
+  rule: 'ledgers.activity.entity.rule',
+  insight: 'ledgers.activity.entity.insight',
+  member: 'ledgers.activity.entity.member',
+  invitation: 'ledgers.activity.entity.invitation',
+  ledger: 'ledgers.activity.entity.ledger',
 };
 
-/** One of each kind, as the object of a phrase. */
+/** One of each kind, as the object of a phrase ('a transaction'). */
 const things: Record<ActivityEntity, string> = {
-  transaction: 'a transaction',
-  budget: 'a budget',
-  category: 'a category',
-  account: 'an account',
-  'carry-over': "a category's carry-over",
-  import: 'an import',
-  'import-rule': 'an import rule',
-  recurring: 'a recurring transaction',
-  goal: 'a goal',
-  rule: 'a rule',
-  insight: 'an insight',
-  member: 'a member',
-  invitation: 'an invitation',
-  ledger: 'the ledger',
+  transaction: 'ledgers.activity.thing.transaction',
+  budget: 'ledgers.activity.thing.budget',
+  category: 'ledgers.activity.thing.category',
+  account: 'ledgers.activity.thing.account',
+  'carry-over': 'ledgers.activity.thing.carryOver',
+  import: 'ledgers.activity.thing.import',
+  'import-rule': 'ledgers.activity.thing.importRule',
+  recurring: 'ledgers.activity.thing.recurring',
+  goal: 'ledgers.activity.thing.goal',
+  rule: 'ledgers.activity.thing.rule',
+  insight: 'ledgers.activity.thing.insight',
+  member: 'ledgers.activity.thing.member',
+  invitation: 'ledgers.activity.thing.invitation',
+  ledger: 'ledgers.activity.thing.ledger',
 };
 
+/** Each action with its {thing} ('added {thing}'): the word order is the language's. */
 const verbs: Record<ActivityAction, string> = {
-  created: 'added',
-  updated: 'changed',
-  deleted: 'deleted',
-  uploaded: 'uploaded',
-  imported: 'imported',
-  undone: 'undid',
-  'rolled-over': 'rolled over',
-  recorded: 'recorded',
-  skipped: 'skipped',
-  dismissed: 'dismissed',
-  invited: 'invited',
-  joined: 'joined',
-  left: 'left',
-  removed: 'removed',
-  'role-changed': 'changed the role of',
-  renamed: 'renamed',
-  reconciled: 'reconciled',
+  created: 'ledgers.activity.verb.created',
+  updated: 'ledgers.activity.verb.updated',
+  deleted: 'ledgers.activity.verb.deleted',
+  uploaded: 'ledgers.activity.verb.uploaded',
+  imported: 'ledgers.activity.verb.imported',
+  undone: 'ledgers.activity.verb.undone',
+  'rolled-over': 'ledgers.activity.verb.rolledOver',
+  recorded: 'ledgers.activity.verb.recorded',
+  skipped: 'ledgers.activity.verb.skipped',
+  dismissed: 'ledgers.activity.verb.dismissed',
+  invited: 'ledgers.activity.verb.invited',
+  joined: 'ledgers.activity.verb.joined',
+  left: 'ledgers.activity.verb.left',
+  removed: 'ledgers.activity.verb.removed',
+  'role-changed': 'ledgers.activity.verb.roleChanged',
+  renamed: 'ledgers.activity.verb.renamed',
+  reconciled: 'ledgers.activity.verb.reconciled',
 };
 
 type Pair = `${ActivityAction} ${ActivityEntity}`;
@@ -70,14 +72,14 @@ type Pair = `${ActivityAction} ${ActivityEntity}`;
  * dismissed an insight; removed a member; renamed the ledger; reconciled an account) reads right as it is.
  */
 const phrases: Partial<Record<Pair, string>> = {
-  'uploaded import': 'uploaded a bank file',
-  'imported import': 'imported transactions',
-  'rolled-over budget': "refreshed a budget's rollover",
-  'invited invitation': 'invited someone',
-  'deleted invitation': 'withdrew an invitation',
-  'joined member': 'joined the ledger',
-  'left member': 'left the ledger',
-  'role-changed member': "changed a member's role",
+  'uploaded import': 'ledgers.activity.phrase.uploadedImport',
+  'imported import': 'ledgers.activity.phrase.importedImport',
+  'rolled-over budget': 'ledgers.activity.phrase.rolledOverBudget',
+  'invited invitation': 'ledgers.activity.phrase.invitedInvitation',
+  'deleted invitation': 'ledgers.activity.phrase.deletedInvitation',
+  'joined member': 'ledgers.activity.phrase.joinedMember',
+  'left member': 'ledgers.activity.phrase.leftMember',
+  'role-changed member': 'ledgers.activity.phrase.roleChangedMember',
 };
 
 const roles: readonly string[] = ['owner', 'editor', 'viewer'] satisfies LedgerRoleName[];
@@ -86,34 +88,49 @@ const roles: readonly string[] = ['owner', 'editor', 'viewer'] satisfies LedgerR
  * The entries about members carry only a role as their summary ('editor', or 'as
  * editor' for an invitation): it reads better inside the phrase than after it.
  */
-function withRole(pair: Pair, summary: string): string | undefined {
+function withRole(pair: Pair, summary: string, t: Translate): string | undefined {
   const role = summary.replace(/^as /, '');
   if (!roles.includes(role)) return undefined;
-  if (pair === 'invited invitation') return `invited someone as ${role}`;
-  if (pair === 'joined member') return `joined as ${role}`;
+  if (pair === 'invited invitation') return t('ledgers.activity.phrase.invitedAs', { role });
+  if (pair === 'joined member') return t('ledgers.activity.phrase.joinedAs', { role });
   if (pair === 'role-changed member') {
-    return role === 'owner' ? 'handed the ledger over' : `changed a member's role to ${role}`;
+    return role === 'owner'
+      ? t('ledgers.activity.phrase.handedOver')
+      : t('ledgers.activity.phrase.roleChangedTo', { role });
   }
   return undefined;
 }
 
 type Described = { phrase: string; detail: string };
 
-/** What an entry did, in plain words after its actor ('added a transaction'), and the rest of its summary. */
-export function describeActivity({
-  action,
-  entity,
-  summary,
-}: Pick<ActivityEvent, 'action' | 'entity' | 'summary'>): Described {
+/**
+ * What an entry did, in plain words after its actor ('added a transaction'), and the rest of
+ * its summary. `t`: the app's language (the language it speaks now by default).
+ */
+export function describeActivity(
+  { action, entity, summary }: Pick<ActivityEvent, 'action' | 'entity' | 'summary'>,
+  t: Translate = translate,
+): Described {
   const pair: Pair = `${action} ${entity}`;
-  const folded = withRole(pair, summary);
+  const folded = withRole(pair, summary, t);
   if (folded) return { phrase: folded, detail: '' };
-  return { phrase: phrases[pair] ?? `${verbs[action]} ${things[entity]}`, detail: summary };
+  const phrase = phrases[pair];
+  if (phrase) return { phrase: t(phrase), detail: summary };
+  return { phrase: t(verbs[action], { thing: t(things[entity]) }), detail: summary };
+}
+
+/** Whether the entry is the caller's own (the log then says 'You'). */
+export function isOwnActivity(actor: ActivityEvent['actor'], ownId: string | undefined): boolean {
+  return ownId !== undefined && actor.userId === ownId;
 }
 
 /** Who did it: the caller, the app itself, a deleted account, or a member by name. */
-export function actorLabel(actor: ActivityEvent['actor'], ownId: string | undefined): string {
+export function actorLabel(
+  actor: ActivityEvent['actor'],
+  ownId: string | undefined,
+  t: Translate = translate,
+): string {
   if (actor.userId === null) return 'Elevate';
-  if (ownId !== undefined && actor.userId === ownId) return 'You';
-  return actor.name ?? 'A former member';
+  if (isOwnActivity(actor, ownId)) return t('ledgers.activity.actor.you');
+  return actor.name ?? t('ledgers.activity.actor.formerMember');
 }

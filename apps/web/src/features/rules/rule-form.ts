@@ -6,7 +6,7 @@ import {
   type RuleCondition,
 } from '@elevate/shared/schemas/rules';
 import { isApiError } from '../../lib/api-error.ts';
-import { rulesMessages } from './rules-messages.ts';
+import { translate, type Translate } from '../../lib/i18n/use-t.ts';
 import {
   newSplit,
   splitActionOf,
@@ -93,23 +93,30 @@ export const paramOf = (path: readonly PropertyKey[]) =>
     .map(String)
     .join('.');
 
-function blanks(draft: RuleDraft): FieldErrors {
+function blanks(draft: RuleDraft, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = 'Give the rule a name';
+  const enterValue = t('rules.form.enterValue');
+  if (!draft.name.trim()) errors.name = t('rules.form.nameMissing');
   draft.conditions.forEach((c, i) => {
     if (!c.value.trim() || (c.op === 'between' && !c.high.trim()))
-      errors[`conditions.${i}.value`] = 'Enter a value';
+      errors[`conditions.${i}.value`] = enterValue;
   });
   draft.actions.forEach((a, i) => {
-    const blank = a.split ? splitBlank(a.split) : a.type !== 'setNotes' && !a.value.trim();
-    if (blank) errors[`actions.${i}.value`] = typeof blank === 'string' ? blank : 'Enter a value';
+    const blank = a.split ? splitBlank(a.split, t) : a.type !== 'setNotes' && !a.value.trim();
+    if (blank) errors[`actions.${i}.value`] = typeof blank === 'string' ? blank : enterValue;
   });
   return errors;
 }
 
-/** The body to send, or the errors to show on the fields (the contract's own checks). */
-export function bodyOf(draft: RuleDraft): { body: RuleBody } | { errors: FieldErrors } {
-  const missing = blanks(draft);
+/**
+ * The body to send, or the errors to show on the fields (the contract's own checks), the
+ * form's own in the language `t` speaks.
+ */
+export function bodyOf(
+  draft: RuleDraft,
+  t: Translate = translate,
+): { body: RuleBody } | { errors: FieldErrors } {
+  const missing = blanks(draft, t);
   if (Object.keys(missing).length > 0) return { errors: missing };
   const checked = ruleBody.safeParse({
     name: draft.name,
@@ -130,13 +137,16 @@ export function bodyOf(draft: RuleDraft): { body: RuleBody } | { errors: FieldEr
 }
 
 /** The server's refusal: each field's message on its field, anything else above the buttons. */
-export function refusalOf(error: unknown): { fields: FieldErrors; general?: string } {
-  if (!isApiError(error)) return { fields: {}, general: rulesMessages.saveFailed };
+export function refusalOf(
+  error: unknown,
+  t: Translate = translate,
+): { fields: FieldErrors; general?: string } {
+  if (!isApiError(error)) return { fields: {}, general: t('rules.errors.saveFailed') };
   const fields: FieldErrors = {};
   for (const { param, msg } of error.errors) fields[paramOf(param.split('.'))] ??= msg;
   return error.errors.length > 0
     ? { fields }
-    : { fields, general: error.msg ?? rulesMessages.saveFailed };
+    : { fields, general: error.msg ?? t('rules.errors.saveFailed') };
 }
 
 export const withRow = <T>(list: readonly T[], at: number, item: T) =>

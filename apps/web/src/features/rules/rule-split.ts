@@ -1,5 +1,7 @@
 import { MAX_SPLIT_PARTS } from '@elevate/shared/schemas/splits';
 import type { RuleAction } from '@elevate/shared/schemas/rules';
+import { formatCount } from '../../lib/i18n/format.ts';
+import { translate, type Translate } from '../../lib/i18n/use-t.ts';
 
 type SplitAction = Extract<RuleAction, { type: 'split' }>;
 export type SplitBy = SplitAction['value']['by'];
@@ -54,7 +56,7 @@ export function splitActionOf({ by, parts }: SplitDraft): unknown {
 }
 
 /** What the form asks for before the contract's own checks: a category and a share per part. */
-export function splitBlank({ by, parts }: SplitDraft): string | null {
+export function splitBlank({ by, parts }: SplitDraft, t: Translate = translate): string | null {
   const index = parts.findIndex(
     (part, i) =>
       !part.category.trim() || (!part.share.trim() && (by === 'percent' || i < parts.length - 1)),
@@ -62,17 +64,21 @@ export function splitBlank({ by, parts }: SplitDraft): string | null {
   if (index < 0) return null;
   const part = parts[index]!;
   const n = index + 1;
-  if (!part.category.trim()) return `Choose a category for part ${n}`;
-  return by === 'percent' ? `Enter part ${n}'s percent` : `Enter part ${n}'s amount`;
+  if (!part.category.trim()) return t('rules.split.chooseCategory', { part: n });
+  return t(by === 'percent' ? 'rules.split.enterPercent' : 'rules.split.enterAmount', { part: n });
 }
 
-const percentText = (value: number) => `${Math.round(value * 100) / 100} %`;
-
 /** The live hint under the parts: whether the percents add up, or where the rest goes. */
-export function splitHint({ by, parts }: SplitDraft): { text: string; ok: boolean } {
-  if (by === 'amount') return { text: 'The last part takes the rest', ok: true };
+export function splitHint(
+  { by, parts }: SplitDraft,
+  t: Translate = translate,
+): { text: string; ok: boolean } {
+  if (by === 'amount') return { text: t('rules.split.lastTakesRest'), ok: true };
   const total = parts.reduce((sum, part) => sum + (Number(part.share) || 0), 0);
   return Math.abs(total - 100) < 1e-9
-    ? { text: 'Adds up to 100 %', ok: true }
-    : { text: `Percents add up to ${percentText(total)}, not 100 %`, ok: false };
+    ? { text: t('rules.split.addsUp'), ok: true }
+    : {
+        text: t('rules.split.percentsOff', { total: formatCount(Math.round(total * 100) / 100) }),
+        ok: false,
+      };
 }

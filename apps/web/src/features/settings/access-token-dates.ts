@@ -1,14 +1,16 @@
 import { addDays, toDay } from '@elevate/shared';
 import type { AccessToken } from '@elevate/shared/schemas/access-tokens';
+import { currentIntl } from '../../lib/i18n/app-intl.ts';
 
 export type ExpiryChoice = '30d' | '90d' | '1y' | 'never' | 'custom';
 
-export const expiryChoices: readonly { value: ExpiryChoice; label: string }[] = [
-  { value: '30d', label: '30 days' },
-  { value: '90d', label: '90 days' },
-  { value: '1y', label: '1 year' },
-  { value: 'never', label: 'No expiry' },
-  { value: 'custom', label: 'Choose a date' },
+/** The expiry menu: each choice with the key of its label. */
+export const expiryChoices: readonly { value: ExpiryChoice; labelKey: string }[] = [
+  { value: '30d', labelKey: 'settings.accessTokens.expiry30Days' },
+  { value: '90d', labelKey: 'settings.accessTokens.expiry90Days' },
+  { value: '1y', labelKey: 'settings.accessTokens.expiry1Year' },
+  { value: 'never', labelKey: 'settings.accessTokens.expiryNever' },
+  { value: 'custom', labelKey: 'settings.accessTokens.expiryCustom' },
 ];
 
 /**
@@ -34,17 +36,16 @@ export function expiryDay(choice: ExpiryChoice, custom: string, now = new Date()
   }
 }
 
-const localDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const utcDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const shortDate = (iso: string) => localDate.format(new Date(iso));
+/** 'Mar 3, 2026' in the app's language, the day in the browser's zone. */
+export const shortDate = (iso: string) => currentIntl().formatDate(iso, { dateStyle: 'medium' });
 
 /**
  * The UTC day chosen when the token was made. The answer is the instant it stops working,
  * the end of that day: a millisecond before it is still that day, whether the end is
  * written as 23:59:59.999 or as the next midnight.
  */
-export const expiryDate = (iso: string) => utcDate.format(new Date(Date.parse(iso) - 1));
+export const expiryDate = (iso: string) =>
+  currentIntl().formatDate(Date.parse(iso) - 1, { dateStyle: 'medium', timeZone: 'UTC' });
 
 export const isExpired = (token: AccessToken, now = Date.now()) =>
   token.expiresAt !== null && Date.parse(token.expiresAt) <= now;

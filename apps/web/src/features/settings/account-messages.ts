@@ -1,5 +1,6 @@
 import { apiUrl } from '../../lib/api-config.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { currentIntl } from '../../lib/i18n/app-intl.ts';
 
 /** The server's message when it sent one, else the fallback. */
 export function accountErrorText(error: unknown, fallback: string): string {
@@ -7,9 +8,9 @@ export function accountErrorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** 'Mar 3, 2026, 14:05' in the browser's zone. */
+/** 'Mar 3, 2026, 02:05 PM' in the app's language, in the browser's zone. */
 export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+  return currentIntl().formatDate(iso, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

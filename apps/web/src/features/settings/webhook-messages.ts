@@ -1,41 +1,40 @@
-import type { WebhookEvent } from '@elevate/shared/schemas/webhooks';
+import type { WebhookDelivery, WebhookEvent } from '@elevate/shared/schemas/webhooks';
+import { translate } from '../../lib/i18n/use-t.ts';
+import { lazyMessages } from './lazy-messages.ts';
 
-export const webhookMessages = {
-  intro:
-    'Tell another app when something happens in a ledger: Elevate posts each event as JSON, ' +
-    'signed with a secret of its own, to your https:// address, and tries again for a day ' +
-    'if it does not answer.',
-  loading: 'Loading your webhooks',
-  loadFailed: 'Failed to load your webhooks.',
-  none: 'No webhooks yet.',
-  createFailed: 'Failed to add the webhook',
-  deleteFailed: 'Failed to delete the webhook',
-  testFailed: 'Failed to send a test event',
-  testSent: 'Test event queued: its delivery shows below.',
-  deleteQuestion: (url: string) =>
-    `Delete the webhook to ${url}? Events waiting for it are dropped.`,
-  copyNow:
-    'Copy the signing secret now: Elevate cannot show it again. Your receiver checks each ' +
-    'request with it: X-Elevate-Signature is sha256= and the HMAC-SHA256 of ' +
-    'X-Elevate-Timestamp, a dot and the body.',
-  copied: 'The secret is on your clipboard.',
-  copyFailed: 'Could not copy: select the secret and copy it yourself.',
-  deliveriesLoading: 'Loading deliveries',
-  deliveriesFailed: 'Failed to load the deliveries.',
-  noDeliveries: 'Nothing delivered yet.',
-} as const;
+export const webhookMessages = Object.assign(
+  lazyMessages({
+    intro: 'settings.webhooks.intro',
+    loading: 'settings.webhooks.loading',
+    loadFailed: 'settings.webhooks.loadFailed',
+    none: 'settings.webhooks.none',
+    createFailed: 'settings.webhooks.createFailed',
+    deleteFailed: 'settings.webhooks.deleteFailed',
+    testFailed: 'settings.webhooks.testFailed',
+    testSent: 'settings.webhooks.testSent',
+    copyNow: 'settings.webhooks.copyNow',
+    copied: 'settings.webhooks.copied',
+    copyFailed: 'settings.webhooks.copyFailed',
+    deliveriesLoading: 'settings.webhooks.deliveriesLoading',
+    deliveriesFailed: 'settings.webhooks.deliveriesFailed',
+    noDeliveries: 'settings.webhooks.noDeliveries',
+  }),
+  {
+    deleteQuestion: (url: string) => translate('settings.webhooks.deleteQuestion', { url }),
+  },
+);
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  'transaction.created': 'Transaction added',
-  'transaction.updated': 'Transaction changed',
-  'transaction.deleted': 'Transaction deleted',
-  'import.confirmed': 'Import confirmed',
-  'budget.exceeded': 'Category over budget',
-  'recurring.due': 'Recurring transaction due',
-};
+export const EVENT_LABELS: Record<WebhookEvent, string> = lazyMessages({
+  'transaction.created': 'settings.webhooks.eventTransactionCreated',
+  'transaction.updated': 'settings.webhooks.eventTransactionUpdated',
+  'transaction.deleted': 'settings.webhooks.eventTransactionDeleted',
+  'import.confirmed': 'settings.webhooks.eventImportConfirmed',
+  'budget.exceeded': 'settings.webhooks.eventBudgetExceeded',
+  'recurring.due': 'settings.webhooks.eventRecurringDue',
+});
 
-export const DELIVERY_STATUS_LABELS = {
-  pending: 'Waiting',
-  delivered: 'Delivered',
-  failed: 'Given up',
-} as const;
+export const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = lazyMessages({
+  pending: 'settings.webhooks.statusPending',
+  delivered: 'settings.webhooks.statusDelivered',
+  failed: 'settings.webhooks.statusFailed',
+});

@@ -1,3 +1,5 @@
+import { translate, type Translate } from '../../lib/i18n/use-t.ts';
+
 /** Where a step's card sits: beside its target, or in the middle of the screen. */
 export type TourPlacement = 'auto' | 'center';
 
@@ -16,75 +18,125 @@ export const TOUR_LAST_CARD_WIDTH = 520;
 /** A first-time user sees the tour 1 s after load. */
 export const TOUR_OPEN_DELAY_MS = 1_000;
 
-/** Seven steps over the dashboard, in this order. */
-export const tourSteps: readonly TourStep[] = [
+/** Seven steps over the dashboard, in this order; title and content name catalogue keys. */
+const stepEntries: readonly TourStep[] = [
   {
     id: 'welcome',
     target: 'dashboard',
     placement: 'center',
-    title: 'Welcome to Elevate!',
-    content:
-      'Elevate your financial journey. This quick tour takes about 2 minutes and shows you around your dashboard.',
+    title: 'tour.step.welcome.title',
+    content: 'tour.step.welcome.content',
   },
   {
     id: 'navigate-through-time',
     target: 'month-navigation',
     placement: 'auto',
-    title: 'Navigate Through Time',
-    content:
-      'Move between months with the arrows, or click the month title (or press M) to jump to any month with a budget.',
+    title: 'tour.step.navigateThroughTime.title',
+    content: 'tour.step.navigateThroughTime.content',
   },
   {
     id: 'financial-overview',
     target: 'monthly-summary',
     placement: 'auto',
-    title: 'Financial Overview',
-    content:
-      'Your month at a glance: net income, money still to be budgeted, your savings rate and overall budget progress.',
+    title: 'tour.step.financialOverview.title',
+    content: 'tour.step.financialOverview.content',
   },
   {
     id: 'smart-budget-management',
     target: 'budget-categories',
     placement: 'auto',
-    title: 'Smart Budget Management',
-    content:
-      'Income, savings and expense categories with their progress. Edit an amount in place, drag categories to reorder them, and double-click one to filter transactions.',
+    title: 'tour.step.smartBudgetManagement.title',
+    content: 'tour.step.smartBudgetManagement.content',
   },
   {
     id: 'transaction-central',
     target: 'recent-transactions',
     placement: 'auto',
-    title: 'Transaction Central',
-    content:
-      'Your latest transactions live here. Add a new one, show more, or open the full Transactions page.',
+    title: 'tour.step.transactionCentral.title',
+    content: 'tour.step.transactionCentral.content',
   },
   {
     id: 'drag-and-drop',
     target: 'demo-transaction',
     placement: 'auto',
-    title: 'Drag and Drop',
-    content:
-      'Drag a transaction onto another category to move it there. This Grocery Shopping row is only a demo and is never saved.',
+    title: 'tour.step.dragAndDrop.title',
+    content: 'tour.step.dragAndDrop.content',
   },
   {
     id: 'congratulations',
     target: null,
     placement: 'center',
-    title: 'Congratulations!',
-    content:
-      "You're ready to take control of your money. Use Undo and Redo to reverse changes, and press Tour at any time to see this again.",
+    title: 'tour.step.congratulations.title',
+    content: 'tour.step.congratulations.content',
   },
 ];
+
+/** The steps in the language of `t`, each text read when it is used. */
+export function localizedTourSteps(t: Translate): readonly TourStep[] {
+  return stepEntries.map((entry) => ({
+    id: entry.id,
+    target: entry.target,
+    placement: entry.placement,
+    get title() {
+      return t(entry.title);
+    },
+    get content() {
+      return t(entry.content);
+    },
+  }));
+}
+
+/** The steps in the language the app speaks now, outside React. */
+export const tourSteps = localizedTourSteps(translate);
 
 export type TourLabels = { skip: string; previous: string; next: string; finish: string };
 
 /** Full labels on wide screens, shorter ones in the mobile layout (docs/product/dashboard.md). */
+const labelKeys: Record<'desktop' | 'mobile', TourLabels> = {
+  desktop: {
+    skip: 'tour.label.skip',
+    previous: 'tour.label.previous',
+    next: 'tour.label.next',
+    finish: 'tour.label.finish',
+  },
+  mobile: {
+    skip: 'tour.label.skipShort',
+    previous: 'tour.label.previousShort',
+    next: 'tour.label.nextShort',
+    finish: 'tour.label.finishShort',
+  },
+};
+
+/** The buttons' labels in the language of `t`. */
+export function localizedTourLabels(layout: 'desktop' | 'mobile', t: Translate): TourLabels {
+  const keys = labelKeys[layout];
+  return {
+    get skip() {
+      return t(keys.skip);
+    },
+    get previous() {
+      return t(keys.previous);
+    },
+    get next() {
+      return t(keys.next);
+    },
+    get finish() {
+      return t(keys.finish);
+    },
+  };
+}
+
+/** The labels in the language the app speaks now, outside React. */
 export const tourLabels: Record<'desktop' | 'mobile', TourLabels> = {
-  desktop: { skip: 'Skip Tour', previous: 'Previous', next: 'Next', finish: 'Get Started' },
-  mobile: { skip: 'Skip', previous: 'Back', next: 'Next', finish: 'Start' },
+  desktop: localizedTourLabels('desktop', translate),
+  mobile: localizedTourLabels('mobile', translate),
 };
 
 /** The progress text beside the bar: step over total. */
-export function tourProgressText(index: number, total: number = tourSteps.length): string {
-  return `Step ${index + 1} of ${total}`;
+export function tourProgressText(
+  index: number,
+  total: number = stepEntries.length,
+  t: Translate = translate,
+): string {
+  return t('tour.progress', { step: index + 1, total });
 }

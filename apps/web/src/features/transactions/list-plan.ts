@@ -25,10 +25,11 @@ export type ListPlan = {
  * and the tag narrow the server's pages like the dates: one account's or one tag's list
  * (of a month or of every month) is a plain paginated list too.
  */
-export function listPlan(filters: ListFilters, all: boolean): ListPlan {
+export function listPlan(filters: ListFilters, all: boolean, startDay = 1): ListPlan {
   if (!hasActiveFilters(filters))
     return { mode: 'paginated', source: { month: null }, inBrowser: null };
-  const month = wholeMonthOf(filters);
+  // A whole budget month of the ledger (its start day decides the days) is the month's list.
+  const month = wholeMonthOf(filters, startDay);
   const dates = { ...emptyListFilters, startDate: filters.startDate, endDate: filters.endDate };
   const scope = { ...dates, accountId: filters.accountId.trim(), tag: filters.tag.trim() };
   const rest = { ...filters, startDate: '', endDate: '', accountId: '', tag: '' };

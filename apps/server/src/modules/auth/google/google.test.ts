@@ -60,6 +60,7 @@ describe('Google / OpenID Connect sign-in', () => {
       name: 'New Person',
       isVerified: true,
       hasCompletedOnboarding: false,
+      locale: null,
     });
 
     const again = await flow.sessionFor('sub-new');

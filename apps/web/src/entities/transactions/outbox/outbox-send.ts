@@ -4,13 +4,9 @@ import { IDEMPOTENCY_MESSAGES } from '@elevate/shared/schemas/idempotency';
 import { transactionsApi } from '@elevate/shared/contract/transactions';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { translate } from '../../../lib/i18n/use-t.ts';
 import type { SendOutcome } from './outbox-sync.ts';
 import type { QueuedWrite } from './outbox-types.ts';
-
-export const outboxMessages = {
-  changedElsewhere: 'Changed on another device since you edited it.',
-  deletedElsewhere: 'Deleted on another device since you edited it.',
-} as const;
 
 /** Idempotency-Key always; If-Match for an edit or a deletion unless the person chose theirs. */
 export function writeHeaders(write: QueuedWrite): Record<string, string> {
@@ -57,17 +53,18 @@ function outcomeOfRefusal(write: QueuedWrite, error: ApiError): SendOutcome {
     return { kind: 'later' };
   }
   // The first send of this key is still running on the server: its answer comes next time.
-  if (error.status === 409 && error.msg === IDEMPOTENCY_MESSAGES.inProgress)
+  if (error.status === 409 && error.serverMsg === IDEMPOTENCY_MESSAGES.inProgress)
     return { kind: 'later' };
   if (error.status === 404 && write.kind === 'delete') {
     // Gone already: what the person wanted.
     return { kind: 'sent', write, answer: null };
   }
   if (error.status === 404 && write.kind === 'update') {
-    return { kind: 'conflict', message: outboxMessages.deletedElsewhere };
+    // Said in the language the app speaks when the answer comes.
+    return { kind: 'conflict', message: translate('entities.outbox.deletedElsewhere') };
   }
-  if (error.status === 409 && write.kind !== 'create' && error.msg === TRANSACTION_CHANGED) {
-    return { kind: 'conflict', message: outboxMessages.changedElsewhere };
+  if (error.status === 409 && write.kind !== 'create' && error.serverMsg === TRANSACTION_CHANGED) {
+    return { kind: 'conflict', message: translate('entities.outbox.changedElsewhere') };
   }
   return { kind: 'conflict', message: error.message };
 }

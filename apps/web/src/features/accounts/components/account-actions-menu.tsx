@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Account } from '@elevate/shared/schemas/accounts';
-import { accountMessages } from '../account-messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type AccountActions = {
   onEdit: (account: Account) => void;
@@ -23,6 +23,7 @@ export function AccountActionsMenu({
   account: Account;
   actions: AccountActions;
 }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const run = (action: () => void) => () => {
@@ -30,12 +31,12 @@ export function AccountActionsMenu({
     action();
   };
   const locked = account.isDefault;
-  const lockedText = locked ? accountMessages.defaultLocked : undefined;
+  const lockedText = locked ? t('accounts.actions.defaultLocked') : undefined;
   const menuId = `account-actions-${account._id}`;
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${account.name}`}
+        aria-label={t('accounts.actions.menu', { name: account.name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -44,22 +45,30 @@ export function AccountActionsMenu({
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={run(() => actions.onEdit(account))}>Edit</MenuItem>
+        <MenuItem onClick={run(() => actions.onEdit(account))}>
+          {t('accounts.actions.edit')}
+        </MenuItem>
         {!account.closed && !account.isDefault && (
-          <MenuItem onClick={run(() => actions.onMakeDefault(account))}>Make default</MenuItem>
+          <MenuItem onClick={run(() => actions.onMakeDefault(account))}>
+            {t('accounts.actions.makeDefault')}
+          </MenuItem>
         )}
         {!account.closed && (
-          <MenuItem onClick={run(() => actions.onReconcile(account))}>Reconcile</MenuItem>
+          <MenuItem onClick={run(() => actions.onReconcile(account))}>
+            {t('accounts.actions.reconcile')}
+          </MenuItem>
         )}
         {account.closed ? (
-          <MenuItem onClick={run(() => actions.onSetClosed(account, false))}>Reopen</MenuItem>
+          <MenuItem onClick={run(() => actions.onSetClosed(account, false))}>
+            {t('accounts.actions.reopen')}
+          </MenuItem>
         ) : (
           <MenuItem disabled={locked} onClick={run(() => actions.onSetClosed(account, true))}>
-            <ListItemText primary="Close" secondary={lockedText} />
+            <ListItemText primary={t('accounts.actions.close')} secondary={lockedText} />
           </MenuItem>
         )}
         <MenuItem disabled={locked} onClick={run(() => actions.onDelete(account))}>
-          <ListItemText primary="Delete" secondary={lockedText} />
+          <ListItemText primary={t('accounts.actions.delete')} secondary={lockedText} />
         </MenuItem>
       </Menu>
     </>

@@ -20,10 +20,10 @@ import {
   useUpdateFinancialAccount,
 } from '../../../entities/accounts/account-writes.ts';
 import { accountFormFrom, createBodyOf, newAccountForm, updateBodyOf } from '../account-form.ts';
-import { accountTypeLabels, isLiability } from '../account-groups.ts';
-import { accountMessages } from '../account-messages.ts';
+import { accountTypeKeys, isLiability } from '../account-groups.ts';
 import { errorText } from '../hooks/use-account-actions.ts';
 import { useAccountHistory } from '../hooks/use-account-history.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 
 type AccountDialogProps = {
   /** The account being edited; absent for a new one. */
@@ -33,6 +33,8 @@ type AccountDialogProps = {
 
 /** Add Account and Edit Account: name, type, on budget or tracking, opening balance and date. */
 export function AccountDialog({ account, onClose }: AccountDialogProps) {
+  const t = useT();
+  const intl = useAppIntl();
   const [values, setValues] = useState(() => (account ? accountFormFrom(account) : newAccountForm));
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateFinancialAccount();
@@ -41,7 +43,7 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const busy = create.isPending || update.isPending;
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
-  const onError = (error: unknown) => setProblem(errorText(error, accountMessages.saveFailed));
+  const onError = (error: unknown) => setProblem(errorText(error, t('accounts.dialog.saveFailed')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!account) {
@@ -87,13 +89,13 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="account-dialog-title">
-          {account ? 'Edit Account' : 'Add Account'}
+          {account ? t('accounts.dialog.editTitle') : t('accounts.dialog.addTitle')}
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <TextField
-              label="Name"
+              label={t('accounts.dialog.name')}
               required
               value={values.name}
               onChange={(e) => set({ name: e.target.value })}
@@ -101,13 +103,13 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
             />
             <TextField
               select
-              label="Type"
+              label={t('accounts.dialog.type')}
               value={values.type}
               onChange={(e) => set({ type: e.target.value as AccountType })}
             >
               {ACCOUNT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {accountTypeLabels[type]}
+                  {t(accountTypeKeys[type])}
                 </MenuItem>
               ))}
             </TextField>
@@ -120,20 +122,28 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
                     slotProps={{ input: { 'aria-describedby': 'on-budget-help' } }}
                   />
                 }
-                label="On budget"
+                label={t('accounts.dialog.onBudget')}
               />
-              <FormHelperText id="on-budget-help">{accountMessages.onBudgetHelp}</FormHelperText>
+              <FormHelperText id="on-budget-help">
+                {t('accounts.dialog.onBudgetHelp')}
+              </FormHelperText>
             </Box>
+            {/* Text, read with the reader's decimal separator (normalizeAmountInput); not a
+                decimal keypad, which has no minus sign on some phones. */}
             <TextField
-              label="Opening balance"
-              type="number"
+              label={t('accounts.dialog.openingBalance')}
               value={values.openingBalance}
               onChange={(e) => set({ openingBalance: e.target.value })}
-              helperText={owed ? 'What you owe is a negative balance, e.g. -250.00' : undefined}
-              slotProps={{ htmlInput: { step: 0.01 } }}
+              helperText={
+                owed
+                  ? t('accounts.dialog.owedHelp', {
+                      example: intl.formatNumber(-250, { minimumFractionDigits: 2 }),
+                    })
+                  : undefined
+              }
             />
             <TextField
-              label="Opening date"
+              label={t('accounts.dialog.openingDate')}
               type="date"
               value={values.openingDate}
               onChange={(e) => set({ openingDate: e.target.value })}
@@ -143,10 +153,10 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('accounts.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {account ? 'Save Changes' : 'Add Account'}
+            {account ? t('accounts.dialog.saveChanges') : t('accounts.dialog.add')}
           </Button>
         </DialogActions>
       </Box>

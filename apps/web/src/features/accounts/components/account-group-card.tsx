@@ -1,5 +1,6 @@
 import { Card, CardContent, List, Stack, Typography } from '@mui/material';
-import { formatUSD, sumDollars } from '@elevate/shared';
+import { sumDollars } from '@elevate/shared';
+import { formatMoney } from '../../../lib/i18n/format.ts';
 import type { AccountGroup } from '../account-groups.ts';
 import type { AccountActions } from './account-actions-menu.tsx';
 import { AccountRow } from './account-row.tsx';
@@ -27,7 +28,7 @@ export function AccountGroupCard({
             sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
             data-testid="group-total"
           >
-            {formatUSD(total)}
+            {formatMoney(total)}
           </Typography>
         </Stack>
         <List disablePadding>

@@ -1,15 +1,17 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { formatUSD } from '@elevate/shared';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { AccountTotals as Totals } from '../account-groups.ts';
 
 const figures = [
-  { key: 'assets', label: 'Assets' },
-  { key: 'liabilities', label: 'Liabilities' },
-  { key: 'netWorth', label: 'Net worth' },
+  { key: 'assets', label: 'accounts.totals.assets' },
+  { key: 'liabilities', label: 'accounts.totals.liabilities' },
+  { key: 'netWorth', label: 'accounts.totals.netWorth' },
 ] as const;
 
 /** Assets, liabilities and net worth above the lists: three columns, stacked lines on a phone. */
 export function AccountTotals({ totals }: { totals: Totals }) {
+  const t = useT();
   return (
     <Paper
       component="dl"
@@ -38,7 +40,7 @@ export function AccountTotals({ totals }: { totals: Totals }) {
             color="text.secondary"
             sx={{ lineHeight: 1.5 }}
           >
-            {label}
+            {t(label)}
           </Typography>
           <Typography
             component="dd"
@@ -46,7 +48,7 @@ export function AccountTotals({ totals }: { totals: Totals }) {
             data-testid={`total-${key}`}
             sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
           >
-            {formatUSD(totals[key])}
+            {formatMoney(totals[key])}
           </Typography>
         </Box>
       ))}

@@ -12,12 +12,12 @@ import {
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
-import { formatUSD } from '@elevate/shared';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { accountTotals, openAccountGroups } from '../account-groups.ts';
-import { accountMessages } from '../account-messages.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** A dashboard card, not a list of everything: beyond this many, the Accounts page has the rest. */
 const shownAtMost = 8;
@@ -29,6 +29,7 @@ const figure = { fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tab
  * Accounts page's order, and net worth. Its own query: it never holds back the budget.
  */
 export function AccountsSummaryCard() {
+  const t = useT();
   const accounts = useFinancialAccounts();
   const list = accounts.data ?? [];
   const open = openAccountGroups(list).flatMap((group) => group.accounts);
@@ -39,15 +40,17 @@ export function AccountsSummaryCard() {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
           <AccountBalanceIcon color="primary" aria-hidden />
           <Typography id="accounts-summary-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            Accounts
+            {t('accounts.summary.title')}
           </Typography>
           <Button component={RouterLink} to="/accounts" size="small" endIcon={<ArrowForwardIcon />}>
-            Manage
+            {t('accounts.summary.manage')}
           </Button>
         </Stack>
-        {accounts.isPending && <LoadingSkeleton label="Loading accounts" rows={2} height={32} />}
+        {accounts.isPending && (
+          <LoadingSkeleton label={t('accounts.loading')} rows={2} height={32} />
+        )}
         {accounts.isError && (
-          <LoadError message={accountMessages.loadFailed} onRetry={() => void accounts.refetch()} />
+          <LoadError message={t('accounts.loadFailed')} onRetry={() => void accounts.refetch()} />
         )}
         {accounts.isSuccess && (
           <>
@@ -58,23 +61,23 @@ export function AccountsSummaryCard() {
                     {account.name}
                   </Typography>
                   <Typography variant="body2" sx={figure} data-testid="account-balance">
-                    {formatUSD(account.balance)}
+                    {formatMoney(account.balance)}
                   </Typography>
                 </ListItem>
               ))}
             </List>
             {more > 0 && (
               <Typography variant="caption" color="text.secondary">
-                and {more} more on the Accounts page
+                {t('accounts.summary.more', { count: more })}
               </Typography>
             )}
             <Divider sx={{ my: 1 }} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Net worth
+                {t('accounts.totals.netWorth')}
               </Typography>
               <Typography variant="body2" sx={figure} data-testid="accounts-net-worth">
-                {formatUSD(accountTotals(list).netWorth)}
+                {formatMoney(accountTotals(list).netWorth)}
               </Typography>
             </Box>
           </>

@@ -1,6 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, List, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Account } from '@elevate/shared/schemas/accounts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { AccountActions } from './account-actions-menu.tsx';
 import { AccountRow } from './account-row.tsx';
 
@@ -12,6 +13,7 @@ export function ClosedAccounts({
   accounts: Account[];
   actions?: AccountActions;
 }) {
+  const t = useT();
   if (accounts.length === 0) return null;
   return (
     <Accordion
@@ -25,7 +27,7 @@ export function ClosedAccounts({
         id="closed-accounts-title"
       >
         <Typography component="span" variant="subtitle1">
-          Closed accounts ({accounts.length})
+          {t('accounts.closed.title', { count: accounts.length })}
         </Typography>
       </AccordionSummary>
       <AccordionDetails id="closed-accounts">

@@ -12,7 +12,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatUSD, plural } from '@elevate/shared';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { todayInputValue } from '../../../components/transaction-form/transaction-form-values.ts';
@@ -20,7 +19,8 @@ import {
   reconcileDifferenceOf,
   useReconcileAccount,
 } from '../../../entities/accounts/reconcile-account.ts';
-import { accountMessages } from '../account-messages.ts';
+import { formatMoney, normalizeAmountInput } from '../../../lib/i18n/format.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { errorText } from '../hooks/use-account-actions.ts';
 
 type Step =
@@ -35,13 +35,17 @@ type Step =
  * for it or to cancel and go and find it (decision 0052).
  */
 export function ReconcileDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const t = useT();
+  const intl = useAppIntl();
   const [statementDate, setStatementDate] = useState(todayInputValue);
   const [balance, setBalance] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [problem, setProblem] = useState<string | null>(null);
   const reconcile = useReconcileAccount();
   const busy = reconcile.isPending;
-  const ready = Boolean(statementDate) && balance.trim() !== '' && Number.isFinite(Number(balance));
+  // Typed with the reader's decimal separator ('987,66' in German).
+  const amount = Number(normalizeAmountInput(balance));
+  const ready = Boolean(statementDate) && balance.trim() !== '' && Number.isFinite(amount);
 
   const send = (adjust: boolean) => {
     setProblem(null);
@@ -50,7 +54,7 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
         id: account._id,
         body: {
           statementDate,
-          statementBalance: Number(balance),
+          statementBalance: amount,
           ...(adjust && { adjust: true }),
         },
       },
@@ -64,9 +68,9 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
             setStep({
               kind: 'off',
               difference,
-              cleared: Math.round((Number(balance) - difference) * 100) / 100,
+              cleared: Math.round((amount - difference) * 100) / 100,
             });
-          else setProblem(errorText(error, accountMessages.reconcileFailed));
+          else setProblem(errorText(error, t('accounts.reconcile.failed')));
         },
       },
     );
@@ -90,22 +94,29 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
       aria-labelledby="reconcile-dialog-title"
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="reconcile-dialog-title">Reconcile {account.name}</DialogTitle>
+        <DialogTitle id="reconcile-dialog-title">
+          {t('accounts.reconcile.title', { name: account.name })}
+        </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <Typography data-testid="cleared-balance">
-              Cleared balance: <strong>{formatUSD(account.clearedBalance)}</strong>
+              {intl.formatMessage(
+                { id: 'accounts.reconcile.clearedBalance' },
+                {
+                  amount: formatMoney(account.clearedBalance),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                },
+              )}
             </Typography>
             {step.kind === 'done' ? (
               <Alert severity="success">
-                Reconciled:{' '}
-                {plural(step.reconciled, { one: '# transaction', other: '# transactions' })} locked.
+                {t('accounts.reconcile.done', { count: step.reconciled })}
               </Alert>
             ) : (
               <>
                 <TextField
-                  label="Statement date"
+                  label={t('accounts.reconcile.statementDate')}
                   type="date"
                   required
                   value={statementDate}
@@ -113,23 +124,24 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <TextField
-                  label="Statement ending balance"
-                  type="number"
+                  label={t('accounts.reconcile.statementBalance')}
                   required
                   value={balance}
                   onChange={(e) => edit(() => setBalance(e.target.value))}
-                  slotProps={{ htmlInput: { step: 0.01 } }}
                 />
               </>
             )}
             {step.kind === 'off' && (
               <Alert severity="warning">
-                <strong>Off by {formatUSD(Math.abs(step.difference))}</strong>
+                <strong>
+                  {t('accounts.reconcile.offBy', {
+                    amount: formatMoney(Math.abs(step.difference)),
+                  })}
+                </strong>
                 <DialogContentText component="span" sx={{ display: 'block', mt: 0.5 }}>
-                  The statement is {step.difference > 0 ? 'higher' : 'lower'} than the cleared
-                  balance up to its date ({formatUSD(step.cleared)}). Correct the statement figures,
-                  book an adjustment for the difference, or cancel and find the missing or uncleared
-                  transaction.
+                  {step.difference > 0
+                    ? t('accounts.reconcile.higher', { cleared: formatMoney(step.cleared) })
+                    : t('accounts.reconcile.lower', { cleared: formatMoney(step.cleared) })}
                 </DialogContentText>
               </Alert>
             )}
@@ -138,20 +150,20 @@ export function ReconcileDialog({ account, onClose }: { account: Account; onClos
         <DialogActions>
           {step.kind === 'done' ? (
             <Button variant="contained" onClick={onClose}>
-              Done
+              {t('accounts.reconcile.close')}
             </Button>
           ) : (
             <>
               <Button onClick={onClose} disabled={busy}>
-                Cancel
+                {t('accounts.cancel')}
               </Button>
               {step.kind === 'off' ? (
                 <Button variant="contained" disabled={busy} onClick={() => send(true)}>
-                  Book an adjustment
+                  {t('accounts.reconcile.adjust')}
                 </Button>
               ) : (
                 <Button type="submit" variant="contained" disabled={busy || !ready}>
-                  Reconcile
+                  {t('accounts.reconcile.submit')}
                 </Button>
               )}
             </>

@@ -16,8 +16,9 @@ import { todayInputValue } from '../../../components/transaction-form/transactio
 import { useCreateTransfer } from '../../../entities/accounts/create-transfer.ts';
 import { useAccountHistory } from '../hooks/use-account-history.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { accountMessages } from '../account-messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import {
+  transferAmountOf,
   transferBodyOf,
   transferBudgetSide,
   transferFields,
@@ -27,8 +28,11 @@ import {
 
 type FieldErrors = Partial<Record<TransferField, string>>;
 
-/** The server's field errors on their fields; anything else above the form. */
-function errorsOf(error: unknown): { fields: FieldErrors; problem: string | null } {
+/** The server's field errors on their fields; anything else (or `fallback`) above the form. */
+function errorsOf(
+  error: unknown,
+  fallback: string,
+): { fields: FieldErrors; problem: string | null } {
   const fields: FieldErrors = {};
   let problem: string | null = null;
   if (isApiError(error) && error.errors.length > 0) {
@@ -41,7 +45,7 @@ function errorsOf(error: unknown): { fields: FieldErrors; problem: string | null
   }
   return {
     fields,
-    problem: isApiError(error) && error.msg ? error.msg : accountMessages.transferFailed,
+    problem: isApiError(error) && error.msg ? error.msg : fallback,
   };
 }
 
@@ -58,6 +62,7 @@ export function TransferDialog({
   accounts: readonly Account[];
   onClose: () => void;
 }) {
+  const t = useT();
   const firstId = (accounts.find((a) => a.isDefault) ?? accounts[0])?._id ?? '';
   const [values, setValues] = useState<TransferFormValues>(() => ({
     fromAccountId: firstId,
@@ -84,7 +89,7 @@ export function TransferDialog({
   const from = accounts.find((a) => a._id === values.fromAccountId);
   const to = accounts.find((a) => a._id === values.toAccountId);
   const side = transferBudgetSide(from, to);
-  const amount = Number(values.amount);
+  const amount = transferAmountOf(values);
   const ready =
     Boolean(from && to && values.date) &&
     from !== to &&
@@ -102,7 +107,7 @@ export function TransferDialog({
         onClose();
       },
       onError: (error) => {
-        const shown = errorsOf(error);
+        const shown = errorsOf(error, t('accounts.transfer.failed'));
         setFieldErrors(shown.fields);
         setProblem(shown.problem);
       },
@@ -125,13 +130,13 @@ export function TransferDialog({
       aria-labelledby="transfer-dialog-title"
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="transfer-dialog-title">Transfer</DialogTitle>
+        <DialogTitle id="transfer-dialog-title">{t('accounts.transfer.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <TextField
               select
-              label="From account"
+              label={t('accounts.transfer.from')}
               required
               value={values.fromAccountId}
               onChange={(e) => set({ fromAccountId: e.target.value })}
@@ -142,29 +147,30 @@ export function TransferDialog({
             </TextField>
             <TextField
               select
-              label="To account"
+              label={t('accounts.transfer.to')}
               required
               value={values.toAccountId}
               onChange={(e) => set({ toAccountId: e.target.value })}
               error={Boolean(fieldErrors.toAccountId) || sameAccount}
               helperText={
-                fieldErrors.toAccountId ?? (sameAccount ? accountMessages.sameAccount : undefined)
+                fieldErrors.toAccountId ??
+                (sameAccount ? t('accounts.transfer.sameAccount') : undefined)
               }
             >
               {accountOptions}
             </TextField>
             <TextField
-              label="Amount"
-              type="number"
+              label={t('accounts.transfer.amount')}
               required
               value={values.amount}
               onChange={(e) => set({ amount: e.target.value })}
               error={Boolean(fieldErrors.amount)}
               helperText={fieldErrors.amount}
-              slotProps={{ htmlInput: { step: 0.01, min: 0.01 } }}
+              // Text read with the reader's decimal separator; a positive amount, so the decimal keypad.
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <TextField
-              label="Date"
+              label={t('accounts.transfer.date')}
               type="date"
               required
               value={values.date}
@@ -174,7 +180,7 @@ export function TransferDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              label="Description"
+              label={t('accounts.transfer.description')}
               value={values.description}
               onChange={(e) => set({ description: e.target.value })}
               error={Boolean(fieldErrors.description)}
@@ -183,36 +189,36 @@ export function TransferDialog({
             />
             {side !== 'none' && (
               <TextField
-                label="Category"
+                label={t('accounts.transfer.category')}
                 required
                 value={values.category}
                 onChange={(e) => set({ category: e.target.value })}
                 error={Boolean(fieldErrors.category)}
-                helperText={fieldErrors.category ?? accountMessages.transferCountsHelp}
+                helperText={fieldErrors.category ?? t('accounts.transfer.countsHelp')}
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
             )}
             {side === 'leaves' && (
               <TextField
                 select
-                label="Counts as"
+                label={t('accounts.transfer.countsAs')}
                 value={values.type}
                 onChange={(e) => set({ type: e.target.value as TransferFormValues['type'] })}
                 error={Boolean(fieldErrors.type)}
                 helperText={fieldErrors.type}
               >
-                <MenuItem value="expense">Expense</MenuItem>
-                <MenuItem value="savings">Savings</MenuItem>
+                <MenuItem value="expense">{t('accounts.transfer.expense')}</MenuItem>
+                <MenuItem value="savings">{t('accounts.transfer.savings')}</MenuItem>
               </TextField>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('accounts.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !ready}>
-            Transfer
+            {t('accounts.transfer.submit')}
           </Button>
         </DialogActions>
       </Box>

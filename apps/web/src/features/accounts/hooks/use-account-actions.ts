@@ -6,7 +6,7 @@ import {
   useUpdateFinancialAccount,
 } from '../../../entities/accounts/account-writes.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { accountMessages } from '../account-messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccountHistory } from './use-account-history.ts';
 
 /** The server's own words (a 409 says what to do: 'close it instead'), else the fallback. */
@@ -18,6 +18,7 @@ export const errorText = (error: unknown, fallback: string): string =>
  * refused change is shown at the top of the page; a refused delete inside its dialog.
  */
 export function useAccountActions() {
+  const t = useT();
   const update = useUpdateFinancialAccount();
   const remove = useDeleteFinancialAccount();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function useAccountActions() {
           setError(null);
           recordChange(after);
         },
-        onError: (failure) => setError(errorText(failure, accountMessages.changeFailed)),
+        onError: (failure) => setError(errorText(failure, t('accounts.actions.changeFailed'))),
       },
     );
   return {
@@ -68,7 +69,8 @@ export function useAccountActions() {
           history.deleted(deleting);
           setDeleteOpen(false);
         },
-        onError: (failure) => setDeleteError(errorText(failure, accountMessages.deleteFailed)),
+        onError: (failure) =>
+          setDeleteError(errorText(failure, t('accounts.actions.deleteFailed'))),
       });
     },
   };

@@ -10,8 +10,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UndoRedoControls } from '../../../components/undo-redo-controls.tsx';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountTotals, openAccountGroups } from '../account-groups.ts';
-import { accountMessages, emptyAccountsText } from '../account-messages.ts';
 import type { AccountActions } from '../components/account-actions-menu.tsx';
 import { AccountDialog } from '../components/account-dialog.tsx';
 import { AccountGroupCard } from '../components/account-group-card.tsx';
@@ -27,6 +27,7 @@ import { useAccountActions } from '../hooks/use-account-actions.ts';
  * button and every row's actions are for owners and editors (a viewer's write is refused).
  */
 export function AccountsPage() {
+  const t = useT();
   const accounts = useFinancialAccounts();
   const canWrite = useCanWriteLedger();
   const act = useAccountActions();
@@ -50,8 +51,8 @@ export function AccountsPage() {
   return (
     <Box>
       <PageHeader
-        title="Accounts"
-        actionLabel="Add Account"
+        title={t('accounts.page.title')}
+        actionLabel={t('accounts.page.add')}
         onAction={canWrite ? () => setEditing('new') : undefined}
         extraActions={
           <>
@@ -63,7 +64,7 @@ export function AccountsPage() {
                 sx={{ whiteSpace: 'nowrap' }}
                 onClick={() => setTransferring(true)}
               >
-                Transfer
+                {t('accounts.page.transfer')}
               </Button>
             )}
           </>
@@ -71,12 +72,16 @@ export function AccountsPage() {
       />
       <Stack spacing={2}>
         {act.error && <FormErrorAlert onClose={act.clearError}>{act.error}</FormErrorAlert>}
-        {accounts.isPending && <LoadingSkeleton label="Loading accounts" rows={4} height={56} />}
+        {accounts.isPending && (
+          <LoadingSkeleton label={t('accounts.loading')} rows={4} height={56} />
+        )}
         {accounts.isError && (
-          <LoadError message={accountMessages.loadFailed} onRetry={() => void accounts.refetch()} />
+          <LoadError message={t('accounts.loadFailed')} onRetry={() => void accounts.refetch()} />
         )}
         {accounts.isSuccess && list.length === 0 && (
-          <Typography color="text.secondary">{emptyAccountsText(canWrite)}</Typography>
+          <Typography color="text.secondary">
+            {canWrite ? t('accounts.empty.writer') : t('accounts.empty.viewer')}
+          </Typography>
         )}
         {accounts.isSuccess && list.length > 0 && (
           <>
@@ -102,7 +107,7 @@ export function AccountsPage() {
       )}
       <ConfirmDialog
         open={act.deleteOpen}
-        title="Delete account?"
+        title={t('accounts.delete.title')}
         busy={act.deleteBusy}
         onConfirm={act.confirmDelete}
         onClose={act.cancelDelete}
@@ -110,8 +115,7 @@ export function AccountsPage() {
         <Stack spacing={2}>
           {act.deleteError && <FormErrorAlert>{act.deleteError}</FormErrorAlert>}
           <Typography>
-            Delete {act.deleting?.name}? An account that has transactions cannot be deleted: close
-            it instead.
+            {t('accounts.delete.question', { name: act.deleting?.name ?? '' })}
           </Typography>
         </Stack>
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import type { RequestOptions } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { translate } from '../../../lib/i18n/use-t.ts';
 import type { SignInResponse } from '@elevate/shared/schemas/two-factor';
 
 /**
@@ -19,7 +20,7 @@ function tokenOf(data: unknown): string | null {
 /** Login and register must answer a token; anything else is an error the page shows. */
 export function requireToken(data: unknown): string {
   const token = tokenOf(data);
-  if (!token) throw new Error('No token received from server');
+  if (!token) throw new Error(translate('auth.error.noToken'));
   return token;
 }
 
@@ -41,7 +42,8 @@ export async function requireSignIn(data: unknown): Promise<SignInResponse> {
 /** A `{ message }` answer; one without it is treated as an error. */
 export function requireMessage(data: unknown): string {
   const message = (data as { message?: unknown } | undefined)?.message;
-  if (typeof message !== 'string' || !message) throw new Error('Invalid response from server');
+  if (typeof message !== 'string' || !message)
+    throw new Error(translate('auth.error.invalidResponse'));
   return message;
 }
 

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Logo } from '../../../components/logo.tsx';
 
+/** A name, written the same in every language. */
+const productName = 'Elevate';
+
 type AuthLayoutProps = {
   /** The page's heading (the one h1). */
   title: string;
@@ -45,7 +48,7 @@ export function AuthLayout({ title, subtitle, children, aside }: AuthLayoutProps
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
             <Logo size={36} />
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              Elevate
+              {productName}
             </Typography>
           </Stack>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: subtitle ? 1 : 3 }}>

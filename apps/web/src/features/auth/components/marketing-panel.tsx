@@ -3,31 +3,35 @@ import { Box, Stack, Typography } from '@mui/material';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
 import InsightsIcon from '@mui/icons-material/Insights';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
-import { tagline } from '@elevate/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-type Pitch = { icon: ReactNode; title: string; detail: string };
+type Pitch = { id: string; icon: ReactNode; title: string; detail: string };
 
 // What the login page promises.
 const pitches: Pitch[] = [
   {
+    id: 'budgeting',
     icon: <AutoGraphIcon />,
-    title: 'Smart budgeting that adapts to spending patterns',
-    detail: 'Monthly plans that follow where your money actually goes.',
+    title: 'auth.marketing.budgetingTitle',
+    detail: 'auth.marketing.budgetingDetail',
   },
   {
+    id: 'goals',
     icon: <TrackChangesIcon />,
-    title: 'Portfolio and goal tracking',
-    detail: 'Savings goals, investments and progress in one place.',
+    title: 'auth.marketing.goalsTitle',
+    detail: 'auth.marketing.goalsDetail',
   },
   {
+    id: 'insights',
     icon: <InsightsIcon />,
-    title: 'Personalised insights',
-    detail: 'Clear signals on your savings rate and spending.',
+    title: 'auth.marketing.insightsTitle',
+    detail: 'auth.marketing.insightsDetail',
   },
 ];
 
 /** The login page's side panel: the tagline and the three promises. */
 export function MarketingPanel() {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -51,19 +55,17 @@ export function MarketingPanel() {
         component="h2"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        {tagline}
+        {t('auth.marketing.tagline')}
       </Typography>
-      <Typography sx={{ mb: 4 }}>
-        Budgeting, goals and insights for the way you really spend.
-      </Typography>
+      <Typography sx={{ mb: 4 }}>{t('auth.marketing.lead')}</Typography>
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {pitches.map((item) => (
-          <Stack component="li" key={item.title} direction="row" spacing={2}>
+          <Stack component="li" key={item.id} direction="row" spacing={2}>
             <Box sx={{ mt: 0.25, display: 'flex' }}>{item.icon}</Box>
             <Box>
-              <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t(item.title)}</Typography>
               {/* Full contrast text: white on sage is 4.9:1, faded text fell below 4.5:1. */}
-              <Typography variant="body2">{item.detail}</Typography>
+              <Typography variant="body2">{t(item.detail)}</Typography>
             </Box>
           </Stack>
         ))}

@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePasskeySignInMutation } from '../api/second-step.ts';
 import { secondStepFailureMessage } from '../two-step-messages.ts';
 
@@ -11,6 +12,7 @@ type Props = {
 
 /** 'Sign in with a passkey': a discoverable passkey signs in without e-mail or password. */
 export function PasskeySignInButton({ disabled, onToken, onError }: Props) {
+  const t = useT();
   const signIn = usePasskeySignInMutation();
   return (
     <Button
@@ -23,12 +25,12 @@ export function PasskeySignInButton({ disabled, onToken, onError }: Props) {
         onError(null);
         signIn.mutate(undefined, {
           onSuccess: onToken,
-          onError: (failure) => onError(secondStepFailureMessage(failure)),
+          onError: (failure) => onError(secondStepFailureMessage(failure, t)),
         });
       }}
       sx={{ mt: 2 }}
     >
-      Sign in with a passkey
+      {t('auth.passkey.signIn')}
     </Button>
   );
 }

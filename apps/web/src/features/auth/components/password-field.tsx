@@ -3,10 +3,21 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  label: string;
+  /** The toggle's names, after its field ('Show password', 'Hide password'). */
+  showLabel: string;
+  hideLabel: string;
+};
 
 /** A password input with a show/hide toggle named after its field. */
-export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  showLabel,
+  hideLabel,
+  slotProps,
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +30,7 @@ export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                aria-label={visible ? hideLabel : showLabel}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}

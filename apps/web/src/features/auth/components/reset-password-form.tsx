@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
-import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
+import { allPasswordRequirementsMet } from '@elevate/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { errorText } from '../api/auth-call.ts';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { useRedirectToLogin } from '../hooks/use-redirect-to-login.ts';
@@ -15,6 +16,7 @@ import { StatusPanel } from './status-panel.tsx';
  * one added by whoever had the account would otherwise still sign them in.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const reset = useResetPasswordMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -25,25 +27,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password !== confirm) return setError('Passwords do not match');
+    if (password !== confirm) return setError(t('auth.reset.passwordsDoNotMatch'));
     if (!allPasswordRequirementsMet(password, confirm))
-      return setError(PASSWORD_REQUIREMENTS_MESSAGE);
+      return setError(t('auth.passwordRequirementsNotMet'));
     setError(null);
     reset.mutate(
       { token, password, removePasskeys },
-      { onError: (failure) => setError(errorText(failure, 'Failed to reset password')) },
+      { onError: (failure) => setError(errorText(failure, t('auth.reset.error.generic'))) },
     );
   };
 
   if (reset.isSuccess) {
-    return <StatusPanel state="success" heading={reset.data} text="Redirecting to login page..." />;
+    return <StatusPanel state="success" heading={reset.data} text={t('auth.reset.redirecting')} />;
   }
   return (
     <>
       <AuthAlert message={error} />
       <AuthForm onSubmit={handleSubmit}>
         <NewPasswordFields
-          label="New Password"
+          field="newPassword"
           password={password}
           confirm={confirm}
           onPasswordChange={setPassword}
@@ -59,13 +61,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 disabled={busy}
               />
             }
-            label="Also remove all passkeys"
+            label={t('auth.reset.removePasskeys')}
           />
-          <FormHelperText sx={{ mt: 0 }}>
-            Do this if someone else may have added a passkey to your account.
-          </FormHelperText>
+          <FormHelperText sx={{ mt: 0 }}>{t('auth.reset.removePasskeysHelp')}</FormHelperText>
         </div>
-        <AuthSubmitButton busy={busy} label="Reset Password" busyLabel="Resetting Password..." />
+        <AuthSubmitButton
+          busy={busy}
+          label={t('auth.reset.submit')}
+          busyLabel={t('auth.reset.submitting')}
+        />
       </AuthForm>
     </>
   );

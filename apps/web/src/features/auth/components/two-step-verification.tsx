@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useSecondStepMutation } from '../api/second-step.ts';
 import { secondStepFailureMessage, type TwoStepState } from '../two-step-messages.ts';
 import { AuthAlert } from './auth-alert.tsx';
@@ -19,6 +20,7 @@ type Props = TwoStepState & {
  * wrong code; the lockout bounds the tries.
  */
 export function TwoStepVerification({ challenge, passkey, onToken, onCancel }: Props) {
+  const t = useT();
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function TwoStepVerification({ challenge, passkey, onToken, onCancel }: P
     setError(null);
     verify.mutate(
       { challenge, answer },
-      { onSuccess: onToken, onError: (failure) => setError(secondStepFailureMessage(failure)) },
+      { onSuccess: onToken, onError: (failure) => setError(secondStepFailureMessage(failure, t)) },
     );
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,18 +46,14 @@ export function TwoStepVerification({ challenge, passkey, onToken, onCancel }: P
 
   return (
     <AuthLayout
-      title="Two-step verification"
-      subtitle={
-        mode === 'code'
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of the recovery codes you saved when you turned on two-step verification.'
-      }
+      title={t('auth.twoStep.title')}
+      subtitle={t(mode === 'code' ? 'auth.twoStep.codeHint' : 'auth.twoStep.recoveryHint')}
     >
       <AuthAlert message={error} />
       <AuthForm onSubmit={submit}>
         <TextField
           key={mode}
-          label={mode === 'code' ? 'Authentication code' : 'Recovery code'}
+          label={t(mode === 'code' ? 'auth.twoStep.codeLabel' : 'auth.twoStep.recoveryLabel')}
           name={mode === 'code' ? 'code' : 'recoveryCode'}
           autoComplete="one-time-code"
           autoFocus
@@ -71,11 +69,17 @@ export function TwoStepVerification({ challenge, passkey, onToken, onCancel }: P
                 : { maxLength: 20, autoCapitalize: 'none', spellCheck: false },
           }}
         />
-        <AuthSubmitButton busy={busy} label="Verify" busyLabel="Verifying..." />
+        <AuthSubmitButton
+          busy={busy}
+          label={t('auth.twoStep.verify')}
+          busyLabel={t('auth.twoStep.verifying')}
+        />
       </AuthForm>
       <Stack spacing={1} sx={{ mt: 2 }}>
         <Button onClick={switchMode} disabled={busy}>
-          {mode === 'code' ? 'Use a recovery code' : 'Use a code from your authenticator app'}
+          {t(
+            mode === 'code' ? 'auth.twoStep.useRecoveryCode' : 'auth.twoStep.useAuthenticatorCode',
+          )}
         </Button>
         {passkey && (
           <Button
@@ -84,13 +88,13 @@ export function TwoStepVerification({ challenge, passkey, onToken, onCancel }: P
             onClick={() => send({ passkey: true })}
             disabled={busy}
           >
-            Use a passkey
+            {t('auth.twoStep.usePasskey')}
           </Button>
         )}
       </Stack>
       <AuthFooter>
         <Button size="small" onClick={onCancel} disabled={busy}>
-          Back to Sign In
+          {t('auth.twoStep.backToSignIn')}
         </Button>
       </AuthFooter>
     </AuthLayout>

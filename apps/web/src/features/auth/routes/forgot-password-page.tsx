@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { errorText } from '../api/auth-call.ts';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
@@ -11,16 +12,15 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { AuthPageMeta } from '../components/auth-page-meta.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
-const description = 'Request a link to reset the password of your Elevate account.';
-
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translate): string {
   if (isApiError(error) && error.status === 429) {
-    return error.msg ?? 'Too many password reset requests. Please try again later.';
+    return error.msg ?? t('auth.forgot.error.tooManyRequests');
   }
-  return errorText(error, 'Failed to send reset email');
+  return errorText(error, t('auth.forgot.error.generic'));
 }
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const request = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
   const busy = request.isPending;
@@ -31,18 +31,28 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout
-      title="Forgot Password"
-      subtitle="Enter the email address of your account and we will send you a link to reset your password."
-    >
-      <AuthPageMeta title="Forgot Password" description={description} path="/forgot-password" />
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <AuthPageMeta
+        title={t('auth.forgot.title')}
+        description={t('auth.forgot.description')}
+        path="/forgot-password"
+      />
       <AuthAlert message={request.data} severity="success" />
-      <AuthAlert message={request.isError ? failureMessage(request.error) : null} />
+      <AuthAlert message={request.isError ? failureMessage(request.error, t) : null} />
       <AuthForm onSubmit={handleSubmit}>
-        <EmailField label="Email Address" value={email} onChange={setEmail} disabled={busy} />
-        <AuthSubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        <EmailField
+          label={t('auth.field.emailAddress')}
+          value={email}
+          onChange={setEmail}
+          disabled={busy}
+        />
+        <AuthSubmitButton
+          busy={busy}
+          label={t('auth.forgot.submit')}
+          busyLabel={t('auth.forgot.submitting')}
+        />
         <Button component={Link} to="/login" startIcon={<ArrowBackIcon />} fullWidth>
-          Back to Login
+          {t('auth.forgot.backToLogin')}
         </Button>
       </AuthForm>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Box } from '@mui/material';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLoginMutation } from '../api/login.ts';
@@ -18,7 +19,7 @@ import { RouterLink } from '../components/router-link.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { usePrerenderedForm } from '../hooks/use-prerendered-form.ts';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
-import { loginFailureMessage, loginQueryErrorMessage, signedOutNotice } from '../login-messages.ts';
+import { loginFailureMessage, loginQueryErrorMessage } from '../login-messages.ts';
 import { twoStepFrom } from '../two-step-messages.ts';
 
 // Only accounts with two-factor on reach the second step: its form stays out of /login's bundle.
@@ -28,10 +29,9 @@ const TwoStepVerification = lazy(() =>
   })),
 );
 
-const description =
-  'Sign in to Elevate: smart budgeting that adapts to your spending, goal tracking and personalised insights.';
-
 export function LoginPage() {
+  const intl = useAppIntl();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,10 +47,10 @@ export function LoginPage() {
   const busy = loginMutation.isPending;
   // The redirect's message stands until the user tries again.
   const message =
-    error ?? (loginMutation.isIdle ? loginQueryErrorMessage(searchParams.get('error')) : null);
+    error ?? (loginMutation.isIdle ? loginQueryErrorMessage(searchParams.get('error'), t) : null);
   // Why a signed-in screen turned into this one: the server refused the device's session.
   const { signedOutByServer } = useSession();
-  const notice = !message && signedOutByServer ? signedOutNotice : null;
+  const notice = !message && signedOutByServer ? t('auth.login.signedOut') : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function LoginPage() {
           'token' in result
             ? completeSignIn(result.token)
             : void navigate('/login', { state: { twoStep: result } }),
-        onError: (failure) => setError(loginFailureMessage(failure)),
+        onError: (failure) => setError(loginFailureMessage(failure, t)),
       },
     );
   };
@@ -81,18 +81,29 @@ export function LoginPage() {
   }
   return (
     <AuthLayout
-      title="Sign In"
-      subtitle="Welcome back! Sign in to continue."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       aside={<MarketingPanel />}
     >
-      <AuthPageMeta title="Sign In" description={description} path="/login" />
+      <AuthPageMeta
+        title={t('auth.login.title')}
+        description={t('auth.login.description')}
+        path="/login"
+      />
       <AuthAlert message={message} />
       <AuthAlert message={notice} severity="info" />
       <GoogleButton disabled={busy} />
       <AuthForm onSubmit={handleSubmit} ref={formRef}>
-        <EmailField label="Email" value={email} onChange={setEmail} disabled={busy} />
+        <EmailField
+          label={t('auth.field.email')}
+          value={email}
+          onChange={setEmail}
+          disabled={busy}
+        />
         <PasswordField
-          label="Password"
+          label={t('auth.field.password')}
+          showLabel={t('auth.field.passwordShow')}
+          hideLabel={t('auth.field.passwordHide')}
           name="password"
           autoComplete="current-password"
           required
@@ -102,13 +113,20 @@ export function LoginPage() {
           disabled={busy}
         />
         <Box sx={{ textAlign: 'right' }}>
-          <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+          <RouterLink to="/forgot-password">{t('auth.login.forgotPassword')}</RouterLink>
         </Box>
-        <AuthSubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+        <AuthSubmitButton
+          busy={busy}
+          label={t('auth.login.submit')}
+          busyLabel={t('auth.login.submitting')}
+        />
       </AuthForm>
       <PasskeySignInButton disabled={busy} onToken={completeSignIn} onError={setError} />
       <AuthFooter>
-        New to Elevate? <RouterLink to="/register">Create your free account</RouterLink>
+        {intl.formatMessage(
+          { id: 'auth.login.newAccount' },
+          { link: (chunks) => <RouterLink to="/register">{chunks}</RouterLink> },
+        )}
       </AuthFooter>
     </AuthLayout>
   );

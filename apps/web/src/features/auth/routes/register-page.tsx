@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@mui/material';
-import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
+import { allPasswordRequirementsMet } from '@elevate/shared';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
 import { AuthFooter } from '../components/auth-footer.tsx';
@@ -14,9 +15,9 @@ import { RouterLink } from '../components/router-link.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { registerFailureMessage } from '../register-messages.ts';
 
-const description = 'Create your free Elevate account and start budgeting every month.';
-
 export function RegisterPage() {
+  const intl = useAppIntl();
+  const t = useT();
   const registerMutation = useRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const [name, setName] = useState('');
@@ -31,7 +32,7 @@ export function RegisterPage() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!requirementsMet) {
-      setError(PASSWORD_REQUIREMENTS_MESSAGE);
+      setError(t('auth.passwordRequirementsNotMet'));
       return;
     }
     setError(null);
@@ -40,22 +41,23 @@ export function RegisterPage() {
       { name, email, password },
       {
         onSuccess: completeSignIn,
-        onError: (failure) => setError(registerFailureMessage(failure)),
+        onError: (failure) => setError(registerFailureMessage(failure, t)),
       },
     );
   };
 
   return (
-    <AuthLayout
-      title="Create Your Account"
-      subtitle="Start your journey to smarter money management."
-    >
-      <AuthPageMeta title="Create Account" description={description} path="/register" />
+    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <AuthPageMeta
+        title={t('auth.register.pageTitle')}
+        description={t('auth.register.description')}
+        path="/register"
+      />
       <AuthAlert message={error} />
       <GoogleButton disabled={busy} />
       <AuthForm onSubmit={handleSubmit}>
         <TextField
-          label="Full Name"
+          label={t('auth.field.fullName')}
           name="name"
           autoComplete="name"
           required
@@ -64,9 +66,14 @@ export function RegisterPage() {
           onChange={(event) => setName(event.target.value)}
           disabled={busy}
         />
-        <EmailField label="Email Address" value={email} onChange={setEmail} disabled={busy} />
+        <EmailField
+          label={t('auth.field.emailAddress')}
+          value={email}
+          onChange={setEmail}
+          disabled={busy}
+        />
         <NewPasswordFields
-          label="Password"
+          field="password"
           password={password}
           confirm={confirm}
           onPasswordChange={setPassword}
@@ -76,12 +83,15 @@ export function RegisterPage() {
         <AuthSubmitButton
           busy={busy}
           disabled={!canSubmit}
-          label="Create Account"
-          busyLabel="Creating Your Account..."
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.submitting')}
         />
       </AuthForm>
       <AuthFooter>
-        Already have an account? <RouterLink to="/login">Sign in here</RouterLink>
+        {intl.formatMessage(
+          { id: 'auth.register.haveAccount' },
+          { link: (chunks) => <RouterLink to="/login">{chunks}</RouterLink> },
+        )}
       </AuthFooter>
     </AuthLayout>
   );

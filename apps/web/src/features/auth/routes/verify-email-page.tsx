@@ -1,51 +1,54 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta, webPageJsonLd } from '../../../components/page-meta.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translateServerText } from '../../../lib/i18n/api-messages/translate-server-text.ts';
 import { errorText } from '../api/auth-call.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 
-const description = 'Verify the email address of your Elevate account.';
-
 /** Loading, then success or failure; a missing token fails at once. */
 export function VerifyEmailPage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token');
   const verification = useVerifyEmail(token);
+  const pageTitle = t('auth.verifyEmail.pageTitle');
+  const description = t('auth.verifyEmail.description');
 
   let panel;
   if (!token || verification.isError) {
     // The server's message when it sent one, else 'Failed to verify email'.
     const text = token
-      ? errorText(verification.error, 'Failed to verify email')
-      : 'Verification token is missing.';
+      ? errorText(verification.error, t('auth.verifyEmail.failed'))
+      : t('auth.verifyEmail.tokenMissing');
     panel = (
       <StatusPanel
         state="error"
-        heading="Verification Failed"
+        heading={t('auth.verifyEmail.failedHeading')}
         text={text}
-        action={{ label: 'Go to Login', to: '/login' }}
+        action={{ label: t('auth.verifyEmail.goToLogin'), to: '/login' }}
       />
     );
   } else if (verification.isSuccess) {
     panel = (
       <StatusPanel
         state="success"
-        heading="Verification Successful!"
-        text={verification.data}
-        action={{ label: 'Proceed to Login', to: '/login' }}
+        heading={t('auth.verifyEmail.successHeading')}
+        text={translateServerText(verification.data)}
+        action={{ label: t('auth.verifyEmail.proceedToLogin'), to: '/login' }}
       />
     );
   } else {
-    panel = <StatusPanel state="loading" text="Verifying your email address..." />;
+    panel = <StatusPanel state="loading" text={t('auth.verifyEmail.verifying')} />;
   }
 
   return (
-    <AuthLayout title="Email Verification">
+    <AuthLayout title={t('auth.verifyEmail.title')}>
       <PageMeta
-        title="Verify Email"
+        title={pageTitle}
         description={description}
         path="/verify-email"
-        jsonLd={webPageJsonLd('Verify Email', description, '/verify-email')}
+        jsonLd={webPageJsonLd(pageTitle, description, '/verify-email')}
       />
       {panel}
     </AuthLayout>

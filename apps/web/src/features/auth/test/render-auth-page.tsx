@@ -1,3 +1,4 @@
+/* eslint-disable elevate/no-untranslated-text -- probes standing in for other screens in tests, never shown to a reader */
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

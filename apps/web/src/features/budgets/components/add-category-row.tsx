@@ -4,12 +4,13 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CategoryType } from '@elevate/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { parseCategoryEdit, type CategoryEdit } from '../category-edit.ts';
 
 const labels: Record<CategoryType, string> = {
-  income: 'Add Income Category',
-  savings: 'Add Savings Category',
-  expense: 'Add Expense Category',
+  income: 'budgets.addCategory.income',
+  savings: 'budgets.addCategory.savings',
+  expense: 'budgets.addCategory.expense',
 };
 
 type AddCategoryRowProps = {
@@ -20,6 +21,7 @@ type AddCategoryRowProps = {
 
 /** A name is required; expense and savings need an amount of 0 or more. */
 export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
+  const t = useT();
   const income = type === 'income';
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -44,7 +46,7 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
   if (!open) {
     return (
       <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ mt: 1 }}>
-        {labels[type]}
+        {t(labels[type])}
       </Button>
     );
   }
@@ -54,12 +56,12 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
       onSubmit={(event) => void submit(event)}
       noValidate
       sx={{ mt: 1 }}
-      aria-label={labels[type]}
+      aria-label={t(labels[type])}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           size="small"
-          label="Category Name"
+          label={t('budgets.categoryName')}
           value={name}
           autoFocus
           required
@@ -70,7 +72,7 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
         {!income && (
           <TextField
             size="small"
-            label="Budgeted"
+            label={t('budgets.addCategory.budgeted')}
             type="number"
             required
             value={amount}
@@ -83,12 +85,12 @@ export function AddCategoryRow({ type, onAdd }: AddCategoryRowProps) {
           type="submit"
           size="small"
           color="primary"
-          aria-label="Save new category"
+          aria-label={t('budgets.addCategory.save')}
           disabled={!parsed || saving}
         >
           <CheckIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label="Cancel adding" onClick={close}>
+        <IconButton size="small" aria-label={t('budgets.addCategory.cancel')} onClick={close}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>

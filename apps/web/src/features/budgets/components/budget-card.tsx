@@ -4,6 +4,7 @@ import type { CategoryType } from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../lib/notification-context.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { conflictMessage, isApiError } from '../../../lib/api-error.ts';
 import { useUpdateBudgetMonth } from '../../../entities/budgets/update-budget-month.ts';
 import { useAddCategory } from '../../../entities/categories/add-category.ts';
@@ -18,13 +19,14 @@ import { CategorySection } from './category-section.tsx';
 
 type BudgetCardProps = { budget: Budget; onDelete: (budget: Budget) => void };
 
-const sections: { title: string; type: CategoryType }[] = [
-  { title: 'Income', type: 'income' },
-  { title: 'Savings', type: 'savings' },
-  { title: 'Expenses', type: 'expense' },
+const sections: { titleKey: string; type: CategoryType }[] = [
+  { titleKey: 'budgets.section.income', type: 'income' },
+  { titleKey: 'budgets.section.savings', type: 'savings' },
+  { titleKey: 'budgets.section.expenses', type: 'expense' },
 ];
 
 export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
+  const t = useT();
   const notify = useNotify();
   const updateMonth = useUpdateBudgetMonth();
   const patchCategory = usePatchCategory();
@@ -36,13 +38,13 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
     updateMonth.mutate(
       { id: budget._id, month: monthInputToIso(value) },
       {
-        onSuccess: () => notify(budgetsMessages.monthUpdated, 'success'),
+        onSuccess: () => notify(t(budgetsMessages.monthUpdated), 'success'),
         // A 409 names the clash (the month already has a budget); other failures get the page's usual text.
         onError: (error) =>
           notify(
             isApiError(error) && error.status === 409 && error.msg
               ? error.msg
-              : budgetsMessages.monthFailed,
+              : t(budgetsMessages.monthFailed),
             'error',
           ),
       },
@@ -93,8 +95,8 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
     deleteCategory.mutate(
       { id: budget._id, key: { name, type } },
       {
-        onSuccess: () => notify(categoryDeleted(name), 'success'),
-        onError: () => notify(budgetsMessages.deleteCategoryFailed, 'error'),
+        onSuccess: () => notify(categoryDeleted(t, name), 'success'),
+        onError: () => notify(t(budgetsMessages.deleteCategoryFailed), 'error'),
         onSettled: () => setToDelete(null),
       },
     );
@@ -103,7 +105,7 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
   return (
     <Paper
       component="article"
-      aria-label={`Budget ${budget.month.slice(0, 7)}`}
+      aria-label={t('budgets.card.label', { month: budget.month.slice(0, 7) })}
       sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
     >
       <BudgetMonthHeader
@@ -117,7 +119,7 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
       {sections.map((section) => (
         <CategorySection
           key={section.type}
-          title={section.title}
+          title={t(section.titleKey)}
           type={section.type}
           categories={budget.categories}
           onSave={saveCategory}
@@ -127,15 +129,15 @@ export function BudgetCard({ budget, onDelete }: BudgetCardProps) {
       ))}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Category"
+        title={t('budgets.deleteCategory.title')}
         busy={deleteCategory.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
-        <Typography>{toDelete && confirmDeleteCategory(toDelete.name)}</Typography>
+        <Typography>{toDelete && confirmDeleteCategory(t, toDelete.name)}</Typography>
         {toDelete && toDelete.actualAmount !== 0 && (
           <Typography color="error" sx={{ mt: 2 }}>
-            {budgetsMessages.transactionsWarning}
+            {t(budgetsMessages.transactionsWarning)}
           </Typography>
         )}
       </ConfirmDialog>

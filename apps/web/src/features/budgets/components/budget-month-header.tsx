@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatMonthYear } from '@elevate/shared';
 import { budgetMonthInputValue } from '../create-budget-draft.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { formatMonthYear } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
+import { budgetMonthRangeText } from '../../../lib/budget-months.ts';
 
 type BudgetMonthHeaderProps = {
   month: string;
@@ -15,18 +18,23 @@ type BudgetMonthHeaderProps = {
   onDelete: () => void;
 };
 
-/** The card title: long month and year, the edit-month pencil and the delete icon. */
+/**
+ * The card title: long month and year (with the days it covers when the ledger's budget
+ * months do not start on the 1st), the edit-month pencil and the delete icon.
+ */
 export function BudgetMonthHeader({
   month,
   busy,
   onChangeMonth,
   onDelete,
 }: BudgetMonthHeaderProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   // A viewer of a shared ledger reads its budgets (decision 0049).
   const canWrite = useCanWriteLedger();
   const [value, setValue] = useState(budgetMonthInputValue(month));
   const title = formatMonthYear(month);
+  const range = budgetMonthRangeText(month, useMonthStartDay());
 
   const save = () => {
     setEditing(false);
@@ -40,30 +48,46 @@ export function BudgetMonthHeader({
           <TextField
             type="month"
             size="small"
-            label="Budget month"
+            label={t('budgets.month.label')}
             value={value}
             autoFocus
             onChange={(event) => setValue(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
-          <IconButton aria-label="Save month" color="primary" onClick={save} disabled={!value}>
+          <IconButton
+            aria-label={t('budgets.month.save')}
+            color="primary"
+            onClick={save}
+            disabled={!value}
+          >
             <CheckIcon />
           </IconButton>
-          <IconButton aria-label="Cancel month edit" onClick={() => setEditing(false)}>
+          <IconButton aria-label={t('budgets.month.cancel')} onClick={() => setEditing(false)}>
             <CloseIcon />
           </IconButton>
         </>
       ) : (
         <>
-          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            {title}
-          </Typography>
+          {range ? (
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h2">
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {range}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {title}
+            </Typography>
+          )}
           {canWrite && (
             <>
-              <Tooltip title="Edit month">
+              <Tooltip title={t('budgets.month.edit')}>
                 <IconButton
-                  aria-label={`Edit month of ${title}`}
+                  aria-label={t('budgets.month.editOf', { month: title })}
                   disabled={busy}
                   onClick={() => {
                     setValue(budgetMonthInputValue(month));
@@ -73,9 +97,9 @@ export function BudgetMonthHeader({
                   <EditIcon />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Delete budget">
+              <Tooltip title={t('budgets.deleteBudget.tooltip')}>
                 <IconButton
-                  aria-label={`Delete budget ${title}`}
+                  aria-label={t('budgets.deleteBudget.label', { month: title })}
                   color="error"
                   disabled={busy}
                   onClick={onDelete}

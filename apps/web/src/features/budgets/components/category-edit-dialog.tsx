@@ -11,13 +11,9 @@ import {
 } from '@mui/material';
 import { CATEGORY_TYPES, type CategoryType } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { parseCategoryEdit, type CategoryDefinition } from '../category-edit.ts';
-
-const typeLabels: Record<CategoryType, string> = {
-  income: 'Income',
-  expense: 'Expense',
-  savings: 'Savings',
-};
+import { categoryTypeLabels } from '../category-type-labels.ts';
 
 type CategoryEditDialogProps = {
   category: BudgetCategoryResponse;
@@ -31,6 +27,7 @@ type CategoryEditDialogProps = {
  * actual amount: the field shows what was received and cannot be edited.
  */
 export function CategoryEditDialog({ category, onSave, onClose }: CategoryEditDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [name, setName] = useState(category.name);
   const [type, setType] = useState<CategoryType>(category.type);
@@ -49,11 +46,11 @@ export function CategoryEditDialog({ category, onSave, onClose }: CategoryEditDi
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Edit Category</DialogTitle>
+        <DialogTitle id={titleId}>{t('budgets.categoryEdit.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Name"
+              label={t('budgets.categoryEdit.name')}
               value={name}
               required
               autoFocus
@@ -61,37 +58,37 @@ export function CategoryEditDialog({ category, onSave, onClose }: CategoryEditDi
             />
             <TextField
               select
-              label="Type"
+              label={t('budgets.type.label')}
               value={type}
               onChange={(event) => setType(event.target.value as CategoryType)}
               helperText={
                 type === category.type
                   ? undefined
-                  : `This month's ${category.name} transactions become ${typeLabels[type].toLowerCase()}`
+                  : t('budgets.categoryEdit.typeChange', { name: category.name, type })
               }
             >
               {CATEGORY_TYPES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {typeLabels[value]}
+                  {t(categoryTypeLabels[value])}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Budgeted Amount"
+              label={t('budgets.categoryEdit.budgetedAmount')}
               type="number"
               required={!income}
               disabled={income}
               value={income ? String(category.actualAmount) : amount}
               onChange={(event) => setAmount(event.target.value)}
-              helperText={income ? 'For income the budgeted amount is the amount received' : ''}
+              helperText={income ? t('budgets.categoryEdit.incomeHelp') : ''}
               slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('budgets.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!parsed}>
-            Save Changes
+            {t('budgets.categoryEdit.save')}
           </Button>
         </DialogActions>
       </form>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Box, IconButton, ListItem, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatUSD } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { CategoryDefinition } from '../category-edit.ts';
 import { CategoryEditDialog } from './category-edit-dialog.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
@@ -16,6 +17,7 @@ type CategoryRowProps = {
 
 /** One category of a budget card: its figures, the edit dialog and the delete icon. */
 export function CategoryRow({ category, onSave, onDelete }: CategoryRowProps) {
+  const t = useT();
   const income = category.type === 'income';
   const [editing, setEditing] = useState(false);
 
@@ -27,23 +29,30 @@ export function CategoryRow({ category, onSave, onDelete }: CategoryRowProps) {
         <Typography noWrap>{category.name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {income
-            ? `Received ${formatUSD(category.actualAmount)}`
-            : `${formatUSD(category.actualAmount)} of ${formatUSD(category.budgetedAmount)}`}
+            ? t('budgets.category.received', { amount: formatMoney(category.actualAmount) })
+            : t('budgets.category.actualOfBudgeted', {
+                actual: formatMoney(category.actualAmount),
+                budgeted: formatMoney(category.budgetedAmount),
+              })}
         </Typography>
       </Box>
       {canWrite && (
         <>
-          <Tooltip title="Edit category">
+          <Tooltip title={t('budgets.category.edit')}>
             <IconButton
               size="small"
-              aria-label={`Edit ${category.name}`}
+              aria-label={t('budgets.category.editNamed', { name: category.name })}
               onClick={() => setEditing(true)}
             >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete category">
-            <IconButton size="small" aria-label={`Delete ${category.name}`} onClick={onDelete}>
+          <Tooltip title={t('budgets.category.delete')}>
+            <IconButton
+              size="small"
+              aria-label={t('budgets.category.deleteNamed', { name: category.name })}
+              onClick={onDelete}
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -17,7 +17,12 @@ const groceries = {
 function show(role: 'viewer' | 'editor') {
   installFakeFetch((call) =>
     call.url === '/api/ledgers'
-      ? { status: 200, body: { ledgers: [{ _id: shared, name: 'Family', role, personal: false }] } }
+      ? {
+          status: 200,
+          body: {
+            ledgers: [{ _id: shared, name: 'Family', role, personal: false, monthStartDay: 1 }],
+          },
+        }
       : undefined,
   );
   setSelectedLedgerId(shared);

@@ -5,6 +5,13 @@ import { AddCategoryRow } from './add-category-row.tsx';
 import type { CategoryDefinition, CategoryEdit } from '../category-edit.ts';
 import { CategoryRow } from './category-row.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+
+const emptyText: Record<CategoryType, string> = {
+  income: 'budgets.section.noIncome',
+  savings: 'budgets.section.noSavings',
+  expense: 'budgets.section.noExpenses',
+};
 
 type CategorySectionProps = {
   title: string;
@@ -23,6 +30,7 @@ export function CategorySection({
   onDelete,
   onAdd,
 }: CategorySectionProps) {
+  const t = useT();
   const rows = categoriesOfType(categories, type);
   // A viewer of a shared ledger reads its budgets (decision 0049).
   const canWrite = useCanWriteLedger();
@@ -33,7 +41,7 @@ export function CategorySection({
       </Typography>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No {title.toLowerCase()} categories
+          {t(emptyText[type])}
         </Typography>
       ) : (
         <List dense disablePadding>

@@ -1,6 +1,7 @@
 import { Checkbox, FormControlLabel, FormHelperText, Box } from '@mui/material';
-import { formatMonthYear } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { formatMonthYear } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type CopyLastMonthOptionProps = {
   /** The budget of the month before the chosen one, or null when there is none. */
@@ -11,6 +12,7 @@ type CopyLastMonthOptionProps = {
 
 /** 'Copy last month's amounts': off by default, so the usual pre-fill (amounts 0) stands. */
 export function CopyLastMonthOption({ source, checked, onChange }: CopyLastMonthOptionProps) {
+  const t = useT();
   return (
     <Box>
       <FormControlLabel
@@ -21,12 +23,12 @@ export function CopyLastMonthOption({ source, checked, onChange }: CopyLastMonth
             onChange={(event) => onChange(event.target.checked)}
           />
         }
-        label="Copy last month's amounts"
+        label={t('budgets.copyLastMonth.label')}
       />
       <FormHelperText sx={{ mt: -0.5, ml: 4 }}>
         {source
-          ? `Budgeted amounts from ${formatMonthYear(source.month)}`
-          : 'There is no budget for the month before'}
+          ? t('budgets.copyLastMonth.from', { month: formatMonthYear(source.month) })
+          : t('budgets.copyLastMonth.none')}
       </FormHelperText>
     </Box>
   );

@@ -12,12 +12,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatMonthYear } from '@elevate/shared';
 import type { Budget, BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
 import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
 import { applySuggestions } from '../apply-suggestions.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatMonthYear } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useCreateBudget } from '../../../entities/budgets/create-budget.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { budgetsMessages } from '../budgets-messages.ts';
 import {
   draftCategory,
@@ -45,9 +47,11 @@ type CreateBudgetDialogProps = {
 /** The Create Budget dialog (docs/product/budgets.md). Mounted only while open, so each opening starts fresh. */
 export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
   const { latest, budgets = [], onClose, onCreated } = props;
+  const t = useT();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [month, setMonth] = useState(monthInputValue);
+  const monthStartDay = useMonthStartDay();
+  const [month, setMonth] = useState(() => monthInputValue(new Date(), monthStartDay));
   const [categories, setCategories] = useState<BudgetCategoryInput[]>(() =>
     prefillCategories(latest),
   );
@@ -94,17 +98,17 @@ export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
     create.isError &&
     (isApiError(create.error) && create.error.status === 409 && create.error.msg
       ? create.error.msg
-      : budgetsMessages.createFailed);
+      : t(budgetsMessages.createFailed));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle>Create Budget</DialogTitle>
+        <DialogTitle>{t('budgets.create.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {error && <FormErrorAlert>{error}</FormErrorAlert>}
             <TextField
-              label="Month"
+              label={t('budgets.create.month')}
               type="month"
               required
               value={month}
@@ -114,16 +118,18 @@ export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
                 taken && (
                   // Plain text colour: the theme's warning orange is too faint on white (axe).
                   <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
-                    {`A budget for ${formatMonthYear(taken.month)} already exists.`}
+                    {t('budgets.create.taken', { month: formatMonthYear(taken.month) })}
                   </Box>
                 )
               }
             />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="subtitle1" component="h3">
-                Categories ({categories.length})
+                {t('budgets.create.categories', { count: categories.length })}
               </Typography>
-              <Button onClick={() => setCategories(templateDraft())}>Load Template</Button>
+              <Button onClick={() => setCategories(templateDraft())}>
+                {t('budgets.create.loadTemplate')}
+              </Button>
             </Stack>
             <PlanAheadOptions
               latest={latest}
@@ -151,13 +157,13 @@ export function CreateBudgetDialog(props: CreateBudgetDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('budgets.cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
             disabled={categories.length === 0 || !month || create.isPending}
           >
-            Create Budget
+            {t('budgets.create.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -2,18 +2,26 @@ import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { categoryUniquenessKey, type CategoryRef, type CategoryType } from '@elevate/shared';
+import { normalizeAmountInput } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { canAddDraftCategory } from '../create-budget-draft.ts';
+import { categoryTypeLabels } from '../category-type-labels.ts';
 
 type DraftCategoryFormProps = {
   existing: readonly CategoryRef[];
   onAdd: (name: string, type: CategoryType, amount: string) => void;
 };
 
-/** The add-category row of the Create Budget dialog; the amount only for expense and savings. */
+/**
+ * The add-category row of the Create Budget dialog; the amount only for expense and savings,
+ * typed with the reader's separators ('12,50' in German).
+ */
 export function DraftCategoryForm({ existing, onAdd }: DraftCategoryFormProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [type, setType] = useState<CategoryType | ''>('expense');
-  const [amount, setAmount] = useState('');
+  const [typed, setTyped] = useState('');
+  const amount = normalizeAmountInput(typed);
   // Two categories of one type may not share a name; the server would refuse the budget.
   const duplicate =
     type !== '' &&
@@ -24,7 +32,7 @@ export function DraftCategoryForm({ existing, onAdd }: DraftCategoryFormProps) {
     if (!valid || !type) return;
     onAdd(name, type, amount);
     setName('');
-    setAmount('');
+    setTyped('');
   };
 
   return (
@@ -34,39 +42,38 @@ export function DraftCategoryForm({ existing, onAdd }: DraftCategoryFormProps) {
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
       <TextField
-        label="Category Name"
+        label={t('budgets.categoryName')}
         size="small"
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={duplicate}
-        helperText={duplicate ? 'Already in the list' : undefined}
+        helperText={duplicate ? t('budgets.draft.duplicate') : undefined}
         sx={{ flex: 2 }}
       />
       <TextField
         select
-        label="Type"
+        label={t('budgets.type.label')}
         size="small"
         value={type}
         onChange={(event) => setType(event.target.value as CategoryType)}
         sx={{ flex: 1, minWidth: 120 }}
       >
-        <MenuItem value="income">Income</MenuItem>
-        <MenuItem value="expense">Expense</MenuItem>
-        <MenuItem value="savings">Savings</MenuItem>
+        <MenuItem value="income">{t(categoryTypeLabels.income)}</MenuItem>
+        <MenuItem value="expense">{t(categoryTypeLabels.expense)}</MenuItem>
+        <MenuItem value="savings">{t(categoryTypeLabels.savings)}</MenuItem>
       </TextField>
       {type !== 'income' && (
         <TextField
-          label="Amount"
-          type="number"
+          label={t('budgets.draft.amount')}
           size="small"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ flex: 1, minWidth: 110 }}
         />
       )}
       <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!valid}>
-        Add Category
+        {t('budgets.draft.add')}
       </Button>
     </Stack>
   );

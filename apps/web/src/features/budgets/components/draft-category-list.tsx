@@ -1,7 +1,10 @@
 import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { CATEGORY_TYPES, categoryUniquenessKey, formatUSD } from '@elevate/shared';
+import { CATEGORY_TYPES, categoryUniquenessKey } from '@elevate/shared';
 import type { BudgetCategoryInput } from '@elevate/shared/schemas/budgets';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { categoryTypeLabels } from '../category-type-labels.ts';
 
 type DraftCategoryListProps = {
   categories: readonly BudgetCategoryInput[];
@@ -14,10 +17,11 @@ const typeColor = { income: 'success', expense: 'error', savings: 'primary' } as
 
 /** The categories the new budget will start with, grouped by type, each removable. */
 export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCategoryListProps) {
+  const t = useT();
   if (categories.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        No categories yet. Add one below or load the template.
+        {t('budgets.draft.empty')}
       </Typography>
     );
   }
@@ -29,7 +33,7 @@ export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCat
         (a.category.sortOrder ?? 0) - (b.category.sortOrder ?? 0),
     );
   return (
-    <List dense aria-label="Categories" sx={{ maxHeight: 320, overflowY: 'auto' }}>
+    <List dense aria-label={t('budgets.draft.label')} sx={{ maxHeight: 320, overflowY: 'auto' }}>
       {rows.map(({ category, index }) => (
         <ListItem
           key={`${category.type}:${category.name}`}
@@ -37,7 +41,7 @@ export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCat
           secondaryAction={
             <IconButton
               edge="end"
-              aria-label={`Remove ${category.name}`}
+              aria-label={t('budgets.draft.remove', { name: category.name })}
               onClick={() => onRemove(index)}
             >
               <DeleteOutlineIcon />
@@ -49,7 +53,7 @@ export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCat
             secondary={
               category.type === 'income'
                 ? null
-                : [formatUSD(category.budgetedAmount), bases[categoryUniquenessKey(category)]]
+                : [formatMoney(category.budgetedAmount), bases[categoryUniquenessKey(category)]]
                     .filter(Boolean)
                     .join(' · ')
             }
@@ -58,8 +62,8 @@ export function DraftCategoryList({ categories, onRemove, bases = {} }: DraftCat
             size="small"
             variant="outlined"
             color={typeColor[category.type]}
-            label={category.type}
-            sx={{ mr: 1, textTransform: 'capitalize' }}
+            label={t(categoryTypeLabels[category.type])}
+            sx={{ mr: 1 }}
           />
         </ListItem>
       ))}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { formatMonthYear } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { Suggestions } from '@elevate/shared/schemas/plan-ahead';
 import { useCarryOver } from '../../../entities/plan-ahead/get-carry-over.ts';
 import { useSuggestions } from '../../../entities/plan-ahead/get-suggestions.ts';
+import { formatMonthYear } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type PlanAheadOptionsProps = {
   latest: Budget | null;
@@ -22,6 +23,7 @@ type PlanAheadOptionsProps = {
  */
 export function PlanAheadOptions(props: PlanAheadOptionsProps) {
   const { latest, month, carryOver, onCarryOverChange, onSuggestions } = props;
+  const t = useT();
   const carried = useCarryOver(latest?._id);
   const touched = useRef(false);
   useEffect(() => {
@@ -51,7 +53,7 @@ export function PlanAheadOptions(props: PlanAheadOptionsProps) {
               }}
             />
           }
-          label={`Carry over To Be Budgeted from ${formatMonthYear(latest.month)}`}
+          label={t('budgets.carryOver', { month: formatMonthYear(latest.month) })}
         />
       )}
       <Button
@@ -65,9 +67,9 @@ export function PlanAheadOptions(props: PlanAheadOptionsProps) {
         }}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Suggest from history
+        {t('budgets.suggest')}
       </Button>
-      {suggestions.isError && <Alert severity="error">Could not load suggestions.</Alert>}
+      {suggestions.isError && <Alert severity="error">{t('budgets.suggestFailed')}</Alert>}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useNotify } from '../../../lib/notification-context.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeleteBudget } from '../../../entities/budgets/delete-budget.ts';
 import { useBudgets } from '../../../entities/budgets/get-budgets.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
@@ -21,6 +22,7 @@ export const refetchAfterDeleteMs = 500;
 /** The Budgets page (docs/product/budgets.md). */
 /** `goals`: the savings goals card, composed in by app/budgets-route.tsx (plan ahead, docs/product/plan.md). */
 export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
+  const t = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const budgets = useBudgets();
@@ -45,14 +47,14 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
     // budget and transactions); the list itself is refetched 500 ms later (docs/product/budgets.md).
     deleteBudget.mutate(toDelete, {
       onSuccess: () => {
-        notify(budgetDeleted(month), 'success');
+        notify(budgetDeleted(t, month), 'success');
         clearTimeout(refetchTimer.current);
         refetchTimer.current = setTimeout(
           () => void queryClient.invalidateQueries({ queryKey: budgetKeys.list() }),
           refetchAfterDeleteMs,
         );
       },
-      onError: () => notify(budgetsMessages.deleteBudgetFailed, 'error'),
+      onError: () => notify(t(budgetsMessages.deleteBudgetFailed), 'error'),
       onSettled: () => setToDelete(null),
     });
   };
@@ -72,20 +74,20 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
   return (
     <Box>
       <PageHeader
-        title="Budgets"
-        actionLabel="New Budget"
+        title={t('budgets.title')}
+        actionLabel={t('budgets.new')}
         onAction={canWrite ? () => setCreating(true) : undefined}
       />
       {goals && <Box sx={{ mb: 2 }}>{goals}</Box>}
       {budgets.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading budgets" />
+          <CircularProgress aria-label={t('budgets.loading')} />
         </Box>
       )}
-      {budgets.isError && <Alert severity="error">{budgetsMessages.loadFailed}</Alert>}
+      {budgets.isError && <Alert severity="error">{t(budgetsMessages.loadFailed)}</Alert>}
       {budgets.isSuccess && list.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No budgets yet. Create your first budget to get started.
+          {t('budgets.empty')}
         </Typography>
       )}
       <Box
@@ -106,7 +108,7 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
             page={currentPage}
             onChange={(_, value) => setPage(value)}
             color="primary"
-            aria-label="Budget pages"
+            aria-label={t('budgets.pages')}
           />
         </Box>
       )}
@@ -120,12 +122,12 @@ export function BudgetsPage({ goals }: { goals?: ReactNode } = {}) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Budget"
+        title={t('budgets.deleteBudget.title')}
         busy={deleteBudget.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
-        <Typography>{toDelete && confirmDeleteBudget(toDelete.month)}</Typography>
+        <Typography>{toDelete && confirmDeleteBudget(t, toDelete.month)}</Typography>
       </ConfirmDialog>
     </Box>
   );

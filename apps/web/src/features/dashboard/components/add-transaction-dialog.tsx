@@ -11,6 +11,7 @@ import {
   emptyTransactionForm,
   type TransactionFormValues,
 } from '../../../components/transaction-form/transaction-form-values.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { toCreateBody } from './add-transaction-form.ts';
 
 type AddTransactionDialogProps = {
@@ -36,6 +37,7 @@ export function AddTransactionDialog({
   onClose,
   onSubmit,
 }: AddTransactionDialogProps) {
+  const t = useT();
   const [picked, setValues] = useState<TransactionFormValues>(emptyTransactionForm);
   // Until the person picks, the account shown is the suggested one (none while they load).
   const typed = { ...picked, accountId: accounts?.resolve(picked.accountId) ?? '' };
@@ -62,7 +64,7 @@ export function AddTransactionDialog({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>Add New Transaction</DialogTitle>
+      <DialogTitle>{t('dashboard.addTransaction.title')}</DialogTitle>
       <DialogContent>
         <TransactionFormFields
           values={values}
@@ -78,9 +80,9 @@ export function AddTransactionDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('dashboard.addTransaction.cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={!body}>
-          Add Transaction
+          {t('dashboard.addTransaction.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Box, IconButton, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type BudgetAmountEditorProps = {
   name: string;
@@ -19,6 +20,7 @@ export function parseBudgetAmount(raw: string): number | null {
 
 /** Inline budgeted-amount edit: Enter or the check saves, Escape or the cross cancels. */
 export function BudgetAmountEditor({ name, initial, onSave, onClose }: BudgetAmountEditorProps) {
+  const t = useT();
   const [value, setValue] = useState(String(initial));
   const save = () => {
     const amount = parseBudgetAmount(value);
@@ -33,6 +35,8 @@ export function BudgetAmountEditor({ name, initial, onSave, onClose }: BudgetAmo
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {/* A number field (a spinbutton): its value is always '1234.56', whatever separator
+          the browser lets the reader type, so it needs no normalizeAmountInput. */}
       <TextField
         size="small"
         type="number"
@@ -41,14 +45,23 @@ export function BudgetAmountEditor({ name, initial, onSave, onClose }: BudgetAmo
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
         slotProps={{
-          htmlInput: { min: 0, step: 0.01, 'aria-label': `Budgeted amount for ${name}` },
+          htmlInput: {
+            min: 0,
+            step: 0.01,
+            'aria-label': t('dashboard.amountEditor.label', { name }),
+          },
         }}
         sx={{ width: 120 }}
       />
-      <IconButton size="small" aria-label="Save amount" onClick={save} color="primary">
+      <IconButton
+        size="small"
+        aria-label={t('dashboard.amountEditor.save')}
+        onClick={save}
+        color="primary"
+      >
         <CheckIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label="Cancel edit" onClick={onClose}>
+      <IconButton size="small" aria-label={t('dashboard.amountEditor.cancel')} onClick={onClose}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -1,10 +1,11 @@
 import { useContext } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { formatUSD } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useCarryOver } from '../../../entities/plan-ahead/get-carry-over.ts';
 import { useSetCategoryCarryOver } from '../../../entities/plan-ahead/plan-ahead-writes.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { CarryOverBudgetContext } from '../carry-over-context.ts';
 
 /**
@@ -14,6 +15,7 @@ import { CarryOverBudgetContext } from '../carry-over-context.ts';
  * server refuses (403), sees the carried amount where there is one and no switch.
  */
 export function CarryOverLine({ category }: { category: BudgetCategoryResponse }) {
+  const t = useT();
   const budgetId = useContext(CarryOverBudgetContext);
   const carry = useCarryOver(budgetId);
   const toggle = useSetCategoryCarryOver();
@@ -43,7 +45,7 @@ export function CarryOverLine({ category }: { category: BudgetCategoryResponse }
               }
             />
           }
-          label={<Typography variant="caption">Carry over</Typography>}
+          label={<Typography variant="caption">{t('dashboard.carryOver.label')}</Typography>}
         />
       )}
       {entry.carryOver && (
@@ -52,8 +54,10 @@ export function CarryOverLine({ category }: { category: BudgetCategoryResponse }
           data-testid="carried-amount"
           sx={{ color: entry.carried < 0 ? 'error.main' : 'text.secondary' }}
         >
-          {entry.carried < 0 ? '−' : '+'}
-          {formatUSD(Math.abs(entry.carried))} carried · {formatUSD(entry.available)} available
+          {t('dashboard.carryOver.amounts', {
+            carried: `${entry.carried < 0 ? '−' : '+'}${formatMoney(Math.abs(entry.carried))}`,
+            available: formatMoney(entry.available),
+          })}
         </Typography>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { categoriesOfType, type CategoryRef } from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { LoadState } from '../lib/load-state.ts';
 import { CategorySection } from './category-section.tsx';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
@@ -20,9 +21,21 @@ type CategoriesPanelProps = {
 };
 
 const sections = [
-  { type: 'income', title: 'Income Categories' },
-  { type: 'savings', title: 'Savings Categories' },
-  { type: 'expense', title: 'Expense Categories' },
+  {
+    type: 'income',
+    title: 'dashboard.categories.income',
+    empty: 'dashboard.categories.emptyIncome',
+  },
+  {
+    type: 'savings',
+    title: 'dashboard.categories.savings',
+    empty: 'dashboard.categories.emptySavings',
+  },
+  {
+    type: 'expense',
+    title: 'dashboard.categories.expense',
+    empty: 'dashboard.categories.emptyExpense',
+  },
 ] as const;
 
 /** Categories panel (docs/product/dashboard.md). */
@@ -35,6 +48,7 @@ export function CategoriesPanel({
   onDelete,
   onToggleFilter,
 }: CategoriesPanelProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState<BudgetCategoryResponse | null>(null);
   const byType = useMemo(
     () =>
@@ -53,7 +67,7 @@ export function CategoriesPanel({
       sx={{ p: 2 }}
     >
       <Typography id="categories-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Budget Categories
+        {t('dashboard.categories.title')}
       </Typography>
       <Box
         ref={scrollRef}
@@ -64,19 +78,20 @@ export function CategoriesPanel({
         }}
       >
         {load.pending ? (
-          <LoadingSkeleton label="Loading budget categories" rows={5} />
+          <LoadingSkeleton label={t('dashboard.categories.loading')} rows={5} />
         ) : load.failed && !budget ? (
-          <LoadError message="Could not load this month's budget." onRetry={load.retry} />
+          <LoadError message={t('dashboard.categories.loadFailed')} onRetry={load.retry} />
         ) : !budget ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No budget set for this month
+            {t('dashboard.categories.noBudget')}
           </Typography>
         ) : (
           <Stack spacing={2}>
             {byType.map((section) => (
               <CategorySection
                 key={section.type}
-                title={section.title}
+                title={t(section.title)}
+                emptyText={t(section.empty)}
                 categories={section.categories}
                 filter={filter}
                 onSaveAmount={onSaveAmount}

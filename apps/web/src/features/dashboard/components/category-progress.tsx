@@ -7,6 +7,8 @@ import {
   savingsProgress,
   type CategoryType,
 } from '@elevate/shared';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
+import { formatPercent } from '../lib/percent.ts';
 
 type CategoryProgressProps = { name: string; type: CategoryType; actual: number; budgeted: number };
 
@@ -16,6 +18,8 @@ type CategoryProgressProps = { name: string; type: CategoryType; actual: number;
  * for income the budgeted amount becomes the actual amount): full once money came in.
  */
 export function CategoryProgress({ name, type, actual, budgeted: stored }: CategoryProgressProps) {
+  const t = useT();
+  const intl = useAppIntl();
   const budgeted = type === 'income' ? actual : stored;
   const savings = type === 'savings';
   const value = savings
@@ -28,11 +32,18 @@ export function CategoryProgress({ name, type, actual, budgeted: stored }: Categ
         variant="determinate"
         value={value}
         color={savings && reached ? 'success' : categoryProgressColor(actual, budgeted)}
-        aria-label={`${name} ${Math.round(value)}% of budget`}
+        aria-label={t('dashboard.category.progress', {
+          name,
+          percent: formatPercent(intl, Math.round(value)),
+        })}
         sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
       />
       {reached && (
-        <CheckCircleIcon color="success" fontSize="small" aria-label="Savings goal reached" />
+        <CheckCircleIcon
+          color="success"
+          fontSize="small"
+          aria-label={t('dashboard.category.goalReached')}
+        />
       )}
     </Box>
   );

@@ -5,13 +5,14 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatUSD } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { acceptsDrop, categoryDragId, type CategoryDrag } from '../lib/drag-data.ts';
 import { BudgetAmountEditor } from './budget-amount-editor.tsx';
 import { CarryOverLine } from './carry-over-line.tsx';
 import { CategoryProgress } from './category-progress.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type CategoryRowProps = {
   category: BudgetCategoryResponse;
@@ -23,8 +24,6 @@ type CategoryRowProps = {
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };
 
-const incomeEditHint = 'Income has no budgeted amount: it counts what you receive';
-
 type EditBudgetButtonProps = { category: BudgetCategoryResponse; onClick: () => void };
 
 /**
@@ -32,11 +31,12 @@ type EditBudgetButtonProps = { category: BudgetCategoryResponse; onClick: () => 
  * instead of opening an editor whose value the server would drop.
  */
 function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
+  const t = useT();
   const income = category.type === 'income';
   const button = (
     <IconButton
       size="small"
-      aria-label={`Edit budget for ${category.name}`}
+      aria-label={t('dashboard.category.edit', { name: category.name })}
       disabled={income}
       onClick={onClick}
     >
@@ -47,7 +47,7 @@ function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
   // A disabled button gets no pointer events, so the tooltip listens on a wrapper; describeChild
   // keeps the button's own name instead of labelling the wrapper.
   return (
-    <Tooltip title={incomeEditHint} describeChild>
+    <Tooltip title={t('dashboard.category.incomeEditHint')} describeChild>
       <span>{button}</span>
     </Tooltip>
   );
@@ -56,6 +56,7 @@ function EditBudgetButton({ category, onClick }: EditBudgetButtonProps) {
 /** One category: sortable within its type, a drop target for transactions, inline amount edit. */
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const { category, index, filtered, onSaveAmount, onDelete, onToggleFilter } = props;
+  const t = useT();
   const [editing, setEditing] = useState(false);
   // A viewer reads the budget: no reordering, amount editing or deleting (decision 0049).
   const canWrite = useCanWriteLedger();
@@ -87,7 +88,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
       ref={setNodeRef}
       data-testid={`category-${category.type}-${category.name}`}
       onDoubleClick={() => onToggleFilter(category)}
-      title="Double-click to filter transactions by this category"
+      title={t('dashboard.category.filterHint')}
       sx={{
         transform: CSS.Translate.toString(transform),
         transition,
@@ -108,7 +109,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
             {...attributes}
             {...listeners}
             size="small"
-            aria-label={`Reorder ${category.name}`}
+            aria-label={t('dashboard.category.reorder', { name: category.name })}
             sx={{ cursor: 'grab', touchAction: 'none' }}
           >
             <DragIndicatorIcon fontSize="small" />
@@ -125,8 +126,8 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
               data-testid="category-amounts"
               noWrap
             >
-              {formatUSD(category.actualAmount)}
-              {budgetable && ` / ${formatUSD(category.budgetedAmount)}`}
+              {formatMoney(category.actualAmount)}
+              {budgetable && ` / ${formatMoney(category.budgetedAmount)}`}
             </Typography>
           )}
         </Box>
@@ -147,7 +148,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
           <IconButton
             className="category-delete"
             size="small"
-            aria-label={`Delete ${category.name}`}
+            aria-label={t('dashboard.category.delete', { name: category.name })}
             onClick={() => onDelete(category)}
           >
             <DeleteOutlineIcon fontSize="small" />

@@ -8,6 +8,8 @@ import { CategoryRow } from './category-row.tsx';
 
 type CategorySectionProps = {
   title: string;
+  /** What an empty section says: 'No income categories this month'. */
+  emptyText: string;
   categories: BudgetCategoryResponse[];
   filter: CategoryRef | null;
   /** Answers whether it was saved. */
@@ -16,12 +18,9 @@ type CategorySectionProps = {
   onToggleFilter: (category: BudgetCategoryResponse) => void;
 };
 
-/** 'Income Categories' → 'No income categories this month'. */
-const emptyText = (title: string) => `No ${title.toLowerCase()} this month`;
-
 /** One type's categories by sortOrder; its own sortable list so a category never leaves its type. */
 export const CategorySection = memo(function CategorySection(props: CategorySectionProps) {
-  const { title, categories, filter, ...handlers } = props;
+  const { title, emptyText, categories, filter, ...handlers } = props;
   return (
     <section aria-label={title}>
       <Typography
@@ -35,7 +34,7 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
       {/* docs/product/dashboard.md lists three sections: an empty one keeps its heading and says so. */}
       {categories.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {emptyText(title)}
+          {emptyText}
         </Typography>
       )}
       <SortableContext

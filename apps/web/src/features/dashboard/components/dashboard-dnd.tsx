@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -22,6 +22,7 @@ import { dragAnnouncements, screenReaderInstructions } from '../lib/drag-announc
 import { acceptsDrop, asDragData, type DragData } from '../lib/drag-data.ts';
 import { dashboardKeyboardCoordinates } from '../lib/keyboard-coordinates.ts';
 import { isSplit } from '../../../entities/transactions/transaction-parts.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { SplitMoveDialog, type PendingSplitMove } from './split-move-dialog.tsx';
 import { TransactionSummary } from './transaction-summary.tsx';
 
@@ -52,6 +53,14 @@ export function DashboardDnd({
   onReorder,
   children,
 }: DashboardDndProps) {
+  const t = useT();
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(t),
+      screenReaderInstructions: screenReaderInstructions(t),
+    }),
+    [t],
+  );
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [splitMove, setSplitMove] = useState<PendingSplitMove | null>(null);
   const sensors = useSensors(
@@ -80,7 +89,7 @@ export function DashboardDnd({
       sensors={sensors}
       collisionDetection={collisionDetection}
       autoScroll={false}
-      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions }}
+      accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type DeleteCategoryDialogProps = {
   category: BudgetCategoryResponse | null;
@@ -17,25 +18,24 @@ type DeleteCategoryDialogProps = {
 
 /** Confirm dialogs (docs/product/dashboard.md): delete category, with the warning when it has transactions. */
 export function DeleteCategoryDialog({ category, onConfirm, onClose }: DeleteCategoryDialogProps) {
+  const t = useT();
   return (
     <Dialog open={category !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Delete Category</DialogTitle>
+      <DialogTitle>{t('dashboard.deleteCategory.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Are you sure you want to delete the category "{category?.name}"? This action cannot be
-          undone.
+          {t('dashboard.deleteCategory.confirm', { name: category?.name ?? '' })}
         </DialogContentText>
         {category && category.actualAmount !== 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Warning: This category has transactions associated with it. Deleting the category will
-            permanently delete all associated transactions.
+            {t('dashboard.deleteCategory.warning')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dashboard.deleteCategory.cancel')}</Button>
         <Button color="error" variant="contained" onClick={() => category && onConfirm(category)}>
-          Delete
+          {t('dashboard.deleteCategory.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { FirstRunSteps } from '../lib/first-run-steps.ts';
 
 type FirstRunChecklistProps = {
@@ -15,15 +16,16 @@ type FirstRunChecklistProps = {
 };
 
 function Step({ done, label, children }: { done: boolean; label: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Box
       component="li"
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 0.5 }}
     >
       {done ? (
-        <CheckCircleIcon color="success" titleAccess="Done" />
+        <CheckCircleIcon color="success" titleAccess={t('dashboard.checklist.done')} />
       ) : (
-        <RadioButtonUncheckedIcon color="disabled" titleAccess="To do" />
+        <RadioButtonUncheckedIcon color="disabled" titleAccess={t('dashboard.checklist.toDo')} />
       )}
       <Typography
         sx={{ flex: '1 1 12rem', color: done ? 'text.secondary' : 'text.primary' }}
@@ -45,6 +47,7 @@ function Step({ done, label, children }: { done: boolean; label: string; childre
  * link to where each is done. Gone once all are done or the user dismisses it.
  */
 export function FirstRunChecklist(props: FirstRunChecklistProps) {
+  const t = useT();
   const { steps } = props;
   const done = [steps.budget, steps.transactions, steps.assigned].filter(Boolean).length;
   return (
@@ -52,34 +55,34 @@ export function FirstRunChecklist(props: FirstRunChecklistProps) {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography id="first-run-heading" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            Get started
+            {t('dashboard.checklist.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {done} of 3 done
+            {t('dashboard.checklist.progress', { done, total: 3 })}
           </Typography>
           <Button size="small" onClick={props.onDismiss}>
-            Dismiss
+            {t('dashboard.checklist.dismiss')}
           </Button>
         </Stack>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          <Step done={steps.budget} label="Create your first budget">
+          <Step done={steps.budget} label={t('dashboard.checklist.createBudget')}>
             <Button size="small" variant="contained" component={Link} to="/budgets?new=1">
-              New Budget
+              {t('dashboard.checklist.newBudget')}
             </Button>
           </Step>
-          <Step done={steps.transactions} label="Add or import transactions">
+          <Step done={steps.transactions} label={t('dashboard.checklist.addTransactions')}>
             <Button size="small" variant="outlined" onClick={props.onAddTransaction}>
-              Add
+              {t('dashboard.checklist.add')}
             </Button>
             {props.importPath && (
               <Button size="small" variant="outlined" component={Link} to={props.importPath}>
-                Import
+                {t('dashboard.checklist.import')}
               </Button>
             )}
           </Step>
-          <Step done={steps.assigned} label="Assign what is left">
+          <Step done={steps.assigned} label={t('dashboard.checklist.assignLeft')}>
             <Button size="small" variant="outlined" onClick={props.onAssign}>
-              Assign
+              {t('dashboard.checklist.assign')}
             </Button>
           </Step>
         </Box>

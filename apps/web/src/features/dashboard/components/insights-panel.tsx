@@ -5,9 +5,11 @@ import { InsightList } from '../../../components/insight-list.tsx';
 import { useDismissInsight } from '../../../entities/insights/dismiss-insight.ts';
 import { useInsights } from '../../../entities/insights/get-insights.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Reports and insights (docs/product/reports.md): the selected month's insights; nothing at all when there are none. */
 export function InsightsPanel({ month }: { month: string }) {
+  const t = useT();
   const key = monthKey(month);
   const insights = useInsights(key);
   const dismiss = useDismissInsight();
@@ -25,10 +27,10 @@ export function InsightsPanel({ month }: { month: string }) {
             component="h2"
             sx={{ flexGrow: 1 }}
           >
-            Insights
+            {t('dashboard.insights.title')}
           </Typography>
           <Link component={RouterLink} to="/reports" variant="body2">
-            See all in Reports
+            {t('dashboard.insights.seeAll')}
           </Link>
         </Stack>
         <InsightList

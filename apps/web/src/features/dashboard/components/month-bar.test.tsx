@@ -104,4 +104,40 @@ describe('month bar', () => {
     await user.click(screen.getByRole('button', { name: 'Undo (2)' }));
     expect(undo).toHaveBeenCalledOnce();
   });
+
+  describe('with the budget month starting on the 25th', () => {
+    it('shows the days the month covers under its name', () => {
+      renderBar({ month: new Date(Date.UTC(2026, 3, 1)), monthStartDay: 25 });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('April 2026');
+      expect(screen.getByText('25 Mar – 24 Apr')).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'April 2026 25 Mar – 24 Apr' }),
+      ).toBeInTheDocument();
+    });
+
+    it('spans the turn of the year', () => {
+      renderBar({ month: new Date(Date.UTC(2027, 0, 1)), monthStartDay: 25 });
+      expect(screen.getByText('25 Dec – 24 Jan')).toBeInTheDocument();
+    });
+
+    it('counts April as the current month from 25 March on', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-26T12:00:00.000Z'));
+      renderBar({ month: new Date(Date.UTC(2026, 3, 1)), monthStartDay: 25 });
+      expect(screen.getByText('Current Month')).toBeInTheDocument();
+    });
+
+    it('does not count March as the current month on 26 March', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-26T12:00:00.000Z'));
+      renderBar({ month: new Date(Date.UTC(2026, 2, 1)), monthStartDay: 25 });
+      expect(screen.queryByText('Current Month')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows no days with the month starting on the 1st, as always', () => {
+    renderBar({ month: new Date(Date.UTC(2026, 3, 1)), monthStartDay: 1 });
+    expect(screen.getByRole('button', { name: 'April 2026' })).toBeInTheDocument();
+    expect(screen.queryByText(/–/)).not.toBeInTheDocument();
+  });
 });

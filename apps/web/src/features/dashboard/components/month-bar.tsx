@@ -3,8 +3,10 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExploreIcon from '@mui/icons-material/Explore';
-import { formatMonthYear, isCurrentMonth } from '@elevate/shared';
 import { HistoryButtons } from '../../../components/history-buttons.tsx';
+import { budgetMonthRangeText, isCurrentBudgetMonth } from '../../../lib/budget-months.ts';
+import { formatMonthYear } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { UndoRedo } from '../hooks/use-undo-redo.ts';
 
 type MonthBarProps = {
@@ -16,6 +18,8 @@ type MonthBarProps = {
   onOpenPicker: () => void;
   onStartTour: () => void;
   history: Pick<UndoRedo, 'undoCount' | 'redoCount' | 'canUndo' | 'canRedo' | 'undo' | 'redo'>;
+  /** The day the ledger's budget months start on; from 2 on the month's days show under its name. */
+  monthStartDay?: number;
 };
 
 /** Month bar (docs/product/dashboard.md). */
@@ -28,8 +32,11 @@ export function MonthBar({
   onOpenPicker,
   onStartTour,
   history,
+  monthStartDay = 1,
 }: MonthBarProps) {
+  const t = useT();
   const title = formatMonthYear(month);
+  const range = budgetMonthRangeText(month, monthStartDay);
   return (
     <Paper
       data-tour="month-navigation"
@@ -41,16 +48,22 @@ export function MonthBar({
         flexWrap: 'wrap',
       }}
     >
-      <Tooltip title={canPrev ? 'Previous month' : 'No earlier data available'}>
+      <Tooltip
+        title={canPrev ? t('dashboard.monthBar.previous') : t('dashboard.monthBar.noEarlier')}
+      >
         <span>
-          <IconButton aria-label="Previous month" onClick={onPrev} disabled={!canPrev}>
+          <IconButton
+            aria-label={t('dashboard.monthBar.previous')}
+            onClick={onPrev}
+            disabled={!canPrev}
+          >
             <ChevronLeftIcon />
           </IconButton>
         </span>
       </Tooltip>
       <Avatar
         component="button"
-        aria-label="Select month"
+        aria-label={t('dashboard.monthBar.selectMonth')}
         onClick={onOpenPicker}
         sx={{
           display: { xs: 'none', sm: 'flex' },
@@ -75,7 +88,12 @@ export function MonthBar({
           onClick={onOpenPicker}
           color="inherit"
           aria-haspopup="dialog"
-          sx={{ textTransform: 'none', px: 1, py: { xs: 0, sm: 0.75 } }}
+          sx={{
+            textTransform: 'none',
+            px: 1,
+            py: { xs: 0, sm: 0.75 },
+            ...(range && { flexDirection: 'column', lineHeight: 1.2 }),
+          }}
         >
           <Typography
             variant="h5"
@@ -84,19 +102,30 @@ export function MonthBar({
           >
             {title}
           </Typography>
+          {range && (
+            <Typography variant="caption" component="span" color="text.secondary">
+              {range}
+            </Typography>
+          )}
         </Button>
-        {isCurrentMonth(month) && <Chip label="Current Month" color="primary" size="small" />}
+        {isCurrentBudgetMonth(month, monthStartDay) && (
+          <Chip label={t('dashboard.monthBar.currentMonth')} color="primary" size="small" />
+        )}
       </Box>
-      <Tooltip title={canNext ? 'Next month' : 'Cannot navigate to future months'}>
+      <Tooltip title={canNext ? t('dashboard.monthBar.next') : t('dashboard.monthBar.noFuture')}>
         <span>
-          <IconButton aria-label="Next month" onClick={onNext} disabled={!canNext}>
+          <IconButton
+            aria-label={t('dashboard.monthBar.next')}
+            onClick={onNext}
+            disabled={!canNext}
+          >
             <ChevronRightIcon />
           </IconButton>
         </span>
       </Tooltip>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
         <Button onClick={onStartTour} startIcon={<ExploreIcon />} size="small" variant="outlined">
-          Tour
+          {t('dashboard.monthBar.tour')}
         </Button>
         <HistoryButtons
           undoCount={history.undoCount}

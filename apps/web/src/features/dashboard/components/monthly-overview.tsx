@@ -15,9 +15,7 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import {
   budgetProgress,
   expenseControl,
-  formatUSD,
   netIncome,
-  netIncomeMessage,
   netIncomeState,
   savingsGoals,
   savingsRate,
@@ -27,16 +25,31 @@ import {
 } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { LoadError } from '../../../components/load-error.tsx';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import type { LoadState } from '../lib/load-state.ts';
+import { formatPercent } from '../lib/percent.ts';
 import { OverviewCard } from './overview-card.tsx';
 import { RolloverLine } from './rollover-line.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 
-const tbbColor = {
-  'Over Budget': 'error',
-  'Needs Allocation': 'warning',
-  'All Allocated': 'success',
+/** The state shared budget maths names (toBeBudgetedState), its words and its colour. */
+const tbbState = {
+  'Over Budget': { label: 'dashboard.overview.overBudget', color: 'error' },
+  'Needs Allocation': { label: 'dashboard.overview.needsAllocation', color: 'warning' },
+  'All Allocated': { label: 'dashboard.overview.allAllocated', color: 'success' },
 } as const;
+
+/**
+ * The shared savingsRateMessage picks its message by the spec's thresholds and answers in
+ * English; here that answer is read in the app's language (anything else shows as it comes).
+ */
+const savingsMessages: Record<string, string> = {
+  'Excellent savings rate!': 'dashboard.overview.savingsExcellent',
+  'Good progress on savings!': 'dashboard.overview.savingsGood',
+  'Building your savings habit!': 'dashboard.overview.savingsBuilding',
+  'Start your savings journey today!': 'dashboard.overview.savingsStart',
+};
 
 type MonthlyOverviewProps = { budget: Budget | null; load: LoadState; onBalanceAll: () => void };
 
@@ -48,14 +61,18 @@ export const MonthlyOverview = memo(function MonthlyOverview({
   load,
   onBalanceAll,
 }: MonthlyOverviewProps) {
+  const t = useT();
+  const intl = useAppIntl();
   const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const canWrite = useCanWriteLedger();
   const categories = budget?.categories ?? [];
   const net = netIncome(categories);
   const unassigned = budget ? toBeBudgeted(budget) : 0;
-  const tbbState = toBeBudgetedState(unassigned);
+  const tbb = tbbState[toBeBudgetedState(unassigned)];
+  const positive = netIncomeState(net) === 'Positive';
   const rate = savingsRate(categories);
   const progress = budgetProgress(categories);
+  const savingsMessage = savingsRateMessage(rate);
   // The figures stand only on an answer: a budget, or the server saying there is none.
   const known = !load.pending && !(load.failed && !budget);
 
@@ -68,13 +85,16 @@ export const MonthlyOverview = memo(function MonthlyOverview({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="overview-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Monthly Overview
+          {t('dashboard.overview.title')}
         </Typography>
         {unassigned > 0 && (
-          <Chip color="secondary" label={`${formatUSD(unassigned)} to allocate`} />
+          <Chip
+            color="secondary"
+            label={t('dashboard.overview.toAllocate', { amount: formatMoney(unassigned) })}
+          />
         )}
         {canWrite && (
-          <Tooltip title="Assign unbudgeted money to over-budget categories (Ctrl+B)">
+          <Tooltip title={t('dashboard.overview.balanceHint')}>
             <span>
               <Button
                 variant="contained"
@@ -84,7 +104,7 @@ export const MonthlyOverview = memo(function MonthlyOverview({
                 disabled={unassigned <= 0}
                 aria-keyshortcuts="Control+B"
               >
-                {small ? 'Balance' : 'Balance All'}
+                {small ? t('dashboard.overview.balance') : t('dashboard.overview.balanceAll')}
               </Button>
             </span>
           </Tooltip>
@@ -94,7 +114,7 @@ export const MonthlyOverview = memo(function MonthlyOverview({
         // '$0.00' and 'All Allocated' before the answer would be a guess: the cards' outlines.
         <Box
           role="progressbar"
-          aria-label="Loading the monthly overview"
+          aria-label={t('dashboard.overview.loading')}
           aria-busy="true"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns }}
         >
@@ -104,37 +124,53 @@ export const MonthlyOverview = memo(function MonthlyOverview({
         </Box>
       )}
       {!load.pending && load.failed && !budget && (
-        <LoadError message="Could not load this month's figures." onRetry={load.retry} />
+        <LoadError message={t('dashboard.overview.loadFailed')} onRetry={load.retry} />
       )}
       {known && <RolloverLine budget={budget} />}
       {known && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns }}>
           <OverviewCard
-            title="Net Income"
-            value={formatUSD(net)}
-            state={{ label: netIncomeState(net), color: net >= 0 ? 'success' : 'error' }}
-            caption={netIncomeMessage(net)}
+            testId="Net Income"
+            title={t('dashboard.overview.netIncome')}
+            value={formatMoney(net)}
+            state={{
+              label: positive ? t('dashboard.overview.positive') : t('dashboard.overview.negative'),
+              color: net >= 0 ? 'success' : 'error',
+            }}
+            caption={
+              positive ? t('dashboard.overview.onTrack') : t('dashboard.overview.reviewSpending')
+            }
           />
           <OverviewCard
-            title="To Be Budgeted"
-            value={formatUSD(unassigned)}
-            state={{ label: tbbState, color: tbbColor[tbbState] }}
+            testId="To Be Budgeted"
+            title={t('dashboard.overview.toBeBudgeted')}
+            value={formatMoney(unassigned)}
+            state={{ label: t(tbb.label), color: tbb.color }}
           />
           <OverviewCard
-            title="Savings Rate"
-            value={`${rate.toFixed(1)}%`}
-            caption={savingsRateMessage(rate)}
+            testId="Savings Rate"
+            title={t('dashboard.overview.savingsRate')}
+            value={formatPercent(intl, rate, 1)}
+            caption={
+              savingsMessages[savingsMessage] ? t(savingsMessages[savingsMessage]) : savingsMessage
+            }
           />
           <OverviewCard
-            title="Budget Progress"
-            value={`${progress.toFixed(0)}%`}
-            caption={`Expense control ${expenseControl(categories).toFixed(0)}% · Savings goals ${savingsGoals(categories).toFixed(0)}%`}
+            testId="Budget Progress"
+            title={t('dashboard.overview.budgetProgress')}
+            value={formatPercent(intl, progress)}
+            caption={t('dashboard.overview.progressCaption', {
+              expense: formatPercent(intl, expenseControl(categories)),
+              savings: formatPercent(intl, savingsGoals(categories)),
+            })}
           >
             <LinearProgress
               variant="determinate"
               value={Math.min(100, progress)}
               color={progress > 100 ? 'error' : 'primary'}
-              aria-label={`Budget progress ${progress.toFixed(0)}%`}
+              aria-label={t('dashboard.overview.progressLabel', {
+                percent: formatPercent(intl, progress),
+              })}
             />
           </OverviewCard>
         </Box>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Typography } from '@mui/material';
 
 type OverviewCardProps = {
+  /** The card's English name, for tests and the e2e specs: 'overview-Net Income' in every language. */
+  testId: string;
   title: string;
   value: string;
   state?: { label: string; color: 'success' | 'error' | 'warning' | 'info' };
@@ -10,7 +12,14 @@ type OverviewCardProps = {
 };
 
 /** One figure of the Monthly Overview. */
-export function OverviewCard({ title, value, state, caption, children }: OverviewCardProps) {
+export function OverviewCard({
+  testId,
+  title,
+  value,
+  state,
+  caption,
+  children,
+}: OverviewCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} aria-label={title} role="group">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
@@ -21,7 +30,7 @@ export function OverviewCard({ title, value, state, caption, children }: Overvie
           variant="h5"
           component="p"
           sx={{ fontWeight: 600 }}
-          data-testid={`overview-${title}`}
+          data-testid={`overview-${testId}`}
         >
           {value}
         </Typography>

@@ -13,7 +13,9 @@ function show(role: string | null) {
     call.url.endsWith('/api/ledgers')
       ? {
           status: 200,
-          body: { ledgers: [{ _id: shared, name: 'Family', role, personal: false }] },
+          body: {
+            ledgers: [{ _id: shared, name: 'Family', role, personal: false, monthStartDay: 1 }],
+          },
         }
       : undefined,
   );

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { TransactionRow } from './transaction-row.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type RecentTransactionsProps = {
   transactions: readonly (Transaction & { isDemo?: boolean })[];
@@ -23,6 +24,7 @@ type RecentTransactionsProps = {
 
 /** Recent Transactions panel (docs/product/dashboard.md). */
 export function RecentTransactions(props: RecentTransactionsProps) {
+  const t = useT();
   const { transactions, loading, failed, onRetry, hasMore, loadingMore, filterName } = props;
   const { onShowMore, onAdd } = props;
   const canWrite = useCanWriteLedger();
@@ -35,7 +37,7 @@ export function RecentTransactions(props: RecentTransactionsProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id="recent-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Recent Transactions
+          {t('dashboard.recent.title')}
         </Typography>
         <Button
           component={RouterLink}
@@ -43,7 +45,7 @@ export function RecentTransactions(props: RecentTransactionsProps) {
           size="small"
           endIcon={<ArrowForwardIcon />}
         >
-          View All
+          {t('dashboard.recent.viewAll')}
         </Button>
       </Box>
       {canWrite && (
@@ -54,21 +56,21 @@ export function RecentTransactions(props: RecentTransactionsProps) {
           onClick={onAdd}
           sx={{ mb: 1.5 }}
         >
-          Add New Transaction
+          {t('dashboard.recent.add')}
         </Button>
       )}
       {filterName && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Filtered by {filterName} (double-click the category again to clear)
+          {t('dashboard.recent.filteredBy', { name: filterName })}
         </Typography>
       )}
-      {loading && <LoadingSkeleton label="Loading transactions" rows={4} height={56} />}
+      {loading && <LoadingSkeleton label={t('dashboard.recent.loading')} rows={4} height={56} />}
       {failed && transactions.length === 0 && (
-        <LoadError message="Could not load transactions." onRetry={onRetry} />
+        <LoadError message={t('dashboard.recent.loadFailed')} onRetry={onRetry} />
       )}
       {!loading && !failed && transactions.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          No transactions yet
+          {t('dashboard.recent.empty')}
         </Typography>
       )}
       {transactions.length > 0 && (
@@ -80,7 +82,7 @@ export function RecentTransactions(props: RecentTransactionsProps) {
       )}
       {hasMore && (
         <Button fullWidth onClick={onShowMore} disabled={loadingMore} sx={{ mt: 1.5 }}>
-          {loadingMore ? 'Loading...' : 'Show More'}
+          {loadingMore ? t('dashboard.recent.loadingMore') : t('dashboard.recent.showMore')}
         </Button>
       )}
     </Paper>

@@ -1,12 +1,10 @@
 import { Alert, Button, Typography } from '@mui/material';
-import { formatUSD } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useCarryOver } from '../../../entities/plan-ahead/get-carry-over.ts';
 import { useRefreshRollover } from '../../../entities/plan-ahead/plan-ahead-writes.ts';
-
-const monthName = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * Plan ahead (docs/product/plan.md): 'Rolled over from March' beside To Be Budgeted. The carried amount
@@ -15,12 +13,14 @@ const monthName = (iso: string) =>
  * a write the server refuses them (403).
  */
 export function RolloverLine({ budget }: { budget: Budget | null }) {
+  const t = useT();
+  const intl = useAppIntl();
   const carry = useCarryOver(budget?._id);
   const refresh = useRefreshRollover();
   const canWrite = useCanWriteLedger();
   const rollover = carry.data?.rollover;
   if (!budget || !rollover) return null;
-  const from = monthName(rollover.from);
+  const month = intl.formatDate(rollover.from, { month: 'long', timeZone: 'UTC' });
   const stale = Math.round(rollover.sourceNow * 100) !== Math.round(rollover.carried * 100);
   return (
     <Alert
@@ -34,14 +34,19 @@ export function RolloverLine({ budget }: { budget: Budget | null }) {
             disabled={refresh.isPending}
             onClick={() => refresh.mutate(budget._id)}
           >
-            Update
+            {t('dashboard.rollover.update')}
           </Button>
         ) : undefined
       }
     >
       <Typography variant="body2" data-testid="rollover-line">
-        Rolled over from {from}: {formatUSD(rollover.carried)}
-        {stale && ` (${from} now ends at ${formatUSD(rollover.sourceNow)})`}
+        {stale
+          ? t('dashboard.rollover.lineStale', {
+              month,
+              amount: formatMoney(rollover.carried),
+              now: formatMoney(rollover.sourceNow),
+            })
+          : t('dashboard.rollover.line', { month, amount: formatMoney(rollover.carried) })}
       </Typography>
     </Alert>
   );

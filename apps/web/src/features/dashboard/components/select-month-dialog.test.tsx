@@ -55,4 +55,41 @@ describe('Select Month dialog', () => {
       screen.getByText('No budget months available yet. Create your first budget to get started!'),
     ).toBeInTheDocument();
   });
+
+  it('shows the days of each month when the budget month starts on the 25th', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-26T12:00:00.000Z'));
+    render(
+      <SelectMonthDialog
+        open
+        months={['2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z']}
+        selected={new Date(Date.UTC(2026, 2, 1))}
+        monthStartDay={25}
+        onSelect={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const [april, march] = screen.getAllByRole('listitem');
+    expect(april).toHaveTextContent('April 2026');
+    expect(april).toHaveTextContent('25 Mar – 24 Apr');
+    // On 26 March the budget month of today is April.
+    expect(within(april!).getByText('This Month')).toBeInTheDocument();
+    expect(march).toHaveTextContent('25 Feb – 24 Mar');
+    expect(within(march!).getByText('Current')).toBeInTheDocument();
+    expect(within(march!).queryByText('This Month')).not.toBeInTheDocument();
+  });
+
+  it('shows no days with the month starting on the 1st', () => {
+    render(
+      <SelectMonthDialog
+        open
+        months={[iso(0)]}
+        selected={now}
+        monthStartDay={1}
+        onSelect={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('–');
+  });
 });

@@ -8,9 +8,10 @@ import {
   ListItemButton,
   ListItemText,
 } from '@mui/material';
-import { formatSignedAmount } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
+import { formatSignedMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** A split dropped on a category, waiting for the person to say which part goes there. */
 export type PendingSplitMove = { transaction: Transaction; toCategory: string };
@@ -24,10 +25,13 @@ type SplitMoveDialogProps = {
 
 /** 'Move which part to <Category>?': each part, or all of them, or nothing. */
 export function SplitMoveDialog({ pending, onChoose, onCancel }: SplitMoveDialogProps) {
+  const t = useT();
   const parts = pending ? partsOf(pending.transaction) : [];
   return (
     <Dialog open={pending !== null} onClose={onCancel} aria-labelledby="split-move-title">
-      <DialogTitle id="split-move-title">Move which part to {pending?.toCategory}?</DialogTitle>
+      <DialogTitle id="split-move-title">
+        {t('dashboard.splitMove.title', { category: pending?.toCategory ?? '' })}
+      </DialogTitle>
       <DialogContent sx={{ px: 1 }}>
         <List aria-labelledby="split-move-title">
           {parts.map((part, index) => (
@@ -38,18 +42,18 @@ export function SplitMoveDialog({ pending, onChoose, onCancel }: SplitMoveDialog
               onClick={() => onChoose(index)}
             >
               <ListItemText
-                primary={`${part.category} · ${formatSignedAmount(part.amount, pending?.transaction.type ?? 'expense')}`}
+                primary={`${part.category} · ${formatSignedMoney(part.amount, pending?.transaction.type ?? 'expense')}`}
                 secondary={part.notes ?? undefined}
               />
             </ListItemButton>
           ))}
           <ListItemButton onClick={() => onChoose(undefined)}>
-            <ListItemText primary="All parts" />
+            <ListItemText primary={t('dashboard.splitMove.allParts')} />
           </ListItemButton>
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('dashboard.splitMove.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import { amountColor } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { splitLabel } from '../../../components/split-parts/split-parts-list.tsx';
 import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
+import { formatShortDate, formatSignedMoney } from '../../../lib/i18n/format.ts';
 
 type TransactionSummaryProps = { transaction: Transaction; showDate?: boolean };
 
@@ -38,7 +39,7 @@ export function TransactionSummary({ transaction, showDate = true }: Transaction
         }}
         data-testid="transaction-amount"
       >
-        {formatSignedAmount(transaction.amount, transaction.type)}
+        {formatSignedMoney(transaction.amount, transaction.type)}
       </Typography>
     </Box>
   );

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { adjustActual, isSameMonth, monthKey } from '@elevate/shared';
+import { adjustActual, monthKey } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
 import type { CreateTransactionBody } from '@elevate/shared/schemas/transactions';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { invalidateAfter } from '../../../entities/invalidation.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { createTransaction } from '../../../entities/transactions/create-transaction.ts';
 import { categoryShares } from '../../../entities/transactions/transaction-parts.ts';
-import { withCategories } from '../lib/budget-view.ts';
+import { countsInBudget, withCategories } from '../lib/budget-view.ts';
 
 type Deps = {
   monthIso: string;
@@ -21,6 +22,7 @@ type Deps = {
  */
 export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
   const queryClient = useQueryClient();
+  const monthStartDay = useMonthStartDay();
   return useCallback(
     async (body: CreateTransactionBody) => {
       const month = monthKey(monthIso);
@@ -31,7 +33,7 @@ export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
         // A save in flight owns the cached budget; the refresh below brings the new actual in.
         if (!writing) {
           queryClient.setQueryData<Budget | null>(budgetKeys.month(month), (budget) =>
-            budget && isSameMonth(budget.month, created.date)
+            budget && countsInBudget(budget.month, created.date, monthStartDay)
               ? withCategories(
                   budget,
                   categoryShares(created).reduce(
@@ -54,6 +56,6 @@ export function useAddTransaction({ monthIso, writing, refreshBudget }: Deps) {
         console.warn('Failed to create transaction. Please try again later.', error);
       }
     },
-    [monthIso, writing, queryClient, refreshBudget],
+    [monthIso, writing, queryClient, refreshBudget, monthStartDay],
   );
 }

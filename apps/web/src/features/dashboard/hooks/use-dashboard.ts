@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type CategoryRef, isSameCategory, monthKey } from '@elevate/shared';
+import { budgetMonthOf, type CategoryRef, isSameCategory, monthKey } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import { useBudgetMonths } from '../../../entities/budgets/get-budget-months.ts';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { isFiledUnder } from '../../../entities/transactions/transaction-parts.ts';
 import { useDashboardTour } from '../tour-context.ts';
 import { useAddTransaction } from './use-add-transaction.ts';
@@ -29,10 +30,14 @@ export function useDashboard() {
   const { demoTransaction } = useDashboardTour();
   const months = useBudgetMonths();
   useLoggedFailure(months.error, 'Failed to fetch available months.');
-  // A failed fetch of the months gives a list holding the current date.
+  const monthStartDay = useMonthStartDay();
+  // A failed fetch of the months gives a list holding the current date (its budget month).
   const availableMonths = useMemo(
-    () => (months.isError ? [new Date().toISOString()] : (months.data ?? [])),
-    [months.isError, months.data],
+    () =>
+      months.isError
+        ? [`${budgetMonthOf(new Date(), monthStartDay)}-01T00:00:00.000Z`]
+        : (months.data ?? []),
+    [months.isError, months.data, monthStartDay],
   );
   const selection = useSelectedMonth(availableMonths);
   const writer = useBudgetWriter(selection.monthIso);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CategoryRef, monthKey } from '@elevate/shared';
 import type { Budget } from '@elevate/shared/schemas/budgets';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useNotify } from '../../../lib/notification-context.ts';
 import { budgetKeys } from '../../../entities/budgets/keys.ts';
 import { deleteCategory } from '../../../entities/categories/delete-category.ts';
@@ -15,6 +16,7 @@ type Deps = {
 /** Deletes a category with its transactions of this month; a failure is only logged (docs/product/dashboard.md). */
 export function useDeleteCategory({ budget, refreshBudget }: Deps) {
   const notify = useNotify();
+  const t = useT();
   const queryClient = useQueryClient();
   return useCallback(
     async (category: CategoryRef) => {
@@ -22,10 +24,7 @@ export function useDeleteCategory({ budget, refreshBudget }: Deps) {
       const month = monthKey(budget.month);
       try {
         await deleteCategory({ id: budget._id, key: { name: category.name, type: category.type } });
-        notify(
-          `Category "${category.name}" and all associated transactions have been deleted successfully`,
-          'success',
-        );
+        notify(t('dashboard.deleteCategory.deleted', { name: category.name }), 'success');
         void invalidateAfter(
           queryClient,
           { kind: 'categoryDeleted', budget },
@@ -38,6 +37,6 @@ export function useDeleteCategory({ budget, refreshBudget }: Deps) {
         refreshBudget();
       }
     },
-    [budget, notify, queryClient, refreshBudget],
+    [budget, notify, t, queryClient, refreshBudget],
   );
 }

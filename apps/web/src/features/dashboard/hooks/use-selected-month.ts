@@ -1,13 +1,18 @@
 import { useCallback, useMemo } from 'react';
-import { addMonths, canNavigateNext, canNavigatePrev, startOfMonthUTC } from '@elevate/shared';
+import { addMonths, canNavigatePrev, startOfMonthUTC } from '@elevate/shared';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
+import { isBeforeCurrentBudgetMonth } from '../../../lib/budget-months.ts';
 import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 
 /**
  * Month selection (docs/product/dashboard.md): starts at the current month; steps one month within the rules.
  * The month lives in lib/selected-month so the Transactions page opens on it (docs/product/dashboard.md).
+ * 'Current' is today's budget month: with the ledger's months starting on the 25th, from
+ * 25 March on that is April, and next may go up to it.
  */
 export function useSelectedMonth(availableMonths: readonly string[] | undefined) {
-  const [monthKey, setMonthKey] = useSelectedMonthKey();
+  const monthStartDay = useMonthStartDay();
+  const [monthKey, setMonthKey] = useSelectedMonthKey(monthStartDay);
   const month = useMemo(() => new Date(`${monthKey}-01T00:00:00.000Z`), [monthKey]);
   const earliest = useMemo(() => {
     const times = (availableMonths ?? []).map((m) => Date.parse(m)).filter(Number.isFinite);
@@ -15,7 +20,7 @@ export function useSelectedMonth(availableMonths: readonly string[] | undefined)
   }, [availableMonths]);
 
   const canPrev = canNavigatePrev(month, earliest);
-  const canNext = canNavigateNext(month);
+  const canNext = isBeforeCurrentBudgetMonth(monthKey, monthStartDay);
   const setMonth = useCallback(
     (value: Date | string) => setMonthKey(startOfMonthUTC(value)),
     [setMonthKey],
@@ -27,5 +32,14 @@ export function useSelectedMonth(availableMonths: readonly string[] | undefined)
     if (canNext) setMonthKey(addMonths(month, 1));
   }, [canNext, month, setMonthKey]);
 
-  return { month, monthIso: month.toISOString(), setMonth, canPrev, canNext, goPrev, goNext };
+  return {
+    month,
+    monthIso: month.toISOString(),
+    monthStartDay,
+    setMonth,
+    canPrev,
+    canNext,
+    goPrev,
+    goNext,
+  };
 }

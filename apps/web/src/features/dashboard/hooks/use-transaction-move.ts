@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { adjustActual, isSameMonth } from '@elevate/shared';
+import { adjustActual } from '@elevate/shared';
 import type { BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import {
@@ -9,8 +9,9 @@ import {
   partsOf,
   type Filing,
 } from '../../../entities/transactions/transaction-parts.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { updateTransaction } from '../../../entities/transactions/update-transaction.ts';
-import { withCategories } from '../lib/budget-view.ts';
+import { countsInBudget, withCategories } from '../lib/budget-view.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
 import type { ChangeHistory } from './use-change-history.ts';
 
@@ -49,13 +50,17 @@ function refiled(
 }
 
 /** Saves the transaction under its new filing while the budget shows the actuals moved. */
-export function transactionMoveOp(transaction: Transaction, filing: Filing): BudgetOp {
+export function transactionMoveOp(
+  transaction: Transaction,
+  filing: Filing,
+  monthStartDay = 1,
+): BudgetOp {
   // The parts go when the row is or becomes split: [] files a split under one category again.
   const splitting = isSplit(transaction) || filing.splits.length > 0;
   return {
     // An undo after switching months must not touch the actuals of a month the transaction is not in.
     apply: (budget) =>
-      isSameMonth(budget.month, transaction.date)
+      countsInBudget(budget.month, transaction.date, monthStartDay)
         ? withCategories(budget, refiled(budget.categories, transaction, filing))
         : budget,
     commit: async () => {
@@ -93,6 +98,7 @@ type Deps = {
  * reverted on failure. `part` moves one part of a split; without it the whole row moves.
  */
 export function useTransactionMove({ enqueue, record, setListFiling }: Deps) {
+  const monthStartDay = useMonthStartDay();
   return useCallback(
     async (transaction: Transaction & { isDemo?: boolean }, toCategory: string, part?: number) => {
       const before = filingOf(transaction);
@@ -100,7 +106,7 @@ export function useTransactionMove({ enqueue, record, setListFiling }: Deps) {
       // The tour's demo row is never persisted.
       if (transaction.isDemo || sameFiling(before, after)) return;
       setListFiling(transaction._id, after);
-      const saved = await enqueue(transactionMoveOp(transaction, after));
+      const saved = await enqueue(transactionMoveOp(transaction, after, monthStartDay));
       if (!saved) {
         setListFiling(transaction._id, before);
         return;
@@ -117,6 +123,6 @@ export function useTransactionMove({ enqueue, record, setListFiling }: Deps) {
         },
       ]);
     },
-    [enqueue, record, setListFiling],
+    [enqueue, record, setListFiling, monthStartDay],
   );
 }

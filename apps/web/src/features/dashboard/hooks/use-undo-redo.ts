@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { fetchTransaction } from '../../../entities/transactions/get-transaction.ts';
 import type { Filing } from '../../../entities/transactions/transaction-parts.ts';
 import type { BudgetOp } from '../lib/budget-write-queue.ts';
@@ -21,6 +22,7 @@ async function revertOrReapply(
   entry: HistoryEntry,
   direction: Direction,
   enqueue: Deps['enqueue'],
+  monthStartDay: number,
 ) {
   if (entry.kind === 'budget_amount') {
     const raised = [
@@ -44,7 +46,7 @@ async function revertOrReapply(
       : { category: category ?? '', splits: [] };
   // The stored row, so the actuals move by its real amount and type.
   const transaction = await fetchTransaction(entry.transactionId);
-  const saved = await enqueue(transactionMoveOp(transaction, target));
+  const saved = await enqueue(transactionMoveOp(transaction, target, monthStartDay));
   if (saved)
     window.dispatchEvent(new CustomEvent(TRANSACTION_UNDO_REDO_EVENT, { detail: { direction } }));
   return saved;
@@ -55,6 +57,7 @@ export function useUndoRedo({ history, enqueue, busy }: Deps) {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
   const { state, markUndone, markRedone } = history;
+  const monthStartDay = useMonthStartDay();
 
   const run = useCallback(
     async (direction: Direction) => {
@@ -63,7 +66,7 @@ export function useUndoRedo({ history, enqueue, busy }: Deps) {
       runningRef.current = true;
       setRunning(true);
       try {
-        const saved = await revertOrReapply(entry, direction, enqueue);
+        const saved = await revertOrReapply(entry, direction, enqueue, monthStartDay);
         if (saved) (direction === 'undo' ? markUndone : markRedone)();
       } catch (error) {
         console.warn(`Failed to ${direction} the last change. Please try again later.`, error);
@@ -72,7 +75,7 @@ export function useUndoRedo({ history, enqueue, busy }: Deps) {
         setRunning(false);
       }
     },
-    [state, busy, enqueue, markUndone, markRedone],
+    [state, busy, enqueue, markUndone, markRedone, monthStartDay],
   );
 
   const disabled = busy || running;

@@ -1,4 +1,11 @@
-import { categoriesOfType, totalActual, totalBudgeted, type CategoryType } from '@elevate/shared';
+import {
+  budgetMonthOf,
+  categoriesOfType,
+  monthKey,
+  totalActual,
+  totalBudgeted,
+  type CategoryType,
+} from '@elevate/shared';
 import type { Budget, BudgetCategoryResponse } from '@elevate/shared/schemas/budgets';
 
 /** The budget with new categories and the totals the server would compute from them. */
@@ -9,6 +16,14 @@ export function withCategories(budget: Budget, categories: BudgetCategoryRespons
     totalBudgeted: totalBudgeted(categories),
     totalActual: totalActual(categories),
   };
+}
+
+/**
+ * Whether a row dated `date` counts in the budget of `budgetMonth` ('YYYY-MM-01…'): with the
+ * ledger's months starting on the 25th, a row of 26 March counts in April's.
+ */
+export function countsInBudget(budgetMonth: string, date: string, startDay: number): boolean {
+  return budgetMonthOf(date, startDay) === monthKey(budgetMonth);
 }
 
 /** The panel's section order: Income, Savings, Expense. */

@@ -1,32 +1,43 @@
-import type { Announcements } from '@dnd-kit/core';
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
 import { asDragData, type DragData } from './drag-data.ts';
 
-const label = (data: DragData | null) =>
+const label = (t: Translate, data: DragData | null) =>
   !data
-    ? 'item'
+    ? t('dashboard.drag.item')
     : data.kind === 'category'
-      ? `category ${data.category.name}`
-      : `transaction ${data.transaction.description}`;
+      ? t('dashboard.drag.category', { name: data.category.name })
+      : t('dashboard.drag.transaction', { description: data.transaction.description });
 
-const target = (data: DragData | null) =>
-  data?.kind === 'category' ? `category ${data.category.name}` : 'a category';
+const target = (t: Translate, data: DragData | null) =>
+  data?.kind === 'category'
+    ? t('dashboard.drag.category', { name: data.category.name })
+    : t('dashboard.drag.aCategory');
 
-export const screenReaderInstructions = {
-  draggable:
-    'To pick up an item, press space or enter. Use the arrow keys to move it over a category. Press space or enter again to drop it, or escape to cancel.',
-};
+export const screenReaderInstructions = (t: Translate): ScreenReaderInstructions => ({
+  draggable: t('dashboard.drag.instructions'),
+});
 
-/** Spoken updates for keyboard and screen-reader users while dragging. */
-export const dragAnnouncements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${label(asDragData(active.data.current))}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${label(asDragData(active.data.current))} is over ${target(asDragData(over.data.current))}.`
-      : `${label(asDragData(active.data.current))} is no longer over a category.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${label(asDragData(active.data.current))} was dropped on ${target(asDragData(over.data.current))}.`
-      : `${label(asDragData(active.data.current))} was dropped.`,
-  onDragCancel: ({ active }) =>
-    `Dragging was cancelled. ${label(asDragData(active.data.current))} was dropped.`,
-};
+/** Spoken updates for keyboard and screen-reader users while dragging, in the app's language. */
+export function dragAnnouncements(t: Translate): Announcements {
+  const item = (data: unknown) => label(t, asDragData(data));
+  return {
+    onDragStart: ({ active }) => t('dashboard.drag.pickedUp', { item: item(active.data.current) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dashboard.drag.over', {
+            item: item(active.data.current),
+            target: target(t, asDragData(over.data.current)),
+          })
+        : t('dashboard.drag.notOver', { item: item(active.data.current) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dashboard.drag.droppedOn', {
+            item: item(active.data.current),
+            target: target(t, asDragData(over.data.current)),
+          })
+        : t('dashboard.drag.dropped', { item: item(active.data.current) }),
+    onDragCancel: ({ active }) =>
+      t('dashboard.drag.cancelled', { item: item(active.data.current) }),
+  };
+}

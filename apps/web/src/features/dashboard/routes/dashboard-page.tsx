@@ -72,6 +72,7 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
         onOpenPicker={openPicker}
         onStartTour={onStartTour}
         history={undoRedo}
+        monthStartDay={selection.monthStartDay}
       />
       {/* Above the panels, so the narrow-screen order (docs/product/dashboard.md) of the panels stays as it is. */}
       {canWrite && checklist.steps && (
@@ -144,6 +145,7 @@ export function DashboardPage({ planAhead, accounts, importPath }: DashboardPage
         open={pickerOpen}
         months={dashboard.months}
         selected={selection.month}
+        monthStartDay={selection.monthStartDay}
         onSelect={(month) => {
           selection.setMonth(month);
           setPickerOpen(false);

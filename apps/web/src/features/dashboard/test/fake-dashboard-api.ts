@@ -53,6 +53,8 @@ type Options = {
   account?: { checklistDismissed: boolean };
   /** GET /api/accounts (where the money is); without it the call answers 404. */
   accounts?: Account[];
+  /** GET /api/ledgers: the personal ledger with this budget month start day; without it 404 (day 1). */
+  monthStartDay?: number;
 };
 
 /** A small in-memory stand-in for the budgets and transactions API the dashboard calls. */
@@ -114,6 +116,13 @@ export function installDashboardApi(options: Options = {}) {
         return { status: 200, body: { success: true } };
       }
       return { status: 200, body: state.account };
+    }
+    if (path === '/api/ledgers' && options.monthStartDay !== undefined) {
+      const personal = { _id: 'u1', name: 'Personal', role: 'owner', personal: true };
+      return {
+        status: 200,
+        body: { ledgers: [{ ...personal, monthStartDay: options.monthStartDay }] },
+      };
     }
     if (path === '/api/accounts' && options.accounts)
       return { status: 200, body: { accounts: options.accounts } };

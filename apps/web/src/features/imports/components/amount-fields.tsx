@@ -8,6 +8,7 @@ import {
   Stack,
 } from '@mui/material';
 import type { CsvAmountMapping } from '@elevate/shared/schemas/imports';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { MappingSelect, type Option } from './mapping-select.tsx';
 
 type AmountFieldsProps = {
@@ -18,12 +19,13 @@ type AmountFieldsProps = {
 
 /** The amount as one signed column, or as a money-out and a money-in column. */
 export function AmountFields({ amount, columns, onChange }: AmountFieldsProps) {
+  const t = useT();
   const first = 0;
   const second = Math.min(1, columns.length - 1);
   return (
     <Stack sx={{ gap: 1.5 }}>
       <FormControl>
-        <FormLabel id="amount-kind-label">Amount</FormLabel>
+        <FormLabel id="amount-kind-label">{t('imports.amount.label')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="amount-kind-label"
@@ -36,18 +38,18 @@ export function AmountFields({ amount, columns, onChange }: AmountFieldsProps) {
             )
           }
         >
-          <FormControlLabel value="signed" control={<Radio />} label="One signed column" />
+          <FormControlLabel value="signed" control={<Radio />} label={t('imports.amount.signed')} />
           <FormControlLabel
             value="debitCredit"
             control={<Radio />}
-            label="Debit and credit columns"
+            label={t('imports.amount.debitCredit')}
           />
         </RadioGroup>
       </FormControl>
       {amount.kind === 'signed' ? (
         <>
           <MappingSelect
-            label="Amount column"
+            label={t('imports.amount.column')}
             value={String(amount.column)}
             options={columns}
             onChange={(v) => onChange({ ...amount, column: Number(v) })}
@@ -59,19 +61,19 @@ export function AmountFields({ amount, columns, onChange }: AmountFieldsProps) {
                 onChange={(event) => onChange({ ...amount, invert: event.target.checked })}
               />
             }
-            label="Positive amounts are money out (card statements)"
+            label={t('imports.amount.invert')}
           />
         </>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
           <MappingSelect
-            label="Debit column (money out)"
+            label={t('imports.amount.debit')}
             value={String(amount.debit)}
             options={columns}
             onChange={(v) => onChange({ ...amount, debit: Number(v) })}
           />
           <MappingSelect
-            label="Credit column (money in)"
+            label={t('imports.amount.credit')}
             value={String(amount.credit)}
             options={columns}
             onChange={(v) => onChange({ ...amount, credit: Number(v) })}

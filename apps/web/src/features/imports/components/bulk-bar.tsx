@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import type { CategoryType } from '@elevate/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 type BulkBarProps = {
@@ -26,16 +27,17 @@ const fieldSx = {
 /** 'N selected', one category for all of them, and a way out. */
 export function BulkBar({ count, date, type, busy, onCategory, onClear }: BulkBarProps) {
   // A new picker after each change: it starts empty again rather than showing the last pick.
+  const t = useT();
   const [round, setRound] = useState(0);
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Selected rows"
+      aria-label={t('imports.bulk.label')}
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1 }}
     >
       <Typography variant="body2" role="status" sx={{ fontWeight: 500, minWidth: 88 }}>
-        {count.toLocaleString('en-US')} selected
+        {t('imports.bulk.selected', { count })}
       </Typography>
       <Box sx={{ flex: '1 1 180px', minWidth: 160, maxWidth: 280 }}>
         <CategoryPicker
@@ -44,8 +46,8 @@ export function BulkBar({ count, date, type, busy, onCategory, onClear }: BulkBa
           date={date}
           type={type}
           value=""
-          label="Category of the selected rows"
-          placeholder="Set category…"
+          label={t('imports.bulk.categoryLabel')}
+          placeholder={t('imports.bulk.placeholder')}
           onChange={(category) => {
             setRound((r) => r + 1);
             onCategory(category);
@@ -54,7 +56,7 @@ export function BulkBar({ count, date, type, busy, onCategory, onClear }: BulkBa
         />
       </Box>
       <Button size="small" onClick={onClear} disabled={busy} sx={{ ml: 'auto' }}>
-        Clear selection
+        {t('imports.bulk.clear')}
       </Button>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, InputBase, createFilterOptions } from '@mui/material';
-import { type CategoryType, monthKey } from '@elevate/shared';
+import type { CategoryType } from '@elevate/shared';
 import { UNCATEGORIZED } from '@elevate/shared/schemas/imports';
-import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useBudgetOfDate } from '../../../entities/budgets/get-month-budget.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Option = { name: string; create?: boolean };
 
@@ -27,7 +28,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function CategoryPicker(props: CategoryPickerProps) {
   const { n, date, type, value, onChange, sx, label, placeholder } = props;
-  const budget = useMonthBudget(monthKey(date));
+  const t = useT();
+  const budget = useBudgetOfDate(date);
   const [input, setInput] = useState(value);
   const options = useMemo(() => {
     const names = (budget.data?.categories ?? [])
@@ -66,7 +68,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
       }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
-          {option.create ? `Create category "${option.name}"` : option.name}
+          {option.create ? t('imports.category.create', { name: option.name }) : option.name}
         </li>
       )}
       onChange={(_, option) => onChange(option.name)}
@@ -77,7 +79,7 @@ export function CategoryPicker(props: CategoryPickerProps) {
           ref={params.slotProps.input.ref}
           inputProps={{
             ...params.slotProps.htmlInput,
-            'aria-label': label ?? `Category of row ${n}`,
+            'aria-label': label ?? t('imports.category.label', { n }),
           }}
           placeholder={placeholder}
           sx={sx}

@@ -9,16 +9,19 @@ import {
   Grid,
 } from '@mui/material';
 import type { CsvDateOrder, CsvLayout, CsvMapping } from '@elevate/shared/schemas/imports';
+import { englishMessages } from '../../../lib/i18n/catalogues.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { AmountFields } from './amount-fields.tsx';
 import { columnOptions, MappingSelect } from './mapping-select.tsx';
 
-export const dateOrderLabels: Record<CsvDateOrder, string> = {
-  ymd: 'Year-month-day (2026-03-01)',
-  dmy: 'Day-month-year (01/03/2026, 01.03.2026)',
-  mdy: 'Month-day-year (03/01/2026, 3/1/26)',
+/** Each date order's catalogue key: its name and examples as the file writes them. */
+const dateOrderLabels: Record<CsvDateOrder, string> = {
+  ymd: 'imports.mapping.dateOrder.ymd',
+  dmy: 'imports.mapping.dateOrder.dmy',
+  mdy: 'imports.mapping.dateOrder.mdy',
 };
-export const ambiguousDatesText =
-  'The dates in this file fit more than one format. Choose the one your bank uses.';
+/** The English text, for tests; the step says it in the reader's language. */
+export const ambiguousDatesText = englishMessages['imports.mapping.ambiguousDates']!;
 
 type Props = {
   mapping: CsvMapping;
@@ -26,12 +29,13 @@ type Props = {
   onChange: (change: Partial<CsvMapping>) => void;
 };
 
-const none = { value: '', label: '(none)' };
 const optional = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Which column holds what: date and its format, description, amount, category, notes. */
 export function ColumnFields({ mapping, layout, onChange }: Props) {
+  const t = useT();
   const columns = columnOptions(layout.columns);
+  const none = { value: '', label: t('imports.mapping.none') };
   const orders =
     layout.dateOrders.length > 0 ? layout.dateOrders : (['ymd', 'dmy', 'mdy'] as const);
   const toggleDescription = (column: number, on: boolean) => {
@@ -45,7 +49,7 @@ export function ColumnFields({ mapping, layout, onChange }: Props) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <MappingSelect
-          label="Date column"
+          label={t('imports.mapping.dateColumn')}
           value={String(mapping.date)}
           options={columns}
           onChange={(v) => onChange({ date: Number(v) })}
@@ -53,20 +57,20 @@ export function ColumnFields({ mapping, layout, onChange }: Props) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <MappingSelect
-          label="Date format"
+          label={t('imports.mapping.dateFormat')}
           value={mapping.dateOrder}
-          options={orders.map((order) => ({ value: order, label: dateOrderLabels[order] }))}
+          options={orders.map((order) => ({ value: order, label: t(dateOrderLabels[order]) }))}
           onChange={(v) => onChange({ dateOrder: v as CsvDateOrder })}
         />
       </Grid>
       {layout.dateOrders.length > 1 && (
         <Grid size={12}>
-          <Alert severity="warning">{ambiguousDatesText}</Alert>
+          <Alert severity="warning">{t('imports.mapping.ambiguousDates')}</Alert>
         </Grid>
       )}
       <Grid size={12}>
         <FormControl component="fieldset" error={mapping.description.length === 0}>
-          <FormLabel component="legend">Description (one or several columns, joined)</FormLabel>
+          <FormLabel component="legend">{t('imports.mapping.description')}</FormLabel>
           <FormGroup row>
             {columns.map((column, i) => (
               <FormControlLabel
@@ -82,7 +86,7 @@ export function ColumnFields({ mapping, layout, onChange }: Props) {
             ))}
           </FormGroup>
           {mapping.description.length === 0 && (
-            <FormHelperText>Choose a description column</FormHelperText>
+            <FormHelperText>{t('imports.mapping.descriptionMissing')}</FormHelperText>
           )}
         </FormControl>
       </Grid>
@@ -95,7 +99,7 @@ export function ColumnFields({ mapping, layout, onChange }: Props) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <MappingSelect
-          label="Category column (optional)"
+          label={t('imports.mapping.categoryColumn')}
           value={mapping.category === undefined ? '' : String(mapping.category)}
           options={[none, ...columns]}
           onChange={(v) => onChange({ category: optional(v) })}
@@ -103,7 +107,7 @@ export function ColumnFields({ mapping, layout, onChange }: Props) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <MappingSelect
-          label="Notes column (optional)"
+          label={t('imports.mapping.notesColumn')}
           value={mapping.notes === undefined ? '' : String(mapping.notes)}
           options={[none, ...columns]}
           onChange={(v) => onChange({ notes: optional(v) })}

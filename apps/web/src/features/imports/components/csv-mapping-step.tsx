@@ -5,8 +5,11 @@ import { ColumnFields } from './column-fields.tsx';
 import { FileSettingsFields } from './file-settings-fields.tsx';
 import { SampleTable } from './sample-table.tsx';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import { englishMessages } from '../../../lib/i18n/catalogues.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-export const rememberedMappingText = 'Using the mapping you chose last time for this bank layout.';
+/** The English text, for tests; the step says it in the reader's language. */
+export const rememberedMappingText = englishMessages['imports.mapping.remembered']!;
 
 type CsvMappingStepProps = {
   fileName: string;
@@ -27,6 +30,7 @@ export function CsvMappingStep({
   onApply,
   onCancel,
 }: CsvMappingStepProps) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [mapping, setMapping] = useState(detected);
   const change = (part: Partial<CsvMapping>) => setMapping((m) => ({ ...m, ...part }));
@@ -35,23 +39,23 @@ export function CsvMappingStep({
   return (
     <Stack component="section" aria-labelledby="mapping-title" sx={{ gap: 2 }}>
       <Typography id="mapping-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
-        Map the columns of {fileName}
+        {t('imports.mapping.title', { fileName })}
       </Typography>
-      {layout.remembered && <Alert severity="info">{rememberedMappingText}</Alert>}
+      {layout.remembered && <Alert severity="info">{t('imports.mapping.remembered')}</Alert>}
       <SampleTable columns={layout.columns} sample={layout.sample} />
       <FileSettingsFields mapping={mapping} onChange={change} />
       <Divider />
       <ColumnFields mapping={mapping} layout={layout} onChange={change} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('imports.cancel')}
         </Button>
         <Button
           variant="contained"
           disabled={busy || mapping.description.length === 0}
           onClick={() => onApply(mapping, changed)}
         >
-          Preview rows
+          {t('imports.mapping.preview')}
         </Button>
       </Box>
     </Stack>

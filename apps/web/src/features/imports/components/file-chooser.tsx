@@ -1,12 +1,13 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const acceptedFiles = '.csv,.txt,.ofx,.qfx,.qif,.xml,.camt,.053';
-export const chooseFilesHint = 'CSV up to 20 MB; OFX, QFX, QIF or CAMT.053 up to 4 MB';
 
 /** Step 1: choose or drop one or more bank files. */
 export function FileChooser({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const take = (list: FileList | null) => {
@@ -40,13 +41,13 @@ export function FileChooser({ onFiles }: { onFiles: (files: File[]) => void }) {
       <Stack sx={{ alignItems: 'center', gap: 1.5 }}>
         <UploadFileIcon color="primary" sx={{ fontSize: 48 }} />
         <Typography variant="h6" component="h2">
-          Drop bank files here
+          {t('imports.choose.drop')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {chooseFilesHint}
+          {t('imports.choose.hint')}
         </Typography>
         <Button variant="contained" onClick={() => input.current?.click()}>
-          Choose files
+          {t('imports.choose.button')}
         </Button>
         <input
           ref={input}
@@ -54,7 +55,7 @@ export function FileChooser({ onFiles }: { onFiles: (files: File[]) => void }) {
           multiple
           hidden
           accept={acceptedFiles}
-          aria-label="Bank files"
+          aria-label={t('imports.choose.input')}
           data-testid="import-file-input"
           onChange={(event) => {
             take(event.target.files);

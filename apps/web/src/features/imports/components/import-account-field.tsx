@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * What the Account select offers: the open accounts, and the current one if it has been
@@ -29,6 +30,7 @@ export function ImportAccountField({
   helperText,
   disabled,
 }: ImportAccountFieldProps) {
+  const t = useT();
   const accounts = useFinancialAccounts();
   const options = offered(accounts.data ?? [], value);
   if (options.length === 0) return null;
@@ -37,7 +39,7 @@ export function ImportAccountField({
     <TextField
       select
       size="small"
-      label="Account"
+      label={t('imports.account.label')}
       value={shown}
       helperText={helperText}
       disabled={disabled}
@@ -47,7 +49,7 @@ export function ImportAccountField({
     >
       {options.map((account) => (
         <option key={account._id} value={account._id}>
-          {account.closed ? `${account.name} (closed)` : account.name}
+          {account.closed ? t('imports.account.closed', { name: account.name }) : account.name}
         </option>
       ))}
     </TextField>

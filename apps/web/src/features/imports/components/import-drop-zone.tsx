@@ -1,8 +1,7 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-
-export const dropOverlayText = 'Drop bank files to import them';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -17,6 +16,7 @@ export function ImportDropZone({
   children: ReactNode;
   onFiles: (files: File[]) => void;
 }) {
+  const t = useT();
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them to know when the drag left.
   const depth = useRef(0);
@@ -73,7 +73,7 @@ export function ImportDropZone({
           }}
         >
           <UploadFileIcon color="primary" sx={{ fontSize: 48 }} />
-          <Typography variant="h6">{dropOverlayText}</Typography>
+          <Typography variant="h6">{t('imports.dropZone.overlay')}</Typography>
         </Box>
       )}
     </Box>

@@ -8,6 +8,7 @@ import { ImportSummary } from './import-summary.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const stepIndex: Record<FlowStep['kind'], number> = {
   choose: 0,
@@ -17,15 +18,23 @@ const stepIndex: Record<FlowStep['kind'], number> = {
   done: 3,
 };
 
+const stepLabels = [
+  'imports.step.choose',
+  'imports.step.map',
+  'imports.step.review',
+  'imports.step.done',
+] as const;
+
 /** Choose → map columns (CSV) → review → done, one file at a time. */
 export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> }) {
+  const t = useT();
   const { step } = flow;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stepper activeStep={stepIndex[step.kind]} alternativeLabel sx={{ mb: 3 }}>
-        {['Choose files', 'Map columns', 'Review', 'Done'].map((label) => (
+        {stepLabels.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -39,11 +48,7 @@ export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> })
           <ImportAccountField
             value={flow.account}
             onChange={flow.chooseAccount}
-            helperText={
-              flow.account === null
-                ? 'A statement of a bank account imported before goes where it went last time.'
-                : undefined
-            }
+            helperText={flow.account === null ? t('imports.account.remembersHelp') : undefined}
           />
           <FileChooser onFiles={flow.start} />
         </>
@@ -73,8 +78,8 @@ export function ImportFlow({ flow }: { flow: ReturnType<typeof useImportFlow> })
           disabled={flow.busy}
           helperText={
             step.preview.suggestedAccountId === step.preview.accountId
-              ? 'Remembered for this bank account. Pick another to read the file into it.'
-              : 'Pick another to read the file into it.'
+              ? t('imports.account.rememberedHelp')
+              : t('imports.account.pickHelp')
           }
         />
       )}

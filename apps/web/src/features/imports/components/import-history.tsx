@@ -10,15 +10,14 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { formatShortDate } from '@elevate/shared';
 import type { ImportSummary } from '@elevate/shared/schemas/imports';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
 import { useImportHistory } from '../../../entities/imports/get-imports.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { formatShortDate } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatLabels } from '../import-messages.ts';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
-
-export const noImportsText = 'No imports yet.';
 
 type HistoryLineProps = {
   entry: ImportSummary;
@@ -29,7 +28,13 @@ type HistoryLineProps = {
 
 /** Without `onUndo` (a viewer, whose undo the server refuses) the line only reports. */
 function HistoryLine({ entry, account, onUndo }: HistoryLineProps) {
-  const when = formatShortDate(entry.confirmedAt ?? entry.createdAt);
+  const t = useT();
+  const facts = {
+    when: formatShortDate(entry.confirmedAt ?? entry.createdAt),
+    format: formatLabels[entry.format],
+    imported: entry.imported,
+    skipped: entry.skipped,
+  };
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
@@ -37,16 +42,22 @@ function HistoryLine({ entry, account, onUndo }: HistoryLineProps) {
           {entry.fileName}
         </Typography>
         {entry.status === 'undone' ? (
-          <Chip label="Undone" size="small" />
+          <Chip label={t('imports.undone')} size="small" />
         ) : onUndo ? (
-          <Button size="small" color="error" onClick={onUndo} aria-label={`Undo ${entry.fileName}`}>
-            Undo
+          <Button
+            size="small"
+            color="error"
+            onClick={onUndo}
+            aria-label={t('imports.history.undoLabel', { fileName: entry.fileName })}
+          >
+            {t('imports.history.undo')}
           </Button>
         ) : null}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        {when} · {formatLabels[entry.format]}
-        {account && ` · into ${account}`} · {entry.imported} imported · {entry.skipped} skipped
+        {account
+          ? t('imports.history.lineInto', { ...facts, account })
+          : t('imports.history.line', facts)}
       </Typography>
     </ListItem>
   );
@@ -54,6 +65,7 @@ function HistoryLine({ entry, account, onUndo }: HistoryLineProps) {
 
 /** Confirmed imports, newest first, each with its 'Undo' for those who may write the ledger. */
 export function ImportHistory() {
+  const t = useT();
   const history = useImportHistory();
   // A viewer sees what was imported but undoes nothing (the server answers 403).
   const canWrite = useCanWriteLedger();
@@ -66,17 +78,21 @@ export function ImportHistory() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: 2 }}>
       <Typography id="history-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Import history
+        {t('imports.history.title')}
       </Typography>
       {history.isPending && <Skeleton variant="rectangular" height={64} aria-hidden />}
-      {history.isError && <Alert severity="error">Failed to load the import history.</Alert>}
+      {history.isError && <Alert severity="error">{t('imports.history.loadFailed')}</Alert>}
       {history.isSuccess && entries.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {noImportsText}
+          {t('imports.history.empty')}
         </Typography>
       )}
       {entries.length > 0 && (
-        <List dense aria-label="Past imports" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        <List
+          dense
+          aria-label={t('imports.history.list')}
+          sx={{ maxHeight: 360, overflowY: 'auto' }}
+        >
           {entries.map((entry) => (
             <HistoryLine
               key={entry.importId}

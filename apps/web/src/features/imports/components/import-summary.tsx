@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ConfirmImportResponse, ImportPreviewResponse } from '@elevate/shared/schemas/imports';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { importSummaryText } from '../import-messages.ts';
 import { StatementReconcile } from './statement-reconcile.tsx';
 import { UndoImportDialog } from './undo-import-dialog.tsx';
@@ -23,6 +23,7 @@ type ImportSummaryProps = {
  * closing balance, 'Undo import' and the next queued file.
  */
 export function ImportSummary(props: ImportSummaryProps) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { preview, result, duplicatesSkipped, nextFile, onNext, onDone } = props;
   const [undoing, setUndoing] = useState(false);
@@ -40,18 +41,15 @@ export function ImportSummary(props: ImportSummaryProps) {
         <Typography id="summary-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
           {preview.fileName}
         </Typography>
-        {undone !== null && <Chip label="Undone" size="small" variant="outlined" />}
+        {undone !== null && <Chip label={t('imports.undone')} size="small" variant="outlined" />}
       </Box>
       <Typography role="status">
         {undone === null
           ? importSummaryText(result.imported, result.skipped, duplicatesSkipped, result.linked)
-          : 'This import was undone.'}
+          : t('imports.summary.undone')}
       </Typography>
       {undone !== null && (
-        <Alert severity="info">
-          Import undone: {plural(undone, { one: '# transaction', other: '# transactions' })}{' '}
-          removed.
-        </Alert>
+        <Alert severity="info">{t('imports.summary.undoneAlert', { count: undone })}</Alert>
       )}
       {undone === null && preview.statementBalance && (
         <StatementReconcile accountId={preview.accountId} balance={preview.statementBalance} />
@@ -59,16 +57,16 @@ export function ImportSummary(props: ImportSummaryProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {undone === null && (result.imported > 0 || result.linked > 0) && (
           <Button variant="outlined" color="error" onClick={() => setUndoing(true)}>
-            Undo import
+            {t('imports.undo.button')}
           </Button>
         )}
         {nextFile ? (
           <Button variant="contained" onClick={onNext}>
-            Import next file: {nextFile}
+            {t('imports.summary.next', { fileName: nextFile })}
           </Button>
         ) : (
           <Button variant="contained" onClick={onDone}>
-            Import more files
+            {t('imports.summary.more')}
           </Button>
         )}
       </Box>

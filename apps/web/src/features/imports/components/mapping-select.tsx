@@ -1,4 +1,5 @@
 import { TextField } from '@mui/material';
+import { translate } from '../../../lib/i18n/use-t.ts';
 
 export type Option = { value: string; label: string };
 
@@ -32,10 +33,10 @@ export function MappingSelect({ label, value, options, onChange, helperText }: M
   );
 }
 
-/** Column choices named by their header (or 'Column N' in a file without one). */
+/** Column choices named by their header (or 'Column N' in a file without one); call it while rendering. */
 export function columnOptions(columns: readonly string[]): Option[] {
   return columns.map((name, i) => ({
     value: String(i),
-    label: name.trim() ? name : `Column ${i + 1}`,
+    label: name.trim() ? name : translate('imports.mapping.column', { n: i + 1 }),
   }));
 }

@@ -1,13 +1,15 @@
 import { Box, NativeSelect, Typography } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
-import { formatShortDate } from '@elevate/shared';
 import type { PossibleMatch } from '@elevate/shared/schemas/imports';
+import { formatShortDate } from '../../../lib/i18n/format.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { MATCH_CHOICES, type MatchChoice } from '../hooks/use-row-edits.ts';
 
+/** Each choice's catalogue key. */
 const labels: Record<MatchChoice, string> = {
-  bank: "Link: bank's date and text",
-  existing: 'Link: keep my date and text',
-  keepBoth: 'Keep both',
+  bank: 'imports.match.bank',
+  existing: 'imports.match.existing',
+  keepBoth: 'imports.match.keepBoth',
 };
 
 type PossibleMatchLineProps = {
@@ -22,6 +24,13 @@ type PossibleMatchLineProps = {
  * keeps one transaction (not counted twice), keep both adds the row as well.
  */
 export function PossibleMatchLine({ n, match, choice, onChoice }: PossibleMatchLineProps) {
+  const t = useT();
+  const intl = useAppIntl();
+  const facts = {
+    description: match.description,
+    date: formatShortDate(match.date),
+    category: match.category ?? t('imports.match.split'),
+  };
   return (
     // The existing row on a line of its own, the choice below: side by side, a narrow
     // description column left the existing row no room.
@@ -39,21 +48,25 @@ export function PossibleMatchLine({ n, match, choice, onChoice }: PossibleMatchL
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
           }}
-          title={`${match.description} · ${formatShortDate(match.date)} · ${match.category ?? 'Split'}`}
+          title={`${facts.description} · ${facts.date} · ${facts.category}`}
         >
-          Possible match: <b>{match.description}</b> · {formatShortDate(match.date)} ·{' '}
-          {match.category ?? 'Split'}
+          {intl.formatMessage(
+            { id: 'imports.match.line' },
+            { ...facts, b: (chunks) => <b>{chunks}</b> },
+          )}
         </Typography>
       </Box>
       <NativeSelect
         value={choice}
         onChange={(event) => onChoice(event.target.value as MatchChoice)}
-        inputProps={{ 'aria-label': `Possible match of row ${n}: ${match.description}` }}
+        inputProps={{
+          'aria-label': t('imports.match.label', { n, description: match.description }),
+        }}
         sx={{ fontSize: '0.8125rem', maxWidth: '100%' }}
       >
         {MATCH_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {labels[value]}
+            {t(labels[value])}
           </option>
         ))}
       </NativeSelect>

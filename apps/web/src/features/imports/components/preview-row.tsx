@@ -14,9 +14,11 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RuleIcon from '@mui/icons-material/Rule';
-import { amountColor, CATEGORY_TYPES, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import { amountColor, CATEGORY_TYPES } from '@elevate/shared';
 import type { CategoryType } from '@elevate/shared';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
+import { formatShortDate, formatSignedMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { MatchChoice } from '../hooks/use-row-edits.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { PossibleMatchLine } from './possible-match.tsx';
@@ -46,6 +48,13 @@ type PreviewRowProps = {
   ruleName?: string;
 };
 
+/** Each category type's catalogue key. */
+const typeLabels: Record<CategoryType, string> = {
+  income: 'imports.row.type.income',
+  expense: 'imports.row.type.expense',
+  savings: 'imports.row.type.savings',
+};
+
 const cell = { py: 0, overflow: 'hidden' } as const;
 // A bar at the row's start, not a tinted row: the amounts' colours keep their contrast.
 const selectedMark = (selected: boolean) => ({
@@ -69,21 +78,23 @@ const fieldSx = {
 export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   const { row, view, compact, height, selected, onSelect, onInclude, onType, onCategory } = props;
   const { onMatch, onCreateRule, ruleName } = props;
+  const t = useT();
   const n = row.index + 1;
+  const setByText = ruleName === undefined ? '' : t('imports.row.setBy', { rule: ruleName });
   const amount = (
     <Typography
       component="span"
       variant="body2"
       sx={{ fontWeight: 500, color: amountColor(row.amount, view.type), whiteSpace: 'nowrap' }}
     >
-      {formatSignedAmount(row.amount, view.type)}
+      {formatSignedMoney(row.amount, view.type)}
     </Typography>
   );
   const duplicate = row.duplicate && (
     // Default text colour: the warning orange on a light background is below 4.5:1.
     <Chip
       icon={<ContentCopyIcon color="warning" />}
-      label="Duplicate"
+      label={t('imports.row.duplicate')}
       size="small"
       variant="outlined"
       sx={{ ml: 1, flexShrink: 0 }}
@@ -92,10 +103,10 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
   // Beside the description on a wide row only the mark, named for assistive technology: the
   // description needs the room. On a phone the row's second line has it for the rule's name.
   const setByMark = ruleName !== undefined && (
-    <Tooltip title={`Set by the rule ‘${ruleName}’`}>
+    <Tooltip title={setByText}>
       <RuleIcon
         role="img"
-        aria-label={`Set by the rule ‘${ruleName}’`}
+        aria-label={setByText}
         fontSize="small"
         color="action"
         sx={{ ml: 1, flexShrink: 0 }}
@@ -103,13 +114,13 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     </Tooltip>
   );
   const setBy = ruleName !== undefined && (
-    <Tooltip title={`Set by the rule ‘${ruleName}’`}>
+    <Tooltip title={setByText}>
       <Chip
         icon={<RuleIcon />}
         label={ruleName}
         size="small"
         variant="outlined"
-        aria-label={`Set by the rule ‘${ruleName}’`}
+        aria-label={setByText}
         sx={{ ml: 1, flexShrink: 1, minWidth: 0, maxWidth: 160 }}
       />
     </Tooltip>
@@ -126,12 +137,12 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
     <NativeSelect
       value={view.type}
       onChange={(event) => onType(row, event.target.value as CategoryType)}
-      inputProps={{ 'aria-label': `Type of row ${n}` }}
+      inputProps={{ 'aria-label': t('imports.row.typeLabel', { n }) }}
       sx={{ fontSize: '0.875rem', minWidth: 92 }}
     >
-      {CATEGORY_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {t[0]?.toUpperCase() + t.slice(1)}
+      {CATEGORY_TYPES.map((value) => (
+        <option key={value} value={value}>
+          {t(typeLabels[value])}
         </option>
       ))}
     </NativeSelect>
@@ -156,10 +167,10 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       />
     );
   const rule = (
-    <Tooltip title="Create rule from this row">
+    <Tooltip title={t('imports.row.createRuleTip')}>
       <IconButton
         size="small"
-        aria-label={`Create rule from row ${n}`}
+        aria-label={t('imports.row.createRule', { n })}
         onClick={() => onCreateRule(row, view)}
       >
         <RuleIcon fontSize="small" />
@@ -171,7 +182,9 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       size="small"
       checked={view.included}
       onChange={(event) => onInclude(row, event.target.checked)}
-      slotProps={{ input: { 'aria-label': `Import row ${n}: ${row.description}` } }}
+      slotProps={{
+        input: { 'aria-label': t('imports.row.include', { n, description: row.description }) },
+      }}
     />
   );
 
@@ -181,7 +194,7 @@ export const PreviewRow = memo(function PreviewRow(props: PreviewRowProps) {
       color="secondary"
       checked={selected}
       onChange={(event) => onSelect(row.index, event.target.checked)}
-      slotProps={{ input: { 'aria-label': `Select row ${n}` } }}
+      slotProps={{ input: { 'aria-label': t('imports.row.select', { n }) } }}
     />
   );
 

@@ -5,7 +5,7 @@ import type {
   ImportPreviewResponse,
   ImportRow,
 } from '@elevate/shared/schemas/imports';
-import { plural } from '../../../lib/plural.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { formatLabels } from '../import-messages.ts';
 import { useRowEdits } from '../hooks/use-row-edits.ts';
 import { useRowLoader } from '../hooks/use-row-loader.ts';
@@ -28,10 +28,22 @@ type PreviewStepProps = {
 
 type RuleDraft = { contains: string; category: string; type: null };
 
-const importLabel = (added: number, linked: number) =>
+const importLabel = (t: Translate, added: number, linked: number) =>
   linked > 0
-    ? `Import ${plural(added, { one: '# transaction', other: '# transactions' })}, link ${linked}`
-    : `Import ${plural(added, { one: '# transaction', other: '# transactions' })}`;
+    ? t('imports.preview.importAndLink', { count: added, linked })
+    : t('imports.preview.import', { count: added });
+
+/** 'CSV · 316 rows · 4 duplicates · 312 selected' (and the possible matches, when there are). */
+function factsLine(t: Translate, preview: ImportPreviewResponse, selected: number) {
+  const facts = [
+    formatLabels[preview.format],
+    t('imports.preview.rows', { count: preview.count }),
+    t('imports.preview.duplicates', { count: preview.duplicates }),
+  ];
+  if (preview.matches > 0) facts.push(t('imports.preview.matches', { count: preview.matches }));
+  facts.push(t('imports.preview.selected', { count: selected }));
+  return facts.join(' · ');
+}
 
 /** Every row as it will be saved; the user unticks, retypes, recategorises, then confirms. */
 export function PreviewStep({
@@ -41,6 +53,7 @@ export function PreviewStep({
   onEditMapping,
   onCancel,
 }: PreviewStepProps) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const edits = useRowEdits(preview);
   const [rule, setRule] = useState<RuleDraft | null>(null);
@@ -68,35 +81,23 @@ export function PreviewStep({
             component="h2"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            Review {preview.fileName}
+            {t('imports.preview.title', { fileName: preview.fileName })}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status">
-            {formatLabels[preview.format]} ·{' '}
-            {plural(preview.count, { one: '# row', other: '# rows' })} ·{' '}
-            {plural(preview.duplicates, { one: '# duplicate', other: '# duplicates' })} ·{' '}
-            {preview.matches > 0 && (
-              <>
-                {plural(preview.matches, { one: '# possible match', other: '# possible matches' })}{' '}
-                ·{' '}
-              </>
-            )}
-            {selected} selected
+            {factsLine(t, preview, selected)}
           </Typography>
         </Box>
         {onEditMapping && (
           <Button onClick={onEditMapping} disabled={busy}>
-            Edit mapping
+            {t('imports.preview.editMapping')}
           </Button>
         )}
       </Box>
       {preview.ignored > 0 && (
-        <Alert severity="info">
-          {plural(preview.ignored, { one: '# line', other: '# lines' })} without an amount (or with
-          0) left out.
-        </Alert>
+        <Alert severity="info">{t('imports.preview.ignored', { count: preview.ignored })}</Alert>
       )}
       {preview.count === 0 ? (
-        <Alert severity="warning">This file holds no transactions.</Alert>
+        <Alert severity="warning">{t('imports.preview.empty')}</Alert>
       ) : (
         <>
           {selection.selected.size > 0 && (
@@ -128,14 +129,14 @@ export function PreviewStep({
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('imports.cancel')}
         </Button>
         <Button
           variant="contained"
           disabled={busy || selected === 0 || rules.applying || bulk.busy}
           onClick={() => onConfirm(edits.body(), duplicatesSkipped)}
         >
-          {busy ? 'Importing…' : importLabel(added, linked)}
+          {busy ? t('imports.preview.importing') : importLabel(t, added, linked)}
         </Button>
       </Box>
       {rule && (

@@ -17,6 +17,7 @@ import type { CategoryType } from '@elevate/shared';
 import type { ImportPreviewResponse, ImportRow } from '@elevate/shared/schemas/imports';
 import type { MatchChoice, RowEdits } from '../hooks/use-row-edits.ts';
 import { useRuleNames } from '../../../entities/rules/get-rules.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreviewRows } from '../hooks/use-preview-rows.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
 import { useWindowedRows } from '../hooks/use-windowed-rows.ts';
@@ -40,6 +41,7 @@ type PreviewTableProps = {
  * few either side) are in the DOM, so 100,000 rows scroll like 50.
  */
 export function PreviewTable({ preview, edits, selection, onCreateRule }: PreviewTableProps) {
+  const t = useT();
   const theme = useTheme();
   // Phones get two columns: the ticks, and the row's details with its controls below.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
@@ -66,7 +68,7 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
     <>
       {failed && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          Some rows could not be loaded. Scroll again to retry.
+          {t('imports.table.loadFailed')}
         </Alert>
       )}
       <TableContainer
@@ -81,7 +83,7 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
         <Table
           stickyHeader
           size="small"
-          aria-label="Rows to import"
+          aria-label={t('imports.table.label')}
           aria-rowcount={preview.count + 1}
           sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 684 }}
         >
@@ -94,35 +96,35 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
                   checked={selection.all}
                   indeterminate={selection.some}
                   onChange={(event) => selection.toggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+                  slotProps={{ input: { 'aria-label': t('imports.table.selectAll') } }}
                 />
                 {compact && (
                   <Box component="span" sx={srOnly}>
-                    Import
+                    {t('imports.table.import')}
                   </Box>
                 )}
               </TableCell>
               {!compact && (
                 <TableCell padding="checkbox" sx={{ width: 44 }}>
                   <Box component="span" sx={srOnly}>
-                    Import
+                    {t('imports.table.import')}
                   </Box>
                 </TableCell>
               )}
               {compact ? (
-                <TableCell>Row</TableCell>
+                <TableCell>{t('imports.table.row')}</TableCell>
               ) : (
                 <>
-                  <TableCell sx={{ width: 108 }}>Date</TableCell>
-                  <TableCell>Description</TableCell>
-                  <TableCell sx={{ width: 112 }}>Type</TableCell>
-                  <TableCell sx={{ width: 150 }}>Category</TableCell>
+                  <TableCell sx={{ width: 108 }}>{t('imports.table.date')}</TableCell>
+                  <TableCell>{t('imports.table.description')}</TableCell>
+                  <TableCell sx={{ width: 112 }}>{t('imports.table.type')}</TableCell>
+                  <TableCell sx={{ width: 150 }}>{t('imports.table.category')}</TableCell>
                   <TableCell align="right" sx={{ width: 104 }}>
-                    Amount
+                    {t('imports.table.amount')}
                   </TableCell>
                   <TableCell sx={{ width: 48 }}>
                     <Box component="span" sx={srOnly}>
-                      Rule
+                      {t('imports.table.rule')}
                     </Box>
                   </TableCell>
                 </>
@@ -146,7 +148,11 @@ export function PreviewTable({ preview, edits, selection, onCreateRule }: Previe
                   onCategory={onCategory}
                   onMatch={onMatch}
                   onCreateRule={onCreateRule}
-                  ruleName={row.ruleId ? (ruleNames.get(row.ruleId) ?? 'a rule') : undefined}
+                  ruleName={
+                    row.ruleId
+                      ? (ruleNames.get(row.ruleId) ?? t('imports.table.someRule'))
+                      : undefined
+                  }
                 />
               ) : (
                 <PlaceholderRow key={`p${win.start + i}`} height={height} columns={columns} />

@@ -14,12 +14,14 @@ import { useCreateRule } from '../../../entities/rules/rule-writes.ts';
 import { importErrorText } from '../import-messages.ts';
 import { MappingSelect } from './mapping-select.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
+/** The type choices, labelled by catalogue key. */
 const typeOptions = [
-  { value: '', label: "Keep the row's type" },
-  { value: 'expense', label: 'Expense' },
-  { value: 'income', label: 'Income' },
-  { value: 'savings', label: 'Savings' },
+  { value: '', label: 'imports.rule.keepType' },
+  { value: 'expense', label: 'imports.row.type.expense' },
+  { value: 'income', label: 'imports.row.type.income' },
+  { value: 'savings', label: 'imports.row.type.savings' },
 ];
 
 type Props = {
@@ -32,6 +34,7 @@ type Props = {
 
 /** Make a rule from a row: 'description contains X → category' (optionally → type), run last. */
 export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
+  const t = useT();
   const [contains, setContains] = useState(rule.contains);
   const [category, setCategory] = useState(rule.category);
   const [type, setType] = useState<string>(rule.type ?? '');
@@ -48,7 +51,7 @@ export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
       actions,
     });
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'Check the rule');
+      setInvalid(checked.error.issues[0]?.message ?? t('imports.rule.check'));
       return;
     }
     setInvalid(null);
@@ -68,24 +71,29 @@ export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="rule-title">New rule</DialogTitle>
+      <DialogTitle id="rule-title">{t('imports.rule.title')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField
-            label="Description contains"
+            label={t('imports.rule.contains')}
             value={contains}
             onChange={(event) => setContains(event.target.value)}
-            helperText="Not case-sensitive, e.g. AMAZON"
+            helperText={t('imports.rule.containsHelp')}
             autoFocus
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
-            label="Category"
+            label={t('imports.rule.category')}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <MappingSelect label="Type" value={type} options={typeOptions} onChange={setType} />
+          <MappingSelect
+            label={t('imports.rule.type')}
+            value={type}
+            options={typeOptions.map((option) => ({ ...option, label: t(option.label) }))}
+            onChange={setType}
+          />
           {(invalid ?? save.error) && (
             <FormErrorAlert>{invalid ?? importErrorText(save.error)}</FormErrorAlert>
           )}
@@ -93,10 +101,10 @@ export function RuleFormDialog({ rule, onClose, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('imports.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Save rule
+          {t('imports.rule.save')}
         </Button>
       </DialogActions>
     </Dialog>

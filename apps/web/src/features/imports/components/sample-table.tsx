@@ -7,6 +7,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { columnOptions } from './mapping-select.tsx';
 
 /** The first lines of the file split into its columns, so the user can see what is where. */
@@ -17,6 +18,7 @@ export function SampleTable({
   columns: readonly string[];
   sample: readonly (readonly string[])[];
 }) {
+  const t = useT();
   const names = columnOptions(columns);
   return (
     <TableContainer
@@ -24,9 +26,9 @@ export function SampleTable({
       variant="outlined"
       sx={{ maxHeight: 220 }}
       tabIndex={0}
-      aria-label="Sample of the file"
+      aria-label={t('imports.sample.label')}
     >
-      <Table size="small" stickyHeader aria-label="First lines of the file">
+      <Table size="small" stickyHeader aria-label={t('imports.sample.table')}>
         <TableHead>
           <TableRow>
             {names.map((column) => (

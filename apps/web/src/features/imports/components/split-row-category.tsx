@@ -1,6 +1,8 @@
 import { Box, Chip, Tooltip } from '@mui/material';
-import { formatUSD, type CategoryType } from '@elevate/shared';
+import type { CategoryType } from '@elevate/shared';
 import type { ImportRow } from '@elevate/shared/schemas/imports';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 type Props = {
@@ -11,7 +13,7 @@ type Props = {
 };
 
 const partsText = (row: ImportRow) =>
-  (row.splits ?? []).map((part) => `${part.category} ${formatUSD(part.amount)}`).join(' · ');
+  (row.splits ?? []).map((part) => `${part.category} ${formatMoney(part.amount)}`).join(' · ');
 
 /**
  * A split row (a QIF split or a rule's) where its category would be: 'Split · 2', its parts
@@ -19,6 +21,7 @@ const partsText = (row: ImportRow) =>
  * the row under one category instead. The rows have one height, so the parts cannot unfold.
  */
 export function SplitRowCategory({ row, type, onChange, sx }: Props) {
+  const t = useT();
   const n = row.index + 1;
   const count = row.splits?.length ?? 0;
   const parts = partsText(row);
@@ -26,10 +29,10 @@ export function SplitRowCategory({ row, type, onChange, sx }: Props) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, width: '100%' }}>
       <Tooltip title={parts} enterTouchDelay={0}>
         <Chip
-          label={`Split · ${count}`}
+          label={t('imports.split.chip', { count })}
           size="small"
           tabIndex={0}
-          aria-label={`Row ${n} is split into ${count} parts: ${parts}`}
+          aria-label={t('imports.split.chipLabel', { n, count, parts })}
           sx={{ flexShrink: 0 }}
         />
       </Tooltip>
@@ -39,8 +42,8 @@ export function SplitRowCategory({ row, type, onChange, sx }: Props) {
         type={type}
         value=""
         onChange={onChange}
-        label={`Category of row ${n}: choosing one replaces the split`}
-        placeholder="Replace split"
+        label={t('imports.split.pickerLabel', { n })}
+        placeholder={t('imports.split.placeholder')}
         sx={sx}
       />
     </Box>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { StatementBalance } from '@elevate/shared/schemas/imports';
 import {
   reconcileDifferenceOf,
   useReconcileAccount,
 } from '../../../entities/accounts/reconcile-account.ts';
-import { plural } from '../../../lib/plural.ts';
+import { formatMoney, formatShortDate } from '../../../lib/i18n/format.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { importErrorText } from '../import-messages.ts';
 
 /** Reconciled (how many rows it locked), or off by `difference` (statement − cleared balance). */
@@ -25,6 +25,8 @@ type StatementReconcileProps = {
  * 0052). A difference is shown, with an adjustment offered to make it up.
  */
 export function StatementReconcile({ accountId, balance }: StatementReconcileProps) {
+  const t = useT();
+  const intl = useAppIntl();
   const reconcile = useReconcileAccount();
   const [result, setResult] = useState<StatementReconcileResult | null>(null);
   const [adjusted, setAdjusted] = useState<number | null>(null);
@@ -55,37 +57,37 @@ export function StatementReconcile({ accountId, balance }: StatementReconcilePro
   const date = formatShortDate(balance.date);
 
   return (
-    <Stack component="section" aria-label="Statement balance" sx={{ gap: 1 }}>
+    <Stack component="section" aria-label={t('imports.statement.label')} sx={{ gap: 1 }}>
       <Typography>
-        The statement closes at <b>{formatUSD(balance.amount)}</b> on {date}.
+        {intl.formatMessage(
+          { id: 'imports.statement.closes' },
+          { amount: formatMoney(balance.amount), date, b: (chunks) => <b>{chunks}</b> },
+        )}
       </Typography>
       {result?.kind === 'reconciled' && (
         <Alert severity="success">
           {adjusted === null
-            ? 'Reconciled: the cleared balance matches the statement.'
-            : `Reconciled with an adjustment of ${formatUSD(adjusted)}.`}{' '}
-          {plural(result.reconciled, {
-            one: '# transaction is now locked.',
-            other: '# transactions are now locked.',
-          })}
+            ? t('imports.statement.matches')
+            : t('imports.statement.adjusted', { amount: formatMoney(adjusted) })}{' '}
+          {t('imports.statement.locked', { count: result.reconciled })}
         </Alert>
       )}
       {result?.kind === 'differs' && (
         <Alert severity="warning">
-          The cleared balance up to {date} differs from the statement by{' '}
-          {formatUSD(result.difference)}. Check for missing or uncleared transactions, or add an
-          adjustment.
+          {t('imports.statement.differs', { date, amount: formatMoney(result.difference) })}
         </Alert>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {result?.kind !== 'reconciled' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" disabled={reconcile.isPending} onClick={() => run(false)}>
-            {result?.kind === 'differs' ? 'Check again' : 'Reconcile with the statement'}
+            {result?.kind === 'differs'
+              ? t('imports.statement.again')
+              : t('imports.statement.check')}
           </Button>
           {result?.kind === 'differs' && (
             <Button variant="text" disabled={reconcile.isPending} onClick={() => run(true)}>
-              Reconcile with an adjustment of {formatUSD(result.difference)}
+              {t('imports.statement.adjust', { amount: formatMoney(result.difference) })}
             </Button>
           )}
         </Box>

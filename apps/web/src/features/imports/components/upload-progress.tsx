@@ -1,4 +1,5 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import type { UploadProgress } from '../../../lib/upload.ts';
 
 /**
@@ -14,21 +15,26 @@ export function UploadProgressBar({
   progress: UploadProgress | null;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const intl = useAppIntl();
   const processing = progress?.phase === 'processing';
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
   const label = processing
-    ? `Reading ${fileName}…`
-    : `Uploading ${fileName}… ${Math.round(percent)}%`;
+    ? t('imports.upload.reading', { fileName })
+    : t('imports.upload.uploading', {
+        fileName,
+        percent: intl.formatNumber(Math.round(percent) / 100, { style: 'percent' }),
+      });
   return (
     <Stack sx={{ gap: 1.5, py: 4 }} role="status" aria-live="polite">
       <Typography>{label}</Typography>
       <LinearProgress
-        aria-label={processing ? 'Processing' : 'Upload progress'}
+        aria-label={processing ? t('imports.upload.processing') : t('imports.upload.progress')}
         variant={processing ? 'indeterminate' : 'determinate'}
         value={processing ? undefined : percent}
       />
       <Box>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('imports.cancel')}</Button>
       </Box>
     </Stack>
   );

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { ImportPreviewResponse } from '@elevate/shared/schemas/imports';
+import { translate } from '../../../lib/i18n/use-t.ts';
 import { rowsSetText } from '../preview-rule.ts';
 import type { PreviewNotice } from './use-preview-rules.ts';
 import type { RowEdits } from './use-row-edits.ts';
 import type { RowLoader } from './use-row-loader.ts';
-
-export const bulkRowsFailedText = 'Some selected rows could not be read. Please try again.';
 
 /**
  * One category for every selected row, as if the user had picked it on each: it is a
@@ -30,7 +29,7 @@ export function useBulkCategory(
         editMany(rows, { category });
         onNotice({ severity: 'success', text: rowsSetText(rows.length, category) });
       } catch {
-        onNotice({ severity: 'error', text: bulkRowsFailedText });
+        onNotice({ severity: 'error', text: translate('imports.notice.bulkRowsFailed') });
       } finally {
         setBusy(false);
       }

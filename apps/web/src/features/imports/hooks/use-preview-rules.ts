@@ -2,14 +2,16 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Rule } from '@elevate/shared/schemas/rules';
 import { rulesQuery } from '../../../entities/rules/get-rules.ts';
+import { englishMessages } from '../../../lib/i18n/catalogues.ts';
+import { translate } from '../../../lib/i18n/use-t.ts';
 import { applyRuleToPreview, categoryOf, rowsSetText } from '../preview-rule.ts';
 import type { RowEdits } from './use-row-edits.ts';
 import type { RowLoader } from './use-row-loader.ts';
 
 export type PreviewNotice = { severity: 'success' | 'error'; text: string };
 
-export const ruleRowsFailedText =
-  'The rule was saved, but the rows could not be read to apply it. It applies on the next import.';
+/** The English text, for tests; the notice says it in the reader's language. */
+export const ruleRowsFailedText = englishMessages['imports.notice.ruleRowsFailed']!;
 
 /**
  * A rule made from a row while the preview is open is applied to the preview's rows at
@@ -37,7 +39,7 @@ export function usePreviewRules(
         applyRule(rows, values);
         onNotice({ severity: 'success', text: rowsSetText(changed, categoryOf(saved) ?? '') });
       } catch {
-        onNotice({ severity: 'error', text: ruleRowsFailedText });
+        onNotice({ severity: 'error', text: translate('imports.notice.ruleRowsFailed') });
       } finally {
         setApplying((n) => n - 1);
       }

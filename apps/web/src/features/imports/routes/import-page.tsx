@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
 import { ImportHistory } from '../components/import-history.tsx';
 import { RulesLink } from '../components/rules-link.tsx';
@@ -11,6 +12,7 @@ import { filesFromRouteState } from '../import-paths.ts';
 
 /** Bank import (docs/product/import.md): the flow, with the history and a way to the rules beside it. */
 export function ImportPage() {
+  const t = useT();
   const flow = useImportFlow();
   const location = useLocation();
   const { start } = flow;
@@ -29,10 +31,10 @@ export function ImportPage() {
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
         <Button component={Link} to="/transactions" startIcon={<ArrowBackIcon />} size="small">
-          Transactions
+          {t('imports.page.back')}
         </Button>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-          Import transactions
+          {t('imports.page.title')}
         </Typography>
       </Stack>
       <Box
@@ -46,7 +48,7 @@ export function ImportPage() {
         {canWrite ? (
           <ImportFlow flow={flow} />
         ) : (
-          <Alert severity="info">You can view this ledger but not import into it.</Alert>
+          <Alert severity="info">{t('imports.page.viewerOnly')}</Alert>
         )}
         <Stack sx={{ gap: 3 }}>
           <ImportHistory />

@@ -14,7 +14,13 @@ const me = '7d9f0c1e-0000-4000-8000-000000000001';
 const gus = '7d9f0c1e-0000-4000-8000-000000000002';
 const gone = '7d9f0c1e-0000-4000-8000-000000000003';
 const family = '7d9f0c1e-0000-4000-8000-0000000000f1';
-const ledger = { _id: family, name: 'Family', role: 'viewer', personal: false } as const;
+const ledger = {
+  _id: family,
+  name: 'Family',
+  role: 'viewer',
+  personal: false,
+  monthStartDay: 1,
+} as const;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const entry = (over: Partial<ActivityEvent> = {}): ActivityEvent => ({
@@ -37,7 +43,10 @@ function serve(answer: Answer) {
   const fake = installFakeFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/ledgers') {
-      const ledgers = [{ _id: me, name: 'Personal', role: 'owner', personal: true }, ledger];
+      const ledgers = [
+        { _id: me, name: 'Personal', role: 'owner', personal: true, monthStartDay: 1 },
+        ledger,
+      ];
       return { status: 200, body: { ledgers } };
     }
     if (url.pathname.endsWith('/members')) {

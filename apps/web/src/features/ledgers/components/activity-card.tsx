@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useLedgerActivity } from '../../../entities/activity/get-activity.ts';
 import { useOwnMemberId } from '../../../entities/ledgers/get-ledgers.ts';
 import { useMembers } from '../../../entities/ledgers/members.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import {
   ActivityFilters,
   noActivityFilters,
@@ -15,13 +16,14 @@ import {
 import { ActivityList } from './activity-list.tsx';
 
 /** What to say when a page holds nothing. */
-function emptyText(page: number, filtered: boolean): string {
-  if (page > 1) return 'Nothing older.';
-  return filtered ? 'Nothing matches these filters.' : 'No activity yet.';
+function emptyText(page: number, filtered: boolean, t: Translate): string {
+  if (page > 1) return t('ledgers.activity.nothingOlder');
+  return t(filtered ? 'ledgers.activity.noMatch' : 'ledgers.activity.empty');
 }
 
 /** Who changed what in the ledger, newest first; every member may read it (decision 0049). */
 export function ActivityCard({ ledger }: { ledger: Ledger }) {
+  const t = useT();
   const [filters, setFilters] = useState<ActivityFilterValues>(noActivityFilters);
   const [page, setPage] = useState(1);
   const members = useMembers(ledger._id);
@@ -47,11 +49,10 @@ export function ActivityCard({ ledger }: { ledger: Ledger }) {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Activity
+          {t('ledgers.activity.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Who changed what in this ledger, newest first. Entries are kept for {ACTIVITY_KEPT_DAYS}{' '}
-          days.
+          {t('ledgers.activity.intro', { days: ACTIVITY_KEPT_DAYS })}
         </Typography>
         <ActivityFilters
           values={filters}
@@ -61,33 +62,35 @@ export function ActivityCard({ ledger }: { ledger: Ledger }) {
         />
         {activity.isError && (
           <LoadError
-            message="Could not load the activity."
+            message={t('ledgers.activity.loadFailed')}
             onRetry={() => void activity.refetch()}
             sx={{ mt: 2 }}
           />
         )}
-        {activity.isPending && <LoadingSkeleton label="Loading the activity" sx={{ mt: 2 }} />}
+        {activity.isPending && (
+          <LoadingSkeleton label={t('ledgers.activity.loading')} sx={{ mt: 2 }} />
+        )}
         {events && events.length === 0 && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {emptyText(page, filtered)}
+            {emptyText(page, filtered, t)}
           </Typography>
         )}
         {events && events.length > 0 && <ActivityList events={events} ownId={ownId} busy={busy} />}
         {(page > 1 || hasOlder) && (
           <Stack
             component="nav"
-            aria-label="Activity pages"
+            aria-label={t('ledgers.activity.pages')}
             direction="row"
             sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}
           >
             <Button disabled={page === 1 || busy} onClick={() => setPage(page - 1)}>
-              Newer
+              {t('ledgers.activity.newer')}
             </Button>
             <Typography variant="body2" color="text.secondary">
-              Page {page}
+              {t('ledgers.activity.page', { page })}
             </Typography>
             <Button disabled={!hasOlder} onClick={() => setPage(page + 1)}>
-              Older
+              {t('ledgers.activity.older')}
             </Button>
           </Stack>
         )}

@@ -2,6 +2,7 @@ import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import type { Member } from '@elevate/shared/schemas/ledgers';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useSetEmailShown } from '../../../entities/ledgers/members.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ledgerErrorText } from '../ledger-messages.ts';
 
 /**
@@ -9,13 +10,14 @@ import { ledgerErrorText } from '../ledger-messages.ts';
  * one shows their address to the others (off until they turn it on).
  */
 export function EmailShownSwitch({ ledgerId, self }: { ledgerId: string; self: Member }) {
+  const t = useT();
   const setShown = useSetEmailShown();
   const shown = self.email !== null;
   return (
     <Stack sx={{ mt: 1 }}>
       {setShown.error && (
         <FormErrorAlert>
-          {ledgerErrorText(setShown.error, 'The change could not be saved.')}
+          {ledgerErrorText(setShown.error, t('ledgers.members.changeFailed'))}
         </FormErrorAlert>
       )}
       <FormControlLabel
@@ -27,10 +29,12 @@ export function EmailShownSwitch({ ledgerId, self }: { ledgerId: string; self: M
             slotProps={{ input: { 'aria-describedby': 'email-shown-help' } }}
           />
         }
-        label="Show my e-mail address to the other members"
+        label={t('ledgers.emailShown.label')}
       />
       <FormHelperText id="email-shown-help" sx={{ mt: 0 }}>
-        {shown ? `They see ${self.email}.` : 'They see your name only. Your address stays private.'}
+        {shown
+          ? t('ledgers.emailShown.shown', { email: self.email })
+          : t('ledgers.emailShown.hidden')}
       </FormHelperText>
     </Stack>
   );

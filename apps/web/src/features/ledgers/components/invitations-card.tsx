@@ -20,12 +20,15 @@ import {
   useInvite,
   useRevokeInvitation,
 } from '../../../entities/ledgers/invitations.ts';
-import { ledgerErrorText, roleLabels } from '../ledger-messages.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
+import { ledgerErrorText, roleLabel } from '../ledger-messages.ts';
 
 type InvitedRole = 'editor' | 'viewer';
 
 /** The owner's invitations: a form that mails a link, and the pending ones to withdraw. */
 export function InvitationsCard({ ledger }: { ledger: Ledger }) {
+  const t = useT();
+  const intl = useAppIntl();
   const invitations = useInvitations(ledger._id);
   const invite = useInvite();
   const revoke = useRevokeInvitation();
@@ -52,18 +55,20 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Invite someone
+          {t('ledgers.invitations.title')}
         </Typography>
         <Stack component="form" onSubmit={handleSubmit} noValidate spacing={2}>
           {invite.isError && (
             <FormErrorAlert>
-              {ledgerErrorText(invite.error, 'Could not send the invitation.')}
+              {ledgerErrorText(invite.error, t('ledgers.invitations.sendFailed'))}
             </FormErrorAlert>
           )}
-          {sentTo && <Alert severity="success">Invitation sent to {sentTo}.</Alert>}
+          {sentTo && (
+            <Alert severity="success">{t('ledgers.invitations.sent', { email: sentTo })}</Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <TextField
-              label="Email"
+              label={t('ledgers.invitations.email')}
               type="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
@@ -71,13 +76,13 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
             />
             <TextField
               select
-              label="Role"
+              label={t('ledgers.invitations.role')}
               value={role}
               onChange={(event) => setRole(event.target.value as InvitedRole)}
               sx={{ minWidth: 140 }}
             >
-              <MenuItem value="editor">{roleLabels.editor}</MenuItem>
-              <MenuItem value="viewer">{roleLabels.viewer}</MenuItem>
+              <MenuItem value="editor">{roleLabel('editor', t)}</MenuItem>
+              <MenuItem value="viewer">{roleLabel('viewer', t)}</MenuItem>
             </TextField>
           </Stack>
           <Button
@@ -86,19 +91,19 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
             disabled={invite.isPending || !email.trim()}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Send invitation
+            {t('ledgers.invitations.send')}
           </Button>
         </Stack>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
-          Pending invitations
+          {t('ledgers.invitations.pending')}
         </Typography>
         {revoke.isError && (
           <FormErrorAlert sx={{ mt: 1 }}>
-            {ledgerErrorText(revoke.error, 'Could not withdraw the invitation.')}
+            {ledgerErrorText(revoke.error, t('ledgers.invitations.revokeFailed'))}
           </FormErrorAlert>
         )}
         {invitations.data?.length === 0 && (
-          <Typography color="text.secondary">No pending invitations.</Typography>
+          <Typography color="text.secondary">{t('ledgers.invitations.none')}</Typography>
         )}
         <List>
           {(invitations.data ?? []).map((invitation) => (
@@ -107,14 +112,19 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
               disableGutters
               secondaryAction={
                 <Button color="error" onClick={() => setWithdrawing(invitation)}>
-                  Revoke
+                  {t('ledgers.invitations.revoke')}
                 </Button>
               }
             >
               <ListItemText
                 primary={invitation.email}
-                secondary={`${roleLabels[invitation.role]} · until ${new Date(invitation.expiresAt).toLocaleDateString()}`}
-                sx={{ pr: 10, overflowWrap: 'anywhere' }}
+                secondary={t('ledgers.invitations.pendingLine', {
+                  role: roleLabel(invitation.role, t),
+                  // The day it expires where the reader is, in their language's short form.
+                  date: intl.formatDate(invitation.expiresAt),
+                })}
+                // Room for the Revoke button, its longest translation included ('Widerrufen').
+                sx={{ pr: 14, overflowWrap: 'anywhere' }}
               />
             </ListItem>
           ))}
@@ -122,8 +132,8 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
       </CardContent>
       <ConfirmDialog
         open={withdrawing !== null}
-        title="Revoke the invitation?"
-        confirmLabel="Revoke"
+        title={t('ledgers.invitations.revokeTitle')}
+        confirmLabel={t('ledgers.invitations.revoke')}
         busy={revoke.isPending}
         onConfirm={() =>
           withdrawing &&
@@ -134,7 +144,7 @@ export function InvitationsCard({ ledger }: { ledger: Ledger }) {
         }
         onClose={() => setWithdrawing(null)}
       >
-        The link mailed to {withdrawing?.email} stops working.
+        {t('ledgers.invitations.revokeText', { email: withdrawing?.email ?? '' })}
       </ConfirmDialog>
     </Card>
   );

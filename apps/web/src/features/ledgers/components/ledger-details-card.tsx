@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Ledger } from '@elevate/shared/schemas/ledgers';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
-import { useDeleteLedger, useRenameLedger } from '../../../entities/ledgers/ledger-writes.ts';
-import { ledgerErrorText, roleLabels } from '../ledger-messages.ts';
+import { useDeleteLedger, useUpdateLedger } from '../../../entities/ledgers/ledger-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { ledgerErrorText } from '../ledger-messages.ts';
 import { LedgerNameDialog } from './ledger-name-dialog.tsx';
+import { MonthStartSetting } from './month-start-setting.tsx';
 
-/** The ledger's name and the caller's role; the owner renames or deletes it. */
+/**
+ * The ledger's name, the caller's role and the day its budget months start on; the owner
+ * renames or deletes it and sets the day.
+ */
 export function LedgerDetailsCard({ ledger }: { ledger: Ledger }) {
-  const rename = useRenameLedger();
+  const t = useT();
+  const rename = useUpdateLedger();
   const remove = useDeleteLedger();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -22,12 +28,15 @@ export function LedgerDetailsCard({ ledger }: { ledger: Ledger }) {
           {ledger.name}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {ledger.personal ? 'Your personal ledger' : 'Shared ledger'} · You are{' '}
-          {roleLabels[ledger.role].toLowerCase()}
+          {t(ledger.personal ? 'ledgers.details.personal' : 'ledgers.details.shared')} ·{' '}
+          {t('ledgers.details.yourRole', { role: ledger.role })}
         </Typography>
+        <Box sx={{ mb: owner ? 2 : 0 }}>
+          <MonthStartSetting ledger={ledger} />
+        </Box>
         {remove.isError && (
           <FormErrorAlert sx={{ mb: 2 }}>
-            {ledgerErrorText(remove.error, 'Could not delete the ledger.')}
+            {ledgerErrorText(remove.error, t('ledgers.details.deleteFailed'))}
           </FormErrorAlert>
         )}
         {owner && (
@@ -39,11 +48,11 @@ export function LedgerDetailsCard({ ledger }: { ledger: Ledger }) {
                 setRenaming(true);
               }}
             >
-              Rename
+              {t('ledgers.details.rename')}
             </Button>
             {!ledger.personal && (
               <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-                Delete ledger
+                {t('ledgers.details.delete')}
               </Button>
             )}
           </Stack>
@@ -51,12 +60,12 @@ export function LedgerDetailsCard({ ledger }: { ledger: Ledger }) {
       </CardContent>
       <LedgerNameDialog
         open={renaming}
-        title="Rename ledger"
-        submitLabel="Save"
+        title={t('ledgers.details.renameTitle')}
+        submitLabel={t('ledgers.save')}
         initialName={ledger.name}
         busy={rename.isPending}
         error={
-          rename.isError ? ledgerErrorText(rename.error, 'Could not rename the ledger.') : null
+          rename.isError ? ledgerErrorText(rename.error, t('ledgers.details.renameFailed')) : null
         }
         onSubmit={(name) =>
           rename.mutate({ id: ledger._id, name }, { onSuccess: () => setRenaming(false) })
@@ -65,14 +74,13 @@ export function LedgerDetailsCard({ ledger }: { ledger: Ledger }) {
       />
       <ConfirmDialog
         open={deleting}
-        title={`Delete ${ledger.name}?`}
-        confirmLabel="Delete ledger"
+        title={t('ledgers.details.deleteTitle', { ledger: ledger.name })}
+        confirmLabel={t('ledgers.details.delete')}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(ledger._id, { onSettled: () => setDeleting(false) })}
         onClose={() => setDeleting(false)}
       >
-        Every transaction, budget, import and goal in this ledger is deleted for all its members.
-        This cannot be undone.
+        {t('ledgers.details.deleteText')}
       </ConfirmDialog>
     </Card>
   );

@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@mui/material';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type LedgerNameDialogProps = {
   open: boolean;
@@ -45,6 +46,7 @@ function NameForm({
   onSubmit,
   onClose,
 }: LedgerNameDialogProps) {
+  const t = useT();
   const [name, setName] = useState(initialName);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ function NameForm({
           autoFocus
           fullWidth
           margin="dense"
-          label="Ledger name"
+          label={t('ledgers.nameDialog.name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -67,7 +69,7 @@ function NameForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('ledgers.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
           {submitLabel}

@@ -15,9 +15,22 @@ const personal = {
   name: 'Personal',
   role: 'owner',
   personal: true,
+  monthStartDay: 1,
 };
-const family = { _id: '64b000000000000000000002', name: 'Family', role: 'viewer', personal: false };
-const trip = { _id: '64b000000000000000000003', name: 'Trip', role: 'owner', personal: false };
+const family = {
+  _id: '64b000000000000000000002',
+  name: 'Family',
+  role: 'viewer',
+  personal: false,
+  monthStartDay: 1,
+};
+const trip = {
+  _id: '64b000000000000000000003',
+  name: 'Trip',
+  role: 'owner',
+  personal: false,
+  monthStartDay: 1,
+};
 
 function serve(ledgers: object[]) {
   return installFakeFetch((call: FakeCall) => {

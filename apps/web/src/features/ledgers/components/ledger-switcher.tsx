@@ -18,8 +18,9 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useCurrentLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useCreateLedger } from '../../../entities/ledgers/ledger-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { setSelectedLedgerId } from '../../../lib/selected-ledger.ts';
-import { ledgerErrorText, roleLabels } from '../ledger-messages.ts';
+import { ledgerErrorText, roleLabel } from '../ledger-messages.ts';
 
 // The form comes only when asked for: the switcher is in the shell every page loads.
 const LedgerNameDialog = lazy(() =>
@@ -32,6 +33,7 @@ const LedgerNameDialog = lazy(() =>
  * only an icon shows, so the bar never overflows at 375 px.
  */
 export function LedgerSwitcher() {
+  const t = useT();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
@@ -39,8 +41,8 @@ export function LedgerSwitcher() {
   const create = useCreateLedger();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [creating, setCreating] = useState(false);
-  const name = ledger?.name ?? 'Ledger';
-  const label = `Ledger: ${name}`;
+  const name = ledger?.name ?? t('ledgers.switcher.fallbackName');
+  const label = t('ledgers.switcher.label', { name });
 
   const choose = (id: string, personal: boolean) => {
     setAnchor(null);
@@ -87,7 +89,11 @@ export function LedgerSwitcher() {
             </ListItemIcon>
             <ListItemText
               primary={entry.name}
-              secondary={`${roleLabels[entry.role]}${entry.personal ? ' · Personal' : ''}`}
+              secondary={
+                entry.personal
+                  ? t('ledgers.switcher.personalRole', { role: roleLabel(entry.role, t) })
+                  : roleLabel(entry.role, t)
+              }
             />
           </MenuItem>
         ))}
@@ -102,7 +108,7 @@ export function LedgerSwitcher() {
           <ListItemIcon>
             <AddIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="New ledger…" />
+          <ListItemText primary={t('ledgers.switcher.newLedger')} />
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -113,18 +119,20 @@ export function LedgerSwitcher() {
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Manage ledger" />
+          <ListItemText primary={t('ledgers.switcher.manage')} />
         </MenuItem>
       </Menu>
       {creating && (
         <Suspense fallback={null}>
           <LedgerNameDialog
             open={creating}
-            title="New ledger"
-            submitLabel="Create"
+            title={t('ledgers.switcher.newTitle')}
+            submitLabel={t('ledgers.switcher.create')}
             busy={create.isPending}
             error={
-              create.isError ? ledgerErrorText(create.error, 'Could not create the ledger.') : null
+              create.isError
+                ? ledgerErrorText(create.error, t('ledgers.switcher.createFailed'))
+                : null
             }
             onSubmit={(value) => create.mutate(value, { onSuccess: () => setCreating(false) })}
             onClose={() => setCreating(false)}

@@ -21,7 +21,8 @@ import {
   useRemoveMember,
   useSetMemberRole,
 } from '../../../entities/ledgers/members.ts';
-import { ledgerErrorText, roleLabels } from '../ledger-messages.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
+import { ledgerErrorText, roleLabel } from '../ledger-messages.ts';
 import { EmailShownSwitch } from './email-shown-switch.tsx';
 
 type Pending =
@@ -33,6 +34,7 @@ const roles: LedgerRoleName[] = ['owner', 'editor', 'viewer'];
 
 /** Who shares the ledger. The owner changes roles, hands over or removes; others may leave. */
 export function MembersCard({ ledger }: { ledger: Ledger }) {
+  const t = useT();
   const members = useMembers(ledger._id);
   const ownId = useOwnMemberId();
   const setRole = useSetMemberRole();
@@ -64,17 +66,20 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Members
+          {t('ledgers.members.title')}
         </Typography>
         {failure && (
           <FormErrorAlert sx={{ mt: 1 }}>
-            {ledgerErrorText(failure, 'The change could not be saved.')}
+            {ledgerErrorText(failure, t('ledgers.members.changeFailed'))}
           </FormErrorAlert>
         )}
         {members.isError && (
-          <LoadError message="Could not load the members." onRetry={() => void members.refetch()} />
+          <LoadError
+            message={t('ledgers.members.loadFailed')}
+            onRetry={() => void members.refetch()}
+          />
         )}
-        <List aria-label="Members">
+        <List aria-label={t('ledgers.members.title')}>
           {(members.data ?? []).map((member) => {
             const self = member.userId === ownId;
             return (
@@ -84,8 +89,8 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
                   sx={{ width: '100%', gap: 1, alignItems: { sm: 'center' } }}
                 >
                   <ListItemText
-                    primary={self ? `${member.name} (you)` : member.name}
-                    secondary={secondLine(member, owner && !self)}
+                    primary={self ? t('ledgers.nameYou', { name: member.name }) : member.name}
+                    secondary={secondLine(member, owner && !self, t)}
                     sx={{ overflowWrap: 'anywhere' }}
                   />
                   {owner && !self && (
@@ -93,7 +98,7 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
                       <TextField
                         select
                         size="small"
-                        label={`Role of ${member.name}`}
+                        label={t('ledgers.members.roleOf', { name: member.name })}
                         value={member.role}
                         onChange={(event) =>
                           changeRole(member, event.target.value as LedgerRoleName)
@@ -102,18 +107,18 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
                       >
                         {roles.map((role) => (
                           <MenuItem key={role} value={role}>
-                            {roleLabels[role]}
+                            {roleLabel(role, t)}
                           </MenuItem>
                         ))}
                       </TextField>
                       <Button color="error" onClick={() => setPending({ kind: 'remove', member })}>
-                        Remove
+                        {t('ledgers.members.remove')}
                       </Button>
                     </Stack>
                   )}
                   {self && !owner && (
                     <Button color="error" onClick={() => setPending({ kind: 'leave', member })}>
-                      Leave ledger
+                      {t('ledgers.members.leaveLedger')}
                     </Button>
                   )}
                 </Stack>
@@ -127,42 +132,40 @@ export function MembersCard({ ledger }: { ledger: Ledger }) {
       </CardContent>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? confirmTitle(pending, ledger.name) : ''}
-        confirmLabel={pending ? confirmLabel[pending.kind] : ''}
+        title={pending ? confirmTitle(pending, ledger.name, t) : ''}
+        confirmLabel={pending ? t(confirmLabelKeys[pending.kind]) : ''}
         busy={setRole.isPending || remove.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {pending && confirmText(pending, ledger.name)}
+        {pending && confirmText(pending, ledger.name, t)}
       </ConfirmDialog>
     </Card>
   );
 }
 
 /** The role (unless the owner's select shows it) and the address its member shows, if any. */
-function secondLine(member: Member, roleInSelect: boolean): string | undefined {
-  const parts = [roleInSelect ? null : roleLabels[member.role], member.email].filter(Boolean);
+function secondLine(member: Member, roleInSelect: boolean, t: Translate): string | undefined {
+  const parts = [roleInSelect ? null : roleLabel(member.role, t), member.email].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-const confirmLabel: Record<Pending['kind'], string> = {
-  handOver: 'Hand over',
-  remove: 'Remove',
-  leave: 'Leave',
+const confirmLabelKeys: Record<Pending['kind'], string> = {
+  handOver: 'ledgers.members.handOver',
+  remove: 'ledgers.members.remove',
+  leave: 'ledgers.members.leave',
 };
 
-function confirmTitle(pending: Pending, ledgerName: string): string {
-  if (pending.kind === 'handOver') return `Make ${pending.member.name} the owner?`;
-  if (pending.kind === 'remove') return `Remove ${pending.member.name}?`;
-  return `Leave ${ledgerName}?`;
+function confirmTitle(pending: Pending, ledgerName: string, t: Translate): string {
+  const name = pending.member.name;
+  if (pending.kind === 'handOver') return t('ledgers.members.handOverTitle', { name });
+  if (pending.kind === 'remove') return t('ledgers.members.removeTitle', { name });
+  return t('ledgers.members.leaveTitle', { ledger: ledgerName });
 }
 
-function confirmText(pending: Pending, ledgerName: string): string {
-  if (pending.kind === 'handOver') {
-    return `${pending.member.name} becomes the owner of ${ledgerName} and you become an editor. Only the new owner can give it back.`;
-  }
-  if (pending.kind === 'remove') {
-    return `${pending.member.name} no longer sees ${ledgerName}. To come back they need a new invitation.`;
-  }
-  return `You no longer see ${ledgerName}. To come back you need a new invitation from its owner.`;
+function confirmText(pending: Pending, ledgerName: string, t: Translate): string {
+  const values = { name: pending.member.name, ledger: ledgerName };
+  if (pending.kind === 'handOver') return t('ledgers.members.handOverText', values);
+  if (pending.kind === 'remove') return t('ledgers.members.removeText', values);
+  return t('ledgers.members.leaveText', { ledger: ledgerName });
 }

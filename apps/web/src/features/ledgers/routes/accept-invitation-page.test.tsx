@@ -9,7 +9,13 @@ import { renderApp } from '../../../test/render-app.tsx';
 beforeEach(() => clearCsrfToken());
 
 const acceptPath = '/api/invitations/accept';
-const family = { _id: '64b000000000000000000002', name: 'Family', role: 'editor', personal: false };
+const family = {
+  _id: '64b000000000000000000002',
+  name: 'Family',
+  role: 'editor',
+  personal: false,
+  monthStartDay: 1,
+};
 
 function serve(reply: { status: number; body: unknown }) {
   return installFakeFetch((call) => {

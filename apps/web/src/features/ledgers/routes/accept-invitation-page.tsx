@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAcceptInvitation } from '../../../entities/ledgers/invitations.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ledgerErrorText } from '../ledger-messages.ts';
 
 /**
@@ -9,40 +10,38 @@ import { ledgerErrorText } from '../ledger-messages.ts';
  * button does, so a mail scanner that runs the page's scripts never accepts it.
  */
 export function AcceptInvitationPage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token');
   const accept = useAcceptInvitation();
 
   let body;
   if (!token) {
-    body = <Alert severity="error">The link is missing its token.</Alert>;
+    body = <Alert severity="error">{t('ledgers.accept.noToken')}</Alert>;
   } else if (accept.isError) {
     body = (
-      <Alert severity="error">
-        {ledgerErrorText(accept.error, 'Could not accept the invitation. Try again later.')}
-      </Alert>
+      <Alert severity="error">{ledgerErrorText(accept.error, t('ledgers.accept.failed'))}</Alert>
     );
   } else if (accept.isSuccess) {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success">You joined {accept.data.ledger.name}.</Alert>
+        <Alert severity="success">
+          {t('ledgers.accept.joined', { ledger: accept.data.ledger.name })}
+        </Alert>
         <Button component={RouterLink} to="/dashboard" variant="contained">
-          Open {accept.data.ledger.name}
+          {t('ledgers.accept.open', { ledger: accept.data.ledger.name })}
         </Button>
       </Stack>
     );
   } else {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>
-          You were invited to share a ledger: its budgets and transactions. Join it to see it in
-          your ledger menu; your own ledger stays as it is.
-        </Typography>
+        <Typography>{t('ledgers.accept.intro')}</Typography>
         <Button
           variant="contained"
           disabled={accept.isPending}
           onClick={() => accept.mutate(token)}
         >
-          {accept.isPending ? 'Joining...' : 'Join ledger'}
+          {t(accept.isPending ? 'ledgers.accept.joining' : 'ledgers.accept.join')}
         </Button>
       </Stack>
     );
@@ -53,7 +52,7 @@ export function AcceptInvitationPage() {
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 480 }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
-            Join a shared ledger
+            {t('ledgers.accept.title')}
           </Typography>
           <Box aria-live="polite">{body}</Box>
         </Stack>

@@ -16,8 +16,8 @@ const family = '64b000000000000000000002';
 
 function serve(role: 'owner' | 'editor') {
   const ledgers = [
-    { _id: me, name: 'Personal', role: 'owner', personal: true },
-    { _id: family, name: 'Family', role, personal: false },
+    { _id: me, name: 'Personal', role: 'owner', personal: true, monthStartDay: 1 },
+    { _id: family, name: 'Family', role, personal: false, monthStartDay: 1 },
   ];
   const members = [
     {

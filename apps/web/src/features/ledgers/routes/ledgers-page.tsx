@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useCurrentLedger } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ActivityCard } from '../components/activity-card.tsx';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { LedgerDetailsCard } from '../components/ledger-details-card.tsx';
@@ -9,16 +10,17 @@ import { MembersCard } from '../components/members-card.tsx';
 
 /** The selected ledger's settings: name, members, invitations, and its activity log (decision 0049). */
 export function LedgersPage() {
+  const t = useT();
   const { ledger, query } = useCurrentLedger();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-        Ledger
+        {t('ledgers.page.title')}
       </Typography>
       {query.isError && (
-        <LoadError message="Could not load your ledgers." onRetry={() => void query.refetch()} />
+        <LoadError message={t('ledgers.page.loadFailed')} onRetry={() => void query.refetch()} />
       )}
-      {!ledger && query.isPending && <LoadingSkeleton label="Loading the ledger" />}
+      {!ledger && query.isPending && <LoadingSkeleton label={t('ledgers.page.loading')} />}
       {ledger && (
         <>
           <LedgerDetailsCard ledger={ledger} />

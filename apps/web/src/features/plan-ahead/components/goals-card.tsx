@@ -11,23 +11,32 @@ import {
   Typography,
 } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
-import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { Goal } from '@elevate/shared/schemas/goals';
 import { useGoals } from '../../../entities/goals/get-goals.ts';
 import { useUpdateGoal } from '../../../entities/goals/goal-writes.ts';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { formatMoney, formatShortDate } from '../../../lib/i18n/format.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { emptyText } from '../plan-messages.ts';
 import { GoalDialog } from './goal-dialog.tsx';
 
-function pace(goal: Goal): string {
-  if (goal.monthlyNeeded === null) return `${formatUSD(goal.remaining)} to go`;
-  const by = goal.targetDate ? ` by ${formatShortDate(`${goal.targetDate}T00:00:00Z`)}` : '';
-  return `${formatUSD(goal.remaining)} to go${by} · ${formatUSD(goal.monthlyNeeded)} a month`;
+function pace(t: Translate, goal: Goal): string {
+  const remaining = formatMoney(goal.remaining);
+  if (goal.monthlyNeeded === null) return t('plan-ahead.goal.toGo', { remaining });
+  const monthly = formatMoney(goal.monthlyNeeded);
+  return goal.targetDate
+    ? t('plan-ahead.goal.paceBy', {
+        remaining,
+        date: formatShortDate(`${goal.targetDate}T00:00:00Z`),
+        monthly,
+      })
+    : t('plan-ahead.goal.pace', { remaining, monthly });
 }
 
 function GoalRow({ goal }: { goal: Goal }) {
+  const t = useT();
   return (
     <Box data-testid={`goal-${goal.name}`}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
@@ -35,24 +44,27 @@ function GoalRow({ goal }: { goal: Goal }) {
           {goal.name}
         </Typography>
         <Typography variant="body2">
-          {formatUSD(goal.saved)} / {formatUSD(goal.targetAmount)}
+          {formatMoney(goal.saved)} / {formatMoney(goal.targetAmount)}
         </Typography>
         {goal.onTrack !== null && (
           <Chip
             size="small"
             color={goal.onTrack ? 'success' : 'warning'}
-            label={goal.onTrack ? 'On track' : 'Behind'}
+            label={goal.onTrack ? t('plan-ahead.goal.onTrack') : t('plan-ahead.goal.behind')}
           />
         )}
       </Stack>
       <LinearProgress
         variant="determinate"
         value={goal.percent}
-        aria-label={`${goal.name}: ${Math.round(goal.percent)}% saved`}
+        aria-label={t('plan-ahead.goal.progress', {
+          name: goal.name,
+          percent: Math.round(goal.percent),
+        })}
         sx={{ my: 0.5, height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color="text.secondary">
-        {pace(goal)} · {goal.category}
+        {pace(t, goal)} · {goal.category}
       </Typography>
     </Box>
   );
@@ -64,6 +76,7 @@ function GoalRow({ goal }: { goal: Goal }) {
  * goal waits for an owner or editor to archive it (the viewer's write would be refused).
  */
 export function GoalsCard({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   const goals = useGoals();
   const canWrite = useCanWriteLedger();
   const archive = useUpdateGoal();
@@ -96,11 +109,11 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
             component="h2"
             sx={{ flexGrow: 1 }}
           >
-            Goals
+            {t('plan-ahead.goals.title')}
           </Typography>
           {canWrite && (
             <Button size="small" onClick={() => setAdding(true)}>
-              New Goal
+              {t('plan-ahead.goals.new')}
             </Button>
           )}
         </Stack>
@@ -111,16 +124,19 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
               severity="success"
               onClose={() => setCelebrating((list) => list.filter((n) => n !== name))}
             >
-              🎉 Goal reached: {name}! It moves to your archive.
+              {t('plan-ahead.goals.celebrate', { name })}
             </Alert>
           ))}
-          {goals.isPending && <LoadingSkeleton label="Loading goals" rows={2} />}
+          {goals.isPending && <LoadingSkeleton label={t('plan-ahead.goals.loading')} rows={2} />}
           {goals.isError && (
-            <LoadError message="Could not load goals." onRetry={() => void goals.refetch()} />
+            <LoadError
+              message={t('plan-ahead.goals.loadFailed')}
+              onRetry={() => void goals.refetch()}
+            />
           )}
           {goals.isSuccess && shown.length === 0 && celebrating.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              {emptyText('goals', canWrite)}
+              {emptyText(t, 'goals', canWrite)}
             </Typography>
           )}
           {shown.map((goal) => (
@@ -128,11 +144,12 @@ export function GoalsCard({ compact = false }: { compact?: boolean }) {
           ))}
           {!compact && (goals.data ?? []).some((g) => g.archived) && (
             <Typography variant="caption" color="text.secondary">
-              Reached:{' '}
-              {(goals.data ?? [])
-                .filter((g) => g.archived)
-                .map((g) => g.name)
-                .join(', ')}
+              {t('plan-ahead.goals.reached', {
+                names: (goals.data ?? [])
+                  .filter((g) => g.archived)
+                  .map((g) => g.name)
+                  .join(', '),
+              })}
             </Typography>
           )}
         </Stack>

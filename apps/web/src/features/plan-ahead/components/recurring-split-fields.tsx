@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
-import { monthKey, type CategoryType } from '@elevate/shared';
-import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import type { CategoryType } from '@elevate/shared';
+import { useBudgetOfDate } from '../../../entities/budgets/get-month-budget.ts';
 import { SplitEditor } from '../../../components/transaction-form/split-editor.tsx';
 import { startSplit, type SplitFormPart } from '../../../components/transaction-form/split-form.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Props = {
   amount: string;
@@ -20,7 +21,8 @@ type Props = {
  */
 export function RecurringSplitFields(props: Props) {
   const { amount, type, startDate, category, parts, onCategory, onParts } = props;
-  const budget = useMonthBudget(monthKey(/^\d{4}-\d{2}/.test(startDate) ? startDate : new Date()));
+  const t = useT();
+  const budget = useBudgetOfDate(/^\d{4}-\d{2}/.test(startDate) ? startDate : new Date());
   const options = (budget.data?.categories ?? []).filter((c) => c.type === type).map((c) => c.name);
   const split = parts.length > 0;
   const unsplit = (name: string) => {
@@ -39,7 +41,7 @@ export function RecurringSplitFields(props: Props) {
             }
           />
         }
-        label="Split into parts"
+        label={t('plan-ahead.ruleDialog.split')}
       />
       {split ? (
         // A part's category the month lacks stays choosable: the editor adds it to the list.
@@ -53,7 +55,7 @@ export function RecurringSplitFields(props: Props) {
         />
       ) : (
         <TextField
-          label="Category"
+          label={t('plan-ahead.ruleDialog.category')}
           required
           value={category}
           onChange={(e) => onCategory(e.target.value)}

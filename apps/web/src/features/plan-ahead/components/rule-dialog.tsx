@@ -15,13 +15,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { clampNote, toDay } from '@elevate/shared';
+import { toDay } from '@elevate/shared';
 import {
   createRecurringBody,
   type CreateRecurringBody,
   type RecurringRule,
 } from '@elevate/shared/schemas/recurring';
 import { isApiError } from '../../../lib/api-error.ts';
+import { decimalSeparator, normalizeAmountInput } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useSaveRule } from '../../../entities/recurring/recurring-writes.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { amountError } from '../../../components/transaction-form/transaction-form-values.ts';
@@ -31,17 +33,21 @@ import {
   splitsToSend,
   type SplitFormPart,
 } from '../../../components/transaction-form/split-form.ts';
+import { clampText } from '../lib/schedule-text.ts';
 import { RecurringSplitFields } from './recurring-split-fields.tsx';
 
 type Ends = 'never' | 'date' | 'count';
-const UNIT = { daily: 'days', weekly: 'weeks', monthly: 'months', yearly: 'years' } as const;
-
-/** Create or edit a recurring rule; the form checks with the shared schema before it sends. */
+/**
+ * Create or edit a recurring rule; the form checks with the shared schema before it sends. The
+ * amount is typed with the reader's separators ('12,50' in German).
+ */
 export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onClose: () => void }) {
+  const t = useT();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [f, setF] = useState({
     description: rule?.description ?? '',
-    amount: rule ? String(rule.amount) : '',
+    // Shown with the reader's decimal separator ('12,5' in German), read back by normalizeAmountInput.
+    amount: rule ? String(rule.amount).replace('.', decimalSeparator()) : '',
     type: rule?.type ?? 'expense',
     category: rule?.category ?? '',
     frequency: rule?.frequency ?? 'monthly',
@@ -59,13 +65,14 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
     setF({ ...f, [key]: e.target.value });
 
+  const amount = normalizeAmountInput(f.amount);
   const body: CreateRecurringBody = {
     description: f.description,
-    amount: Number(f.amount),
+    amount: Number(amount),
     type: f.type,
     // Split: the parts have the categories (null here), and every occurrence gets them.
     ...(parts.length > 0
-      ? { category: null, splits: splitsToSend(f.amount, f.type, parts, amountError) ?? [] }
+      ? { category: null, splits: splitsToSend(amount, f.type, parts, amountError) ?? [] }
       : { category: f.category, splits: [] }),
     frequency: f.frequency,
     interval: Number(f.interval),
@@ -75,22 +82,23 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
     lastDayOfMonth: f.frequency === 'monthly' && f.lastDayOfMonth,
     auto: f.auto,
   };
-  const note = /^\d{4}-\d{2}-\d{2}$/.test(f.startDate) ? clampNote(body) : null;
+  const note = /^\d{4}-\d{2}-\d{2}$/.test(f.startDate) ? clampText(t, body) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (parts.length > 0 && body.splits?.length === 0)
       return setProblem(
-        splitFormProblem(f.amount, f.type, parts) ?? 'Give every part a category and an amount',
+        splitFormProblem(amount, f.type, parts) ?? t('plan-ahead.ruleDialog.splitIncomplete'),
       );
     const parsed = createRecurringBody.safeParse(body);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the rule');
+    if (!parsed.success)
+      return setProblem(parsed.error.issues[0]?.message ?? t('plan-ahead.ruleDialog.check'));
     save.mutate(
       { id: rule?._id, body },
       {
         onSuccess: onClose,
         onError: (err) =>
-          setProblem(isApiError(err) && err.msg ? err.msg : 'Could not save the rule'),
+          setProblem(isApiError(err) && err.msg ? err.msg : t('plan-ahead.ruleDialog.saveFailed')),
       },
     );
   };
@@ -99,34 +107,40 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle>
-          {rule ? 'Edit Recurring Transaction' : 'New Recurring Transaction'}
+          {rule ? t('plan-ahead.ruleDialog.editTitle') : t('plan-ahead.ruleDialog.newTitle')}
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && <FormErrorAlert>{problem}</FormErrorAlert>}
             <TextField
-              label="Description"
+              label={t('plan-ahead.ruleDialog.description')}
               required
               value={f.description}
               onChange={set('description')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="Amount"
-                type="number"
+                label={t('plan-ahead.ruleDialog.amount')}
                 required
                 value={f.amount}
                 onChange={set('amount')}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 fullWidth
               />
-              <TextField select label="Type" value={f.type} onChange={set('type')} fullWidth>
-                <MenuItem value="income">Income</MenuItem>
-                <MenuItem value="expense">Expense</MenuItem>
-                <MenuItem value="savings">Savings</MenuItem>
+              <TextField
+                select
+                label={t('plan-ahead.ruleDialog.type')}
+                value={f.type}
+                onChange={set('type')}
+                fullWidth
+              >
+                <MenuItem value="income">{t('plan-ahead.type.income')}</MenuItem>
+                <MenuItem value="expense">{t('plan-ahead.type.expense')}</MenuItem>
+                <MenuItem value="savings">{t('plan-ahead.type.savings')}</MenuItem>
               </TextField>
             </Stack>
             <RecurringSplitFields
-              amount={f.amount}
+              amount={amount}
               type={f.type}
               startDate={f.startDate}
               category={f.category}
@@ -137,18 +151,18 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 select
-                label="Repeats"
+                label={t('plan-ahead.ruleDialog.repeats')}
                 value={f.frequency}
                 onChange={set('frequency')}
                 fullWidth
               >
-                <MenuItem value="daily">Daily</MenuItem>
-                <MenuItem value="weekly">Weekly</MenuItem>
-                <MenuItem value="monthly">Monthly</MenuItem>
-                <MenuItem value="yearly">Yearly</MenuItem>
+                <MenuItem value="daily">{t('plan-ahead.ruleDialog.daily')}</MenuItem>
+                <MenuItem value="weekly">{t('plan-ahead.ruleDialog.weekly')}</MenuItem>
+                <MenuItem value="monthly">{t('plan-ahead.ruleDialog.monthly')}</MenuItem>
+                <MenuItem value="yearly">{t('plan-ahead.ruleDialog.yearly')}</MenuItem>
               </TextField>
               <TextField
-                label={`Every (${UNIT[f.frequency]})`}
+                label={t('plan-ahead.ruleDialog.every', { unit: f.frequency })}
                 type="number"
                 value={f.interval}
                 onChange={set('interval')}
@@ -157,12 +171,12 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
               />
             </Stack>
             <TextField
-              label="Start date"
+              label={t('plan-ahead.ruleDialog.startDate')}
               type="date"
               required
               value={f.startDate}
               onChange={set('startDate')}
-              helperText={note ?? 'Dates in the past are created at once'}
+              helperText={note ?? t('plan-ahead.ruleDialog.pastDates')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             {f.frequency === 'monthly' && (
@@ -173,24 +187,24 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
                     onChange={(e) => setF({ ...f, lastDayOfMonth: e.target.checked })}
                   />
                 }
-                label="On the last day of the month"
+                label={t('plan-ahead.ruleDialog.lastDay')}
               />
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 select
-                label="Ends"
+                label={t('plan-ahead.ruleDialog.ends')}
                 value={ends}
                 onChange={(e) => setEnds(e.target.value as Ends)}
                 fullWidth
               >
-                <MenuItem value="never">Never</MenuItem>
-                <MenuItem value="date">On a date</MenuItem>
-                <MenuItem value="count">After a number of times</MenuItem>
+                <MenuItem value="never">{t('plan-ahead.ruleDialog.endsNever')}</MenuItem>
+                <MenuItem value="date">{t('plan-ahead.ruleDialog.endsDate')}</MenuItem>
+                <MenuItem value="count">{t('plan-ahead.ruleDialog.endsCount')}</MenuItem>
               </TextField>
               {ends === 'date' && (
                 <TextField
-                  label="End date"
+                  label={t('plan-ahead.ruleDialog.endDate')}
                   type="date"
                   value={endDate}
                   onChange={(e) => setEndDate(e.target.value)}
@@ -200,7 +214,7 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
               )}
               {ends === 'count' && (
                 <TextField
-                  label="Times"
+                  label={t('plan-ahead.ruleDialog.times')}
                   type="number"
                   value={count}
                   onChange={(e) => setCount(e.target.value)}
@@ -212,16 +226,14 @@ export function RuleDialog({ rule, onClose }: { rule: RecurringRule | null; onCl
               control={
                 <Switch checked={f.auto} onChange={(e) => setF({ ...f, auto: e.target.checked })} />
               }
-              label={
-                f.auto ? 'Created automatically on its date' : "Waits as 'due' for Record or Skip"
-              }
+              label={f.auto ? t('plan-ahead.ruleDialog.auto') : t('plan-ahead.ruleDialog.manual')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('plan-ahead.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
+            {t('plan-ahead.save')}
           </Button>
         </DialogActions>
       </Box>

@@ -5,6 +5,7 @@ import type { RecurringRule } from '@elevate/shared/schemas/recurring';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useDeleteRule } from '../../../entities/recurring/recurring-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { GoalsCard } from '../components/goals-card.tsx';
 import { RecurringRulesCard } from '../components/recurring-rules-card.tsx';
 import { RuleDialog } from '../components/rule-dialog.tsx';
@@ -16,6 +17,7 @@ import { UpcomingCard } from '../components/upcoming-card.tsx';
  * ledger reads the plan; each card hides its own write controls.
  */
 export function PlanPage() {
+  const t = useT();
   const canWrite = useCanWriteLedger();
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<RecurringRule | null | 'new'>(null);
@@ -24,11 +26,11 @@ export function PlanPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Plan
+          {t('plan-ahead.title')}
         </Typography>
         {canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New Rule
+            {t('plan-ahead.newRule')}
           </Button>
         )}
       </Stack>
@@ -42,7 +44,9 @@ export function PlanPage() {
       >
         <RecurringRulesCard onEdit={setEditing} onDelete={setDeleting} />
         {/* Here the card leads on to where the rules' transactions land, not back to this page. */}
-        <UpcomingCard link={{ to: '/transactions', label: 'View transactions' }} />
+        <UpcomingCard
+          link={{ to: '/transactions', label: t('plan-ahead.upcoming.viewTransactions') }}
+        />
       </Box>
       <GoalsCard />
       {editing && (
@@ -50,15 +54,15 @@ export function PlanPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete recurring transaction?"
-        confirmLabel="Delete"
+        title={t('plan-ahead.deleteRule.title')}
+        confirmLabel={t('plan-ahead.deleteRule.confirm')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting._id);
           setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
       >
-        Transactions it already created stay as they are.
+        {t('plan-ahead.deleteRule.body')}
       </ConfirmDialog>
     </Box>
   );

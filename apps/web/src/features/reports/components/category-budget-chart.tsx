@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { everyNthTick, moneyAxis } from '../lib/chart-axes.ts';
 import {
   budgetableCategories,
@@ -12,12 +12,14 @@ import {
   usd,
 } from '../lib/report-data.ts';
 import { useChartPalette } from '../lib/use-chart-palette.ts';
-import { transactionsLink } from '../lib/transactions-link.ts';
+import { useTransactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
 
 /** One category's actual against its budget, month by month; the category is picked above. */
 export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
+  const t = useT();
+  const transactionsLink = useTransactionsLink();
   const navigate = useNavigate();
   const labelId = useId();
   const palette = useChartPalette();
@@ -32,11 +34,17 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
     transactionsLink({ from: month, to: month }, { category: name });
   return (
     <ChartCard
-      title="Actual against budget"
+      title={t('reports.budget.title')}
       summary={
         name
-          ? `${name}: ${usd(rows.reduce((s, r) => s + r.actual, 0))} spent against ${usd(rows.reduce((s, r) => s + r.budgeted, 0))} budgeted; over budget in ${over} of ${plural(rows.length, { one: '# month', other: '# months' })}.`
-          : 'No expense or savings category in this range.'
+          ? t('reports.budget.summary', {
+              name,
+              actual: usd(rows.reduce((s, r) => s + r.actual, 0)),
+              budgeted: usd(rows.reduce((s, r) => s + r.budgeted, 0)),
+              over,
+              count: rows.length,
+            })
+          : t('reports.budget.none')
       }
       csvName={`actual-vs-budget-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
       empty={!name}
@@ -44,10 +52,10 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
       controls={
         names.length > 0 && (
           <FormControl size="small" sx={{ minWidth: 200, mb: 1 }}>
-            <InputLabel id={labelId}>Category</InputLabel>
+            <InputLabel id={labelId}>{t('reports.column.category')}</InputLabel>
             <Select
               labelId={labelId}
-              label="Category"
+              label={t('reports.column.category')}
               value={name}
               onChange={(e) => setPicked(e.target.value)}
             >
@@ -62,12 +70,22 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
       }
       columns={[
         {
-          header: 'Month',
+          header: t('reports.column.month'),
           cell: (r) => <CellLink to={linkOf(r.month)}>{r.label}</CellLink>,
           csv: (r) => r.month,
         },
-        { header: 'Actual', cell: (r) => usd(r.actual), csv: (r) => r.actual, numeric: true },
-        { header: 'Budgeted', cell: (r) => usd(r.budgeted), csv: (r) => r.budgeted, numeric: true },
+        {
+          header: t('reports.budget.actual'),
+          cell: (r) => usd(r.actual),
+          csv: (r) => r.actual,
+          numeric: true,
+        },
+        {
+          header: t('reports.budget.budgeted'),
+          cell: (r) => usd(r.budgeted),
+          csv: (r) => r.budgeted,
+          numeric: true,
+        },
       ]}
     >
       <BarChart
@@ -83,14 +101,14 @@ export function CategoryBudgetChart({ months }: { months: ReportMonth[] }) {
         series={[
           {
             id: 'actual',
-            label: 'Actual',
+            label: t('reports.budget.actual'),
             color: palette.expense,
             data: rows.map((r) => r.actual),
             valueFormatter: (v) => usd(v ?? 0),
           },
           {
             id: 'budgeted',
-            label: 'Budgeted',
+            label: t('reports.budget.budgeted'),
             color: palette.budgeted,
             data: rows.map((r) => r.budgeted),
             valueFormatter: (v) => usd(v ?? 0),

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { downloadTable } from '../lib/csv.ts';
 import { DataTable, type Column } from './data-table.tsx';
 
@@ -33,6 +34,7 @@ export interface ChartCardProps<Row> {
  */
 export function ChartCard<Row>(props: ChartCardProps<Row>) {
   const { title, summary, columns, rows, csvName, controls, empty, children } = props;
+  const t = useT();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const download = () => downloadTable(csvName, columns, rows);
@@ -48,19 +50,19 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
             exclusive
             value={view}
             onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
-            aria-label={`${title}: show as`}
+            aria-label={t('reports.chart.showAs', { title })}
           >
-            <ToggleButton value="chart">Chart</ToggleButton>
-            <ToggleButton value="table">Table</ToggleButton>
+            <ToggleButton value="chart">{t('reports.chart.chart')}</ToggleButton>
+            <ToggleButton value="table">{t('reports.chart.table')}</ToggleButton>
           </ToggleButtonGroup>
           <Button
             size="small"
             startIcon={<DownloadIcon />}
             onClick={download}
             disabled={empty}
-            aria-label={`Download ${title} as CSV`}
+            aria-label={t('reports.chart.download', { title })}
           >
-            CSV
+            {t('reports.chart.csv')}
           </Button>
         </Stack>
         {controls}
@@ -69,7 +71,7 @@ export function ChartCard<Row>(props: ChartCardProps<Row>) {
         </Typography>
         {empty ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            No data in this range
+            {t('reports.chart.noData')}
           </Typography>
         ) : view === 'chart' ? (
           <Box sx={{ width: '100%', minWidth: 0 }}>{children}</Box>

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { percentText, usd, type CategoryShare } from '../lib/report-data.ts';
 
 /**
@@ -13,10 +14,11 @@ export function DonutLegend({
   rows: CategoryShare[];
   colors: readonly string[];
 }) {
+  const t = useT();
   return (
     <Box
       component="ul"
-      aria-label="Legend"
+      aria-label={t('reports.donut.legend')}
       sx={{ listStyle: 'none', m: 0, p: 0, flex: '1 1 220px', minWidth: 0, alignSelf: 'center' }}
     >
       {rows.map((row, i) => (

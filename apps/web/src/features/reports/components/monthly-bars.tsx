@@ -14,11 +14,11 @@ import {
   MarkPlot,
 } from '@mui/x-charts';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { everyNthTick, moneyAxis } from '../lib/chart-axes.ts';
 import { monthRows, usd, type MonthRow } from '../lib/report-data.ts';
 import { useChartPalette } from '../lib/use-chart-palette.ts';
-import { transactionsLink } from '../lib/transactions-link.ts';
+import { useTransactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
 
@@ -26,6 +26,8 @@ const TYPES = ['income', 'expense', 'savings'] as const;
 
 /** Income, expense and savings per month as grouped bars, net remaining as a line. */
 export function MonthlyBars({ months }: { months: ReportMonth[] }) {
+  const t = useT();
+  const transactionsLink = useTransactionsLink();
   const navigate = useNavigate();
   const palette = useChartPalette();
   const rows = monthRows(months);
@@ -33,16 +35,20 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
   const open = (row: MonthRow | undefined, type: (typeof TYPES)[number]) => {
     if (row) void navigate(transactionsLink({ from: row.month, to: row.month }, { type }));
   };
-  const label = { income: 'Income', expense: 'Expense', savings: 'Savings' };
+  const label = {
+    income: t('reports.type.income'),
+    expense: t('reports.type.expense'),
+    savings: t('reports.type.savings'),
+  };
   return (
     <ChartCard
-      title="Income, expense and savings"
-      summary={`${plural(rows.length, { one: '# month', other: '# months' })}; net remaining (income − expense) ${usd(net)} in all.`}
+      title={t('reports.monthly.title')}
+      summary={t('reports.monthly.summary', { count: rows.length, net: usd(net) })}
       csvName={`income-expense-savings-${rows[0]?.month ?? ''}-${rows.at(-1)?.month ?? ''}`}
       empty={rows.every((r) => !r.income && !r.expense && !r.savings)}
       rows={rows}
       columns={[
-        { header: 'Month', cell: (r) => r.label, csv: (r) => r.month },
+        { header: t('reports.column.month'), cell: (r) => r.label, csv: (r) => r.month },
         ...TYPES.map((type) => ({
           header: label[type],
           cell: (r: MonthRow) => (
@@ -53,7 +59,12 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
           csv: (r: MonthRow) => r[type],
           numeric: true,
         })),
-        { header: 'Net remaining', cell: (r) => usd(r.net), csv: (r) => r.net, numeric: true },
+        {
+          header: t('reports.monthly.net'),
+          cell: (r) => usd(r.net),
+          csv: (r) => r.net,
+          numeric: true,
+        },
       ]}
     >
       <ChartsDataProvider
@@ -79,7 +90,7 @@ export function MonthlyBars({ months }: { months: ReportMonth[] }) {
           {
             type: 'line' as const,
             id: 'net',
-            label: 'Net remaining',
+            label: t('reports.monthly.net'),
             color: palette.net,
             data: rows.map((r) => r.net),
             valueFormatter: (v: number | null) => usd(v ?? 0),

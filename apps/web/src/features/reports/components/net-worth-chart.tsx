@@ -2,6 +2,7 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { MonthKey } from '@elevate/shared';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useNetWorth } from '../../../entities/reports/get-net-worth.ts';
 import { everyNthTick, moneyAxis } from '../lib/chart-axes.ts';
 import { labelOf, usd } from '../lib/report-data.ts';
@@ -16,14 +17,14 @@ type NetWorthRow = {
   netWorth: number;
 };
 
-const title = 'Net worth';
-
 /**
  * Assets, liabilities (negative when owed) and net worth at each month's end of the range,
  * from the accounts' kept balances (decision 0052). Loads on its own: the other reports
  * never wait for it.
  */
 export function NetWorthChart({ range }: { range: { from: MonthKey; to: MonthKey } }) {
+  const t = useT();
+  const title = t('reports.netWorth.title');
   const palette = useChartPalette();
   const netWorth = useNetWorth(range.from, range.to);
   if (netWorth.isPending || netWorth.isError)
@@ -35,11 +36,11 @@ export function NetWorthChart({ range }: { range: { from: MonthKey; to: MonthKey
           </Typography>
           {netWorth.isError ? (
             <LoadError
-              message="The net worth could not be loaded. Please try again."
+              message={t('reports.netWorth.loadFailed')}
               onRetry={() => void netWorth.refetch()}
             />
           ) : (
-            <Skeleton variant="rounded" height={260} aria-label="Loading the net worth" />
+            <Skeleton variant="rounded" height={260} aria-label={t('reports.netWorth.loading')} />
           )}
         </CardContent>
       </Card>
@@ -56,23 +57,31 @@ export function NetWorthChart({ range }: { range: { from: MonthKey; to: MonthKey
   const last = rows.at(-1);
   const change = first && last ? last.netWorth - first.netWorth : 0;
   const series = [
-    { key: 'assets', label: 'Assets', color: palette.income },
-    { key: 'liabilities', label: 'Liabilities', color: palette.expense },
-    { key: 'netWorth', label: 'Net worth', color: palette.net },
+    { key: 'assets', label: t('reports.netWorth.assets'), color: palette.income },
+    { key: 'liabilities', label: t('reports.netWorth.liabilities'), color: palette.expense },
+    { key: 'netWorth', label: title, color: palette.net },
   ] as const;
   return (
     <ChartCard
       title={title}
       summary={
         first && last
-          ? `${usd(last.netWorth)} at the end of ${last.label} (assets ${usd(last.assets)}, liabilities ${usd(last.liabilities)}); ${change >= 0 ? 'up' : 'down'} ${usd(Math.abs(change))} since ${first.label}.`
-          : 'No accounts in this range.'
+          ? t('reports.netWorth.summary', {
+              netWorth: usd(last.netWorth),
+              month: last.label,
+              assets: usd(last.assets),
+              liabilities: usd(last.liabilities),
+              direction: change >= 0 ? 'up' : 'down',
+              change: usd(Math.abs(change)),
+              first: first.label,
+            })
+          : t('reports.netWorth.none')
       }
       csvName={`net-worth-${first?.month ?? ''}-${last?.month ?? ''}`}
       empty={rows.length === 0}
       rows={rows}
       columns={[
-        { header: 'Month', cell: (r) => r.label, csv: (r) => r.month },
+        { header: t('reports.column.month'), cell: (r) => r.label, csv: (r) => r.month },
         ...series.map(({ key, label }) => ({
           header: label,
           cell: (r: NetWorthRow) => usd(r[key]),

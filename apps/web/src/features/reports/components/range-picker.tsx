@@ -6,6 +6,7 @@ import {
   type MonthRange,
   type RangePreset,
 } from '../lib/range-presets.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 interface RangePickerProps {
   preset: RangePreset;
@@ -16,21 +17,22 @@ interface RangePickerProps {
 
 /** This month, the last 3, 6 or 12 months, year to date, last year, or custom months. */
 export function RangePicker({ preset, custom, onPreset, onCustom }: RangePickerProps) {
+  const t = useT();
   const labelId = useId();
-  const error = preset === 'custom' ? customRangeError(custom) : null;
+  const error = preset === 'custom' ? customRangeError(custom, t) : null;
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id={labelId}>Range</InputLabel>
+        <InputLabel id={labelId}>{t('reports.range.label')}</InputLabel>
         <Select
           labelId={labelId}
-          label="Range"
+          label={t('reports.range.label')}
           value={preset}
           onChange={(e) => onPreset(e.target.value)}
         >
           {RANGE_PRESETS.map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {p.label}
+              {t(p.label)}
             </MenuItem>
           ))}
         </Select>
@@ -40,7 +42,7 @@ export function RangePicker({ preset, custom, onPreset, onCustom }: RangePickerP
           <TextField
             size="small"
             type="month"
-            label="From"
+            label={t('reports.range.from')}
             value={custom.from}
             onChange={(e) => onCustom({ ...custom, from: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -48,7 +50,7 @@ export function RangePicker({ preset, custom, onPreset, onCustom }: RangePickerP
           <TextField
             size="small"
             type="month"
-            label="To"
+            label={t('reports.range.to')}
             value={custom.to}
             onChange={(e) => onCustom({ ...custom, to: e.target.value })}
             error={Boolean(error)}

@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useNavigate } from 'react-router';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { MonthRange } from '../lib/range-presets.ts';
 import { percentText, spendingByCategory, usd, type CategoryShare } from '../lib/report-data.ts';
-import { transactionsLink } from '../lib/transactions-link.ts';
+import { useTransactionsLink } from '../lib/transactions-link.ts';
 import { useChartPalette } from '../lib/use-chart-palette.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
@@ -13,6 +13,8 @@ import { DonutLegend } from './donut-legend.tsx';
 
 /** Spending by category over the range: a donut of amounts and shares; a slice opens its transactions. */
 export function SpendingDonut({ months, range }: { months: ReportMonth[]; range: MonthRange }) {
+  const t = useT();
+  const transactionsLink = useTransactionsLink();
   const navigate = useNavigate();
   const { slices } = useChartPalette();
   const rows = spendingByCategory(months);
@@ -21,24 +23,35 @@ export function SpendingDonut({ months, range }: { months: ReportMonth[]; range:
   const total = rows.reduce((sum, row) => sum + row.amount, 0);
   const top = rows[0];
   const summary = top
-    ? `${usd(total)} spent in ${plural(rows.length, { one: '# category', other: '# categories' })}; the largest is ${top.name} with ${usd(top.amount)} (${percentText(top.share)}).`
-    : 'No spending in this range.';
+    ? t('reports.spending.summary', {
+        total: usd(total),
+        count: rows.length,
+        name: top.name,
+        amount: usd(top.amount),
+        share: percentText(top.share),
+      })
+    : t('reports.spending.none');
   return (
     <ChartCard
-      title="Spending by category"
+      title={t('reports.spending.title')}
       summary={summary}
       csvName={`spending-by-category-${range.from}-${range.to}`}
       empty={rows.length === 0}
       rows={rows}
       columns={[
         {
-          header: 'Category',
+          header: t('reports.column.category'),
           cell: (r) => <CellLink to={linkOf(r)}>{r.name}</CellLink>,
           csv: (r) => r.name,
         },
-        { header: 'Amount', cell: (r) => usd(r.amount), csv: (r) => r.amount, numeric: true },
         {
-          header: 'Share',
+          header: t('reports.column.amount'),
+          cell: (r) => usd(r.amount),
+          csv: (r) => r.amount,
+          numeric: true,
+        },
+        {
+          header: t('reports.spending.share'),
           cell: (r) => percentText(r.share),
           csv: (r) => r.share.toFixed(1),
           numeric: true,

@@ -6,24 +6,25 @@ import type { CategoryType } from '@elevate/shared';
 import type { Payee } from '@elevate/shared/schemas/reports';
 import { usePayees } from '../../../entities/reports/get-payees.ts';
 import type { MonthRange } from '../lib/range-presets.ts';
-import { plural } from '../../../lib/plural.ts';
+import { formatCount } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { compactUsd, MAX_TICKS } from '../lib/chart-axes.ts';
 import { usd } from '../lib/report-data.ts';
 import { useChartPalette } from '../lib/use-chart-palette.ts';
-import { transactionsLink } from '../lib/transactions-link.ts';
+import { useTransactionsLink } from '../lib/transactions-link.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CellLink } from './cell-link.tsx';
 
-const TRANSACTIONS = { one: '# transaction', other: '# transactions' };
-
 const TYPE_LABELS: Record<CategoryType, string> = {
-  expense: 'Expense',
-  income: 'Income',
-  savings: 'Savings',
+  expense: 'reports.type.expense',
+  income: 'reports.type.income',
+  savings: 'reports.type.savings',
 };
 
 /** The descriptions with the largest totals of one type; a bar opens their transactions. */
 export function TopPayeesChart({ range }: { range: MonthRange }) {
+  const t = useT();
+  const transactionsLink = useTransactionsLink();
   const navigate = useNavigate();
   const labelId = useId();
   const palette = useChartPalette();
@@ -32,32 +33,37 @@ export function TopPayeesChart({ range }: { range: MonthRange }) {
   const rows = payees.data?.payees ?? [];
   const linkOf = (p: Payee) => transactionsLink(range, { description: p.description, type });
   const top = rows[0];
-  const kind = TYPE_LABELS[type].toLowerCase();
   return (
     <ChartCard
-      title="Top payees"
+      title={t('reports.payees.title')}
       summary={
         top
-          ? `${plural(rows.length, { one: `# largest ${kind} description`, other: `# largest ${kind} descriptions` })}; the first is ${top.description} with ${usd(top.total)} in ${plural(top.count, TRANSACTIONS)}.`
+          ? t('reports.payees.summary', {
+              count: rows.length,
+              type,
+              description: top.description,
+              total: usd(top.total),
+              transactions: top.count,
+            })
           : payees.isPending
-            ? 'Loading…'
-            : 'No transactions of this type in this range.'
+            ? t('reports.payees.loading')
+            : t('reports.payees.none')
       }
       csvName={`top-payees-${type}-${range.from}-${range.to}`}
       empty={rows.length === 0}
       rows={rows}
       controls={
         <FormControl size="small" sx={{ minWidth: 160, mb: 1 }}>
-          <InputLabel id={labelId}>Type</InputLabel>
+          <InputLabel id={labelId}>{t('reports.payees.type')}</InputLabel>
           <Select
             labelId={labelId}
-            label="Type"
+            label={t('reports.payees.type')}
             value={type}
             onChange={(e) => setType(e.target.value)}
           >
             {Object.entries(TYPE_LABELS).map(([value, text]) => (
               <MenuItem key={value} value={value}>
-                {text}
+                {t(text)}
               </MenuItem>
             ))}
           </Select>
@@ -65,12 +71,22 @@ export function TopPayeesChart({ range }: { range: MonthRange }) {
       }
       columns={[
         {
-          header: 'Description',
+          header: t('reports.payees.description'),
           cell: (p) => <CellLink to={linkOf(p)}>{p.description}</CellLink>,
           csv: (p) => p.description,
         },
-        { header: 'Total', cell: (p) => usd(p.total), csv: (p) => p.total, numeric: true },
-        { header: 'Transactions', cell: (p) => p.count, csv: (p) => p.count, numeric: true },
+        {
+          header: t('reports.payees.total'),
+          cell: (p) => usd(p.total),
+          csv: (p) => p.total,
+          numeric: true,
+        },
+        {
+          header: t('reports.payees.transactions'),
+          cell: (p) => formatCount(p.count),
+          csv: (p) => p.count,
+          numeric: true,
+        },
       ]}
     >
       <BarChart
@@ -89,11 +105,14 @@ export function TopPayeesChart({ range }: { range: MonthRange }) {
         series={[
           {
             id: 'total',
-            label: 'Total',
+            label: t('reports.payees.total'),
             color: palette[type],
             data: rows.map((p) => p.total),
             valueFormatter: (v, { dataIndex }) =>
-              `${usd(v ?? 0)} (${plural(rows[dataIndex]?.count ?? 0, TRANSACTIONS)})`,
+              t('reports.payees.tooltip', {
+                total: usd(v ?? 0),
+                count: rows[dataIndex]?.count ?? 0,
+              }),
           },
         ]}
         hideLegend

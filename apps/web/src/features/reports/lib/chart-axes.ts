@@ -1,15 +1,24 @@
+import { currentIntl } from '../../../lib/i18n/app-intl.ts';
+
 /** More ticks than this crowd the axis at 375 px and blur the reading at 1440 px. */
 export const MAX_TICKS = 8;
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/**
+ * '$20K', '$1.5M', '$950' ('20.000 $', '1,5 Mio. $' in German): short enough that a tick
+ * label is never cut off. In the language the app speaks when the chart is drawn.
+ */
+export const compactUsd = (amount: number) =>
+  currentIntl().formatNumber(amount, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
 
-/** '$20K', '$1.5M', '$950': short enough that a tick label is never cut off. */
-export const compactUsd = (amount: number) => compact.format(amount);
+/** A percent axis tick: '25%', '25 %' in German. */
+export const percentTick = (value: number) =>
+  currentIntl().formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * Which of `count` band labels to draw so that at most `max` show, evenly spaced and

@@ -1,17 +1,25 @@
-import { formatUSD, fromCents, toCents } from '@elevate/shared';
+import { fromCents, toCents } from '@elevate/shared';
 import type { ReportMonth } from '@elevate/shared/schemas/reports';
+import { currentIntl } from '../../../lib/i18n/app-intl.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
 
-const monthLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** 'YYYY-MM' → 'Nov 2026' ('Nov. 2026' in German), in the language the app speaks now. */
+export const labelOf = (month: string) =>
+  currentIntl().formatDate(`${month}-01T00:00:00Z`, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-/** 'YYYY-MM' → 'Nov 2026' */
-export const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+export const usd = (amount: number) => formatMoney(amount);
 
-export const usd = (amount: number) => formatUSD(amount);
-export const percentText = (value: number) => `${value.toFixed(1)}%`;
+/** 12.5 → '12.5%' ('12,5 %' in German), always one decimal. */
+export const percentText = (value: number) =>
+  currentIntl().formatNumber(value / 100, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 
 export interface CategoryShare {
   name: string;

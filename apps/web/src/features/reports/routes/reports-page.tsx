@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { LoadError } from '../../../components/load-error.tsx';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useReportSummary } from '../../../entities/reports/get-report-summary.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
+import { currentBudgetMonth } from '../../../lib/budget-months.ts';
 import { CategoryBudgetChart } from '../components/category-budget-chart.tsx';
 import { MonthInsights } from '../components/month-insights.tsx';
 import { MonthlyBars } from '../components/monthly-bars.tsx';
@@ -28,11 +30,15 @@ const grid = {
 
 /** Reports and insights (docs/product/reports.md): where the money goes over a range of months, with the month's insights. */
 export function ReportsPage() {
+  const t = useT();
+  const startDay = useMonthStartDay();
   const [preset, setPreset] = useState<RangePreset>('last-6');
-  const [custom, setCustom] = useState<MonthRange>(() => presetRange('last-6', new Date()));
+  const [custom, setCustom] = useState<MonthRange>(() =>
+    presetRange('last-6', new Date(), startDay),
+  );
   const range = useMemo(
-    () => (preset === 'custom' ? custom : presetRange(preset, new Date())),
-    [preset, custom],
+    () => (preset === 'custom' ? custom : presetRange(preset, new Date(), startDay)),
+    [preset, custom, startDay],
   );
   // A custom range being typed keeps the last valid one on screen.
   const [shown, setShown] = useState(range);
@@ -42,7 +48,7 @@ export function ReportsPage() {
   const summary = useReportSummary(shown.from, shown.to);
   // Months before the first with data would be drawn as $0, as if nothing happened in them.
   const { months, trimmed } = trimLeadingEmpty(summary.data?.months ?? []);
-  const thisMonth = new Date().toISOString().slice(0, 7);
+  const thisMonth = currentBudgetMonth(startDay);
   const insightMonth = shown.to < thisMonth ? shown.to : thisMonth;
 
   return (
@@ -53,7 +59,7 @@ export function ReportsPage() {
           component="h1"
           sx={{ flexGrow: 1, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
         >
-          Reports
+          {t('reports.title')}
         </Typography>
         <RangePicker
           preset={preset}
@@ -66,16 +72,13 @@ export function ReportsPage() {
         />
       </Stack>
       <MonthInsights month={insightMonth} />
-      {summary.isFetching && <LinearProgress aria-label="Loading the report" />}
+      {summary.isFetching && <LinearProgress aria-label={t('reports.loading')} />}
       {summary.isError && (
-        <LoadError
-          message="The report could not be loaded. Please try again."
-          onRetry={() => void summary.refetch()}
-        />
+        <LoadError message={t('reports.loadFailed')} onRetry={() => void summary.refetch()} />
       )}
       {summary.isPending && !summary.isError && (
         // The charts' outlines until the first answer: an empty chart would read as 'no spending'.
-        <Box role="progressbar" aria-label="Loading the charts" aria-busy="true" sx={grid}>
+        <Box role="progressbar" aria-label={t('reports.loadingCharts')} aria-busy="true" sx={grid}>
           {[0, 1, 2, 3].map((chart) => (
             <Skeleton key={chart} variant="rounded" height={320} />
           ))}
@@ -83,8 +86,7 @@ export function ReportsPage() {
       )}
       {summary.data && trimmed > 0 && months[0] && (
         <Typography variant="body2" color="text.secondary">
-          From {labelOf(months[0].month)}, the first month with data; the{' '}
-          {plural(trimmed, { one: 'month', other: '# months' })} before it had none.
+          {t('reports.trimmed', { month: labelOf(months[0].month), count: trimmed })}
         </Typography>
       )}
       {summary.data && (

@@ -1,7 +1,8 @@
 import { Autocomplete, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { newAction, type ActionDraft, type ActionType } from '../rule-form.ts';
-import { actionLabels, typeLabels } from '../rules-messages.ts';
+import { actionLabelKeys, typeLabelKeys } from '../rules-messages.ts';
 import { SplitActionFields } from './split-action-fields.tsx';
 
 type Props = {
@@ -26,7 +27,8 @@ export function ActionRow({
   onChange,
   onRemove,
 }: Props) {
-  const label = `Action ${n} value`;
+  const t = useT();
+  const label = t('rules.dialog.actionValue', { n });
   const valueProps = { error: Boolean(error), helperText: error, size: 'small' } as const;
   const set = (value: string) => onChange({ ...action, value });
   const suggestions = action.type === 'setCategory' ? categories : tags;
@@ -51,9 +53,9 @@ export function ActionRow({
           onChange={(e) => set(e.target.value)}
           {...valueProps}
         >
-          {Object.entries(typeLabels).map(([key, text]) => (
+          {Object.entries(typeLabelKeys).map(([key, text]) => (
             <MenuItem key={key} value={key}>
-              {text}
+              {t(text)}
             </MenuItem>
           ))}
         </TextField>
@@ -86,20 +88,24 @@ export function ActionRow({
     >
       <TextField
         select
-        label={`Action ${n}`}
+        label={t('rules.dialog.action', { n })}
         value={action.type}
         onChange={(event) => onChange(newAction(event.target.value as ActionType))}
         size="small"
         sx={{ minWidth: 160 }}
       >
-        {Object.entries(actionLabels).map(([key, text]) => (
+        {Object.entries(actionLabelKeys).map(([key, text]) => (
           <MenuItem key={key} value={key}>
-            {text}
+            {t(text)}
           </MenuItem>
         ))}
       </TextField>
       <Stack sx={{ flex: 1, minWidth: 0 }}>{valueInput()}</Stack>
-      <IconButton aria-label={`Remove action ${n}`} disabled={!canRemove} onClick={onRemove}>
+      <IconButton
+        aria-label={t('rules.dialog.removeAction', { n })}
+        disabled={!canRemove}
+        onClick={onRemove}
+      >
         <RemoveIcon />
       </IconButton>
     </Stack>

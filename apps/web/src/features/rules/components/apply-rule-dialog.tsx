@@ -9,19 +9,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  MAX_APPLY_CHANGES,
-  MAX_APPLY_PREVIEW,
-  TOO_MANY_CHANGES,
-  type Rule,
-} from '@elevate/shared/schemas/rules';
+import { MAX_APPLY_CHANGES, MAX_APPLY_PREVIEW, type Rule } from '@elevate/shared/schemas/rules';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
 import { useApplyRule, usePreviewRuleApplication } from '../../../entities/rules/apply-rule.ts';
 import { fieldRefusal, isApiError } from '../../../lib/api-error.ts';
+import { formatCount } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useNotify } from '../../../lib/notification-context.ts';
 import { useRuleHistory } from '../hooks/use-rule-history.ts';
-import { rulesMessages } from '../rules-messages.ts';
 import { RuleChangesTable } from './rule-changes-table.tsx';
 
 const errorText = (error: unknown, fallback: string) =>
@@ -32,6 +28,7 @@ const errorText = (error: unknown, fallback: string) =>
  * first changes), then the real run, which the Undo button takes back as one change.
  */
 export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
+  const t = useT();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const preview = usePreviewRuleApplication();
@@ -48,7 +45,7 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
   const run = () =>
     apply.mutate(range, {
       onSuccess: ({ changed, applicationId }) => {
-        notify(rulesMessages.applied(changed), 'success');
+        notify(t('rules.apply.applied', { count: changed }), 'success');
         if (applicationId) history.applied(rule, applicationId, changed);
         onClose();
       },
@@ -67,7 +64,7 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id="apply-rule-title">Apply ‘{rule.name}’ to past transactions</DialogTitle>
+      <DialogTitle id="apply-rule-title">{t('rules.apply.title', { name: rule.name })}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <Stack
@@ -75,61 +72,59 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
             sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}
           >
             {[
-              { label: 'From', value: from, set: setFrom, param: 'from' },
-              { label: 'To', value: to, set: setTo, param: 'to' },
+              { label: t('rules.apply.from'), value: from, set: setFrom, param: 'from' },
+              { label: t('rules.apply.to'), value: to, set: setTo, param: 'to' },
             ].map((field) => (
               <TextField
-                key={field.label}
+                key={field.param}
                 label={field.label}
                 type="date"
                 size="small"
                 value={field.value}
                 onChange={(event) => field.set(event.target.value)}
                 error={Boolean(fieldRefusal(preview.error, field.param))}
-                helperText={fieldRefusal(preview.error, field.param) ?? 'Optional'}
+                helperText={fieldRefusal(preview.error, field.param) ?? t('rules.apply.optional')}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
             <Button variant="outlined" disabled={busy} onClick={() => check(range)}>
-              Check
+              {t('rules.apply.check')}
             </Button>
           </Stack>
-          {preview.isPending && <LoadingSkeleton label="Checking the transactions" rows={3} />}
+          {preview.isPending && <LoadingSkeleton label={t('rules.apply.checking')} rows={3} />}
           {preview.isError &&
             !fieldRefusal(preview.error, 'from') &&
             !fieldRefusal(preview.error, 'to') && (
               <FormErrorAlert>
-                {errorText(preview.error, rulesMessages.previewFailed)}
+                {errorText(preview.error, t('rules.errors.previewFailed'))}
               </FormErrorAlert>
             )}
           {checked && !preview.isPending && (
             <>
               <Typography role="status">
-                {rulesMessages.dryRun(checked.matched, checked.changed)}
+                {t('rules.apply.dryRun', { matched: checked.matched, changed: checked.changed })}
                 {checked.changed > MAX_APPLY_PREVIEW &&
-                  ` The first ${MAX_APPLY_PREVIEW} are listed.`}
+                  ` ${t('rules.apply.firstListed', { count: MAX_APPLY_PREVIEW })}`}
               </Typography>
               {checked.changed > MAX_APPLY_CHANGES && (
-                <Typography color="warning.main">{TOO_MANY_CHANGES}</Typography>
-              )}
-              {stale && (
                 <Typography color="warning.main">
-                  The dates changed: press Check to see what they hold.
+                  {t('rules.apply.tooMany', { max: formatCount(MAX_APPLY_CHANGES) })}
                 </Typography>
               )}
+              {stale && <Typography color="warning.main">{t('rules.apply.stale')}</Typography>}
               {(checked.transactions?.length ?? 0) > 0 && (
                 <RuleChangesTable changes={checked.transactions ?? []} />
               )}
             </>
           )}
           {apply.isError && (
-            <FormErrorAlert>{errorText(apply.error, rulesMessages.applyFailed)}</FormErrorAlert>
+            <FormErrorAlert>{errorText(apply.error, t('rules.errors.applyFailed'))}</FormErrorAlert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={apply.isPending}>
-          Cancel
+          {t('rules.apply.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -142,7 +137,7 @@ export function ApplyRuleDialog({ rule, onClose }: { rule: Rule; onClose: () => 
             stale
           }
         >
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {t(apply.isPending ? 'rules.apply.applying' : 'rules.apply.apply')}
         </Button>
       </DialogActions>
     </Dialog>

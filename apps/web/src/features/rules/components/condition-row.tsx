@@ -1,8 +1,9 @@
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import type { Account } from '@elevate/shared/schemas/accounts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { newCondition, opsOf, type ConditionDraft, type ConditionField } from '../rule-form.ts';
-import { fieldLabels, opLabels, typeLabels } from '../rules-messages.ts';
+import { fieldLabelKeys, opLabelKeys, typeLabelKeys } from '../rules-messages.ts';
 
 type Props = {
   n: number;
@@ -26,6 +27,7 @@ export function ConditionRow({
   onChange,
   onRemove,
 }: Props) {
+  const t = useT();
   const { field, op, value, high } = condition;
   const set = (part: Partial<ConditionDraft>) => onChange({ ...condition, ...part });
   const numeric = field === 'amount' || field === 'dayOfMonth';
@@ -39,43 +41,43 @@ export function ConditionRow({
     >
       <TextField
         select
-        label={`Condition ${n} field`}
+        label={t('rules.dialog.conditionField', { n })}
         value={field}
         onChange={(event) => onChange(newCondition(event.target.value as ConditionField))}
         {...small}
       >
-        {Object.entries(fieldLabels).map(([key, label]) => (
+        {Object.entries(fieldLabelKeys).map(([key, label]) => (
           <MenuItem key={key} value={key}>
-            {label}
+            {t(label)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label={`Condition ${n} comparison`}
+        label={t('rules.dialog.conditionComparison', { n })}
         value={op}
         onChange={(event) => set({ op: event.target.value })}
         {...small}
       >
         {opsOf[field].map((key) => (
           <MenuItem key={key} value={key}>
-            {opLabels[key]}
+            {opLabelKeys[key] ? t(opLabelKeys[key]) : key}
           </MenuItem>
         ))}
       </TextField>
       {field === 'type' || field === 'accountId' ? (
         <TextField
           select
-          label={`Condition ${n} value`}
+          label={t('rules.dialog.conditionValue', { n })}
           value={value}
           onChange={(event) => set({ value: event.target.value })}
           sx={{ flex: 1, minWidth: 140 }}
           {...valueProps}
         >
           {field === 'type'
-            ? Object.entries(typeLabels).map(([key, label]) => (
+            ? Object.entries(typeLabelKeys).map(([key, label]) => (
                 <MenuItem key={key} value={key}>
-                  {label}
+                  {t(label)}
                 </MenuItem>
               ))
             : accounts.map((account) => (
@@ -86,7 +88,10 @@ export function ConditionRow({
         </TextField>
       ) : (
         <TextField
-          label={op === 'between' ? `Condition ${n} from` : `Condition ${n} value`}
+          label={t(
+            op === 'between' ? 'rules.dialog.conditionFrom' : 'rules.dialog.conditionValue',
+            { n },
+          )}
           value={value}
           onChange={(event) => set({ value: event.target.value })}
           type={numeric ? 'number' : 'text'}
@@ -97,7 +102,7 @@ export function ConditionRow({
       )}
       {op === 'between' && (
         <TextField
-          label={`Condition ${n} to`}
+          label={t('rules.dialog.conditionTo', { n })}
           value={high}
           onChange={(event) => set({ high: event.target.value })}
           type="number"
@@ -106,7 +111,11 @@ export function ConditionRow({
           sx={{ flex: 1 }}
         />
       )}
-      <IconButton aria-label={`Remove condition ${n}`} disabled={!canRemove} onClick={onRemove}>
+      <IconButton
+        aria-label={t('rules.dialog.removeCondition', { n })}
+        disabled={!canRemove}
+        onClick={onRemove}
+      >
         <RemoveIcon />
       </IconButton>
     </Stack>

@@ -12,8 +12,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatShortDate, formatUSD } from '@elevate/shared';
 import type { RuleChange } from '@elevate/shared/schemas/rules';
+import { formatMoney, formatShortDate } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { changeText } from '../rule-text.ts';
 
 /**
@@ -22,16 +23,18 @@ import { changeText } from '../rule-text.ts';
  * there squeezed the description into a sliver).
  */
 export function RuleChangesTable({ changes }: { changes: readonly RuleChange[] }) {
+  const t = useT();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const label = t('rules.changes.label');
   if (narrow) {
     return (
       <Box sx={{ maxHeight: 360, overflowY: 'auto' }}>
-        <List dense aria-label="Changes the rule would make" disablePadding>
+        <List dense aria-label={label} disablePadding>
           {changes.map((change) => (
             <ListItem key={change._id} divider disableGutters>
               <ListItemText
                 primary={change.before.description}
-                secondary={`${formatShortDate(change.date)} · ${formatUSD(change.amount)} · ${changeText(change)}`}
+                secondary={`${formatShortDate(change.date)} · ${formatMoney(change.amount)} · ${changeText(change, t)}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
@@ -42,22 +45,22 @@ export function RuleChangesTable({ changes }: { changes: readonly RuleChange[] }
   }
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label="Changes the rule would make">
+      <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Change</TableCell>
+            <TableCell>{t('rules.changes.date')}</TableCell>
+            <TableCell align="right">{t('rules.changes.amount')}</TableCell>
+            <TableCell>{t('rules.changes.description')}</TableCell>
+            <TableCell>{t('rules.changes.change')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {changes.map((change) => (
             <TableRow key={change._id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(change.date)}</TableCell>
-              <TableCell align="right">{formatUSD(change.amount)}</TableCell>
+              <TableCell align="right">{formatMoney(change.amount)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.before.description}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{changeText(change, t)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

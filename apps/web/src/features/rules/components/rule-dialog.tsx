@@ -16,6 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { MAX_ACTIONS, MAX_CONDITIONS, type Rule } from '@elevate/shared/schemas/rules';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useCreateRule, useUpdateRule } from '../../../entities/rules/rule-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useRuleChoices } from '../hooks/use-rule-choices.ts';
 import {
   bodyOf,
@@ -36,13 +37,14 @@ type Props = { rule?: Rule; rules: readonly Rule[]; onClose: () => void };
 
 /** Add or edit a rule: its name, all or any, its conditions and its actions, within the bounds. */
 export function RuleDialog({ rule, rules, onClose }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
   const [invalid, setInvalid] = useState<FieldErrors>({});
   const create = useCreateRule();
   const update = useUpdateRule();
   const save = rule ? update : create;
   const choices = useRuleChoices(rules);
-  const refused = save.isError ? refusalOf(save.error) : { fields: {} };
+  const refused = save.isError ? refusalOf(save.error, t) : { fields: {} };
   const errors: FieldErrors = { ...refused.fields, ...invalid };
   const set = (part: Partial<RuleDraft>) => setDraft((d) => ({ ...d, ...part }));
   // A refusal no field shows (the rule as a whole) still says something.
@@ -51,7 +53,7 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
   );
 
   const submit = () => {
-    const checked = bodyOf(draft);
+    const checked = bodyOf(draft, t);
     if ('errors' in checked) return setInvalid(checked.errors);
     setInvalid({});
     const done = { onSuccess: onClose };
@@ -67,11 +69,13 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id="rule-dialog-title">{rule ? 'Edit rule' : 'Add rule'}</DialogTitle>
+      <DialogTitle id="rule-dialog-title">
+        {t(rule ? 'rules.dialog.editTitle' : 'rules.dialog.addTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('rules.dialog.name')}
             value={draft.name}
             onChange={(event) => set({ name: event.target.value })}
             error={Boolean(errors.name)}
@@ -81,15 +85,15 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
           />
           <RadioGroup
             row
-            aria-label="When"
+            aria-label={t('rules.dialog.when')}
             value={draft.match}
             onChange={(e) => set({ match: e.target.value as RuleDraft['match'] })}
           >
-            <FormControlLabel value="all" control={<Radio />} label="All conditions hold" />
-            <FormControlLabel value="any" control={<Radio />} label="Any condition holds" />
+            <FormControlLabel value="all" control={<Radio />} label={t('rules.dialog.matchAll')} />
+            <FormControlLabel value="any" control={<Radio />} label={t('rules.dialog.matchAny')} />
           </RadioGroup>
           <Typography variant="subtitle2" component="h3">
-            If
+            {t('rules.dialog.if')}
           </Typography>
           {draft.conditions.map((condition, i) => (
             <ConditionRow
@@ -109,10 +113,10 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
             disabled={draft.conditions.length >= MAX_CONDITIONS}
             onClick={() => set({ conditions: [...draft.conditions, newCondition()] })}
           >
-            Add condition
+            {t('rules.dialog.addCondition')}
           </Button>
           <Typography variant="subtitle2" component="h3">
-            Then
+            {t('rules.dialog.then')}
           </Typography>
           {draft.actions.map((action, i) => (
             <ActionRow
@@ -133,7 +137,7 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
             disabled={draft.actions.length >= MAX_ACTIONS}
             onClick={() => set({ actions: [...draft.actions, newAction()] })}
           >
-            Add action
+            {t('rules.dialog.addAction')}
           </Button>
           {(refused.general ?? unplaced[0]) && (
             <FormErrorAlert>{refused.general ?? unplaced[0]?.[1]}</FormErrorAlert>
@@ -142,10 +146,10 @@ export function RuleDialog({ rule, rules, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('rules.dialog.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {rule ? 'Save rule' : 'Add rule'}
+          {t(rule ? 'rules.dialog.save' : 'rules.dialog.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Rule } from '@elevate/shared/schemas/rules';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type RuleRowActions = {
   onMove: (rule: Rule, by: -1 | 1) => void;
@@ -31,6 +32,7 @@ export function RuleRow({ rule, sentence, first, last, actions }: Props) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition } =
     sortable;
   const name = rule.name;
+  const t = useT();
 
   return (
     <ListItem
@@ -45,7 +47,7 @@ export function RuleRow({ rule, sentence, first, last, actions }: Props) {
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag to reorder ${name}`}
+          aria-label={t('rules.row.drag', { name })}
           size="small"
           sx={{ cursor: 'grab', touchAction: 'none' }}
         >
@@ -60,31 +62,37 @@ export function RuleRow({ rule, sentence, first, last, actions }: Props) {
       {actions && (
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <IconButton
-            aria-label={`Move ${name} up`}
+            aria-label={t('rules.row.moveUp', { name })}
             disabled={first}
             onClick={() => actions.onMove(rule, -1)}
           >
             <ArrowUpwardIcon />
           </IconButton>
           <IconButton
-            aria-label={`Move ${name} down`}
+            aria-label={t('rules.row.moveDown', { name })}
             disabled={last}
             onClick={() => actions.onMove(rule, 1)}
           >
             <ArrowDownwardIcon />
           </IconButton>
-          <Tooltip title="Apply to past transactions">
+          <Tooltip title={t('rules.row.applyTooltip')}>
             <IconButton
-              aria-label={`Apply ${name} to past transactions`}
+              aria-label={t('rules.row.apply', { name })}
               onClick={() => actions.onApply(rule)}
             >
               <PlaylistPlayIcon />
             </IconButton>
           </Tooltip>
-          <IconButton aria-label={`Edit ${name}`} onClick={() => actions.onEdit(rule)}>
+          <IconButton
+            aria-label={t('rules.row.edit', { name })}
+            onClick={() => actions.onEdit(rule)}
+          >
             <EditIcon />
           </IconButton>
-          <IconButton aria-label={`Delete ${name}`} onClick={() => actions.onDelete(rule)}>
+          <IconButton
+            aria-label={t('rules.row.delete', { name })}
+            onClick={() => actions.onDelete(rule)}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>

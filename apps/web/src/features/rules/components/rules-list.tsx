@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { List } from '@mui/material';
 import type { Rule } from '@elevate/shared/schemas/rules';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ruleSentence } from '../rule-text.ts';
 import { RuleRow, type RuleRowActions } from './rule-row.tsx';
 
@@ -29,6 +30,7 @@ type Props = {
 
 /** The rules in the order they run, reordered by drag (pointer, touch, keyboard) or by buttons. */
 export function RulesList({ rules, accountName, onReorder, actions }: Props) {
+  const t = useT();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A short hold tells a drag from a scroll on touch screens.
@@ -51,12 +53,12 @@ export function RulesList({ rules, accountName, onReorder, actions }: Props) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={rules.map((rule) => rule._id)} strategy={verticalListSortingStrategy}>
-        <List aria-label="Rules, in the order they run" disablePadding>
+        <List aria-label={t('rules.list.label')} disablePadding>
           {rules.map((rule, i) => (
             <RuleRow
               key={rule._id}
               rule={rule}
-              sentence={ruleSentence(rule, accountName)}
+              sentence={ruleSentence(rule, accountName, t)}
               first={i === 0}
               last={i === rules.length - 1}
               actions={rowActions}

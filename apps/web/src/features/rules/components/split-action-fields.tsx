@@ -14,6 +14,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAX_SPLIT_PARTS } from '@elevate/shared/schemas/splits';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { withoutRow, withRow } from '../rule-form.ts';
 import { splitHint, withSplitPart, type SplitBy, type SplitDraft } from '../rule-split.ts';
 
@@ -30,8 +31,9 @@ type Props = {
  * the rest), 2 to MAX_SPLIT_PARTS of them, a row each (stacked on a phone).
  */
 export function SplitActionFields({ n, split, categories, error, onChange }: Props) {
+  const t = useT();
   const errorId = useId();
-  const hint = splitHint(split);
+  const hint = splitHint(split, t);
   const byPercent = split.by === 'percent';
   const patch = (i: number, change: Partial<SplitDraft['parts'][number]>) =>
     onChange({ ...split, parts: withRow(split.parts, i, { ...split.parts[i]!, ...change }) });
@@ -43,20 +45,28 @@ export function SplitActionFields({ n, split, categories, error, onChange }: Pro
       sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
     >
       <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
-        Action {n}: split into parts
+        {t('rules.split.legend', { n })}
       </Typography>
       <RadioGroup
         row
-        aria-label={`Action ${n} split by`}
+        aria-label={t('rules.split.by', { n })}
         value={split.by}
         onChange={(e) => onChange({ ...split, by: e.target.value as SplitBy })}
       >
-        <FormControlLabel value="percent" control={<Radio size="small" />} label="By percent" />
-        <FormControlLabel value="amount" control={<Radio size="small" />} label="By amount" />
+        <FormControlLabel
+          value="percent"
+          control={<Radio size="small" />}
+          label={t('rules.split.byPercent')}
+        />
+        <FormControlLabel
+          value="amount"
+          control={<Radio size="small" />}
+          label={t('rules.split.byAmount')}
+        />
       </RadioGroup>
       <Stack sx={{ gap: 1 }}>
         {split.parts.map((part, i) => {
-          const label = `Action ${n} part ${i + 1}`;
+          const names = { n, part: i + 1 };
           const rest = !byPercent && i === split.parts.length - 1;
           return (
             <Stack
@@ -70,14 +80,18 @@ export function SplitActionFields({ n, split, categories, error, onChange }: Pro
                 inputValue={part.category}
                 onInputChange={(_, text) => patch(i, { category: text })}
                 renderInput={(params) => (
-                  <TextField {...params} label={`${label} category`} size="small" />
+                  <TextField
+                    {...params}
+                    label={t('rules.split.partCategory', names)}
+                    size="small"
+                  />
                 )}
                 sx={{ flex: 2, minWidth: 0 }}
               />
               <TextField
-                label={`${label} ${byPercent ? 'percent' : 'amount'}`}
+                label={t(byPercent ? 'rules.split.partPercent' : 'rules.split.partAmount', names)}
                 type={rest ? 'text' : 'number'}
-                value={rest ? 'The rest' : part.share}
+                value={rest ? t('rules.split.theRest') : part.share}
                 disabled={rest}
                 onChange={(e) => patch(i, { share: e.target.value })}
                 slotProps={{ htmlInput: { step: byPercent ? 1 : 0.01, min: 0 } }}
@@ -85,7 +99,7 @@ export function SplitActionFields({ n, split, categories, error, onChange }: Pro
                 sx={{ flex: 1, minWidth: 0 }}
               />
               <TextField
-                label={`${label} note`}
+                label={t('rules.split.partNote', names)}
                 value={part.notes}
                 onChange={(e) => patch(i, { notes: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -93,7 +107,7 @@ export function SplitActionFields({ n, split, categories, error, onChange }: Pro
                 sx={{ flex: 2, minWidth: 0 }}
               />
               <IconButton
-                aria-label={`Remove part ${i + 1} of action ${n}`}
+                aria-label={t('rules.split.removePart', names)}
                 disabled={split.parts.length <= 2}
                 onClick={() => onChange({ ...split, parts: withoutRow(split.parts, i) })}
                 sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
@@ -119,7 +133,7 @@ export function SplitActionFields({ n, split, categories, error, onChange }: Pro
           disabled={split.parts.length >= MAX_SPLIT_PARTS}
           onClick={() => onChange(withSplitPart(split))}
         >
-          Add part
+          {t('rules.split.addPart')}
         </Button>
         <Typography
           role="status"

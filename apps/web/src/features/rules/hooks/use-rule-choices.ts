@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { monthKey } from '@elevate/shared';
 import type { Rule } from '@elevate/shared/schemas/rules';
 import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts';
-import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useBudgetOfDate } from '../../../entities/budgets/get-month-budget.ts';
 import { useTagNames } from '../../../entities/tags/get-tags.ts';
 
 /**
@@ -11,7 +10,8 @@ import { useTagNames } from '../../../entities/tags/get-tags.ts';
  */
 export function useRuleChoices(rules: readonly Rule[]) {
   const accounts = useFinancialAccounts();
-  const budget = useMonthBudget(monthKey(new Date().toISOString()));
+  // Today's budget month (the ledger's start day decides which that is).
+  const budget = useBudgetOfDate(new Date());
   const tags = useTagNames();
   const categories = useMemo(() => {
     const names = new Set((budget.data?.categories ?? []).map((category) => category.name));

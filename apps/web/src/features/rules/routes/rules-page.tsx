@@ -12,16 +12,17 @@ import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useRules } from '../../../entities/rules/get-rules.ts';
 import { useDeleteRule, useReorderRules } from '../../../entities/rules/rule-writes.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ApplyRuleDialog } from '../components/apply-rule-dialog.tsx';
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { RulesList } from '../components/rules-list.tsx';
-import { rulesMessages } from '../rules-messages.ts';
 
 /**
  * Rules (decision 0054): what fills in a transaction, in the order they run. Owners and
  * editors add, edit, reorder, delete and apply them; a viewer reads them (decision 0049).
  */
 export function RulesPage() {
+  const t = useT();
   const rules = useRules();
   const accounts = useFinancialAccounts();
   const canWrite = useCanWriteLedger();
@@ -34,26 +35,26 @@ export function RulesPage() {
   // While the accounts load a rule names 'an account'; once loaded, a missing one is gone.
   const accountName = (id: string) =>
     accounts.data
-      ? (accounts.data.find((account) => account._id === id)?.name ?? 'an account no longer there')
-      : 'an account';
+      ? (accounts.data.find((account) => account._id === id)?.name ?? t('rules.page.accountGone'))
+      : t('rules.page.accountLoading');
   const writeError = reorder.isError
-    ? rulesMessages.reorderFailed
+    ? t('rules.errors.reorderFailed')
     : remove.isError
-      ? (isApiError(remove.error) && remove.error.msg) || rulesMessages.deleteFailed
+      ? (isApiError(remove.error) && remove.error.msg) || t('rules.errors.deleteFailed')
       : null;
 
   return (
     <Box>
       <PageHeader
-        title="Rules"
-        actionLabel="Add rule"
+        title={t('rules.page.title')}
+        actionLabel={t('rules.page.addRule')}
         onAction={canWrite ? () => setEditing('new') : undefined}
         extraActions={canWrite && <UndoRedoControls />}
       />
-      <Paper component="section" aria-label="Your rules" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper component="section" aria-label={t('rules.page.section')} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {rulesMessages.intro}
+            {t('rules.page.intro')}
           </Typography>
           {writeError && (
             <FormErrorAlert
@@ -66,14 +67,14 @@ export function RulesPage() {
             </FormErrorAlert>
           )}
           {rules.isPending && (
-            <LoadingSkeleton label={rulesMessages.loading} rows={3} height={56} />
+            <LoadingSkeleton label={t('rules.page.loading')} rows={3} height={56} />
           )}
           {rules.isError && (
-            <LoadError message={rulesMessages.loadFailed} onRetry={() => void rules.refetch()} />
+            <LoadError message={t('rules.page.loadFailed')} onRetry={() => void rules.refetch()} />
           )}
           {rules.isSuccess && list.length === 0 && (
             <Typography color="text.secondary">
-              {canWrite ? rulesMessages.none : rulesMessages.noneViewer}
+              {t(canWrite ? 'rules.page.none' : 'rules.page.noneViewer')}
             </Typography>
           )}
           {list.length > 0 && (
@@ -102,14 +103,16 @@ export function RulesPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete rule"
+        title={t('rules.page.deleteTitle')}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting && remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })
         }
       >
-        <Typography>{deleting && rulesMessages.deleteQuestion(deleting.name)}</Typography>
+        <Typography>
+          {deleting && t('rules.page.deleteQuestion', { name: deleting.name })}
+        </Typography>
       </ConfirmDialog>
     </Box>
   );

@@ -16,6 +16,7 @@ import {
 } from '@elevate/shared/schemas/access-tokens';
 import type { Ledger } from '@elevate/shared/schemas/ledgers';
 import { expiryChoices, type ExpiryChoice } from '../access-token-dates.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accessTokenMessages as messages } from '../security-messages.ts';
 
 export type TokenDraft = {
@@ -40,14 +41,15 @@ type Props = {
 
 /** Name, scope, expiry and, for someone in more than one ledger, the ledger it reaches. */
 export function AccessTokenFields({ draft, onChange, errors, ledgers, disabled }: Props) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextField
-        label="Name"
+        label={t('settings.accessTokens.nameLabel')}
         required
         autoFocus
         fullWidth
-        placeholder="e.g. Deploy script"
+        placeholder={t('settings.accessTokens.namePlaceholder')}
         value={draft.name}
         disabled={disabled}
         onChange={(event) => onChange({ name: event.target.value })}
@@ -56,7 +58,7 @@ export function AccessTokenFields({ draft, onChange, errors, ledgers, disabled }
         slotProps={{ htmlInput: { maxLength: MAX_ACCESS_TOKEN_NAME_LENGTH } }}
       />
       <FormControl disabled={disabled}>
-        <FormLabel id="access-token-scope-label">Scope</FormLabel>
+        <FormLabel id="access-token-scope-label">{t('settings.accessTokens.scope')}</FormLabel>
         <RadioGroup
           aria-labelledby="access-token-scope-label"
           value={draft.scope}
@@ -74,7 +76,7 @@ export function AccessTokenFields({ draft, onChange, errors, ledgers, disabled }
       </FormControl>
       <TextField
         select
-        label="Expiry"
+        label={t('settings.accessTokens.expiry')}
         fullWidth
         value={draft.expiry}
         disabled={disabled}
@@ -84,28 +86,28 @@ export function AccessTokenFields({ draft, onChange, errors, ledgers, disabled }
       >
         {expiryChoices.map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(choice.labelKey)}
           </MenuItem>
         ))}
       </TextField>
       {draft.expiry === 'custom' && (
         <TextField
           type="date"
-          label="Expires after"
+          label={t('settings.accessTokens.expiresAfter')}
           required
           fullWidth
           value={draft.customDay}
           disabled={disabled}
           onChange={(event) => onChange({ customDay: event.target.value })}
           error={errors.expiresAt !== undefined}
-          helperText={errors.expiresAt ?? 'It works through this day (UTC).'}
+          helperText={errors.expiresAt ?? t('settings.accessTokens.expiresAfterHelp')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstExpiryDay() } }}
         />
       )}
       {ledgers.length > 1 && (
         <TextField
           select
-          label="Ledger"
+          label={t('settings.common.ledger')}
           fullWidth
           value={draft.ledgerId}
           disabled={disabled}

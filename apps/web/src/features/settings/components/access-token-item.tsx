@@ -2,6 +2,7 @@ import { Box, Button, Chip, ListItem, ListItemText, Stack } from '@mui/material'
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import type { AccessToken } from '@elevate/shared/schemas/access-tokens';
 import { expiryDate, isExpired, shortDate } from '../access-token-dates.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accessTokenMessages as messages } from '../security-messages.ts';
 
 type AccessTokenItemProps = {
@@ -17,14 +18,23 @@ type AccessTokenItemProps = {
  * row's flow, not over its end, so a long name wraps beside it on a narrow phone.
  */
 export function AccessTokenItem({ token, ledgerName, onRevoke, disabled }: AccessTokenItemProps) {
+  const t = useT();
   const expired = isExpired(token);
-  const where = token.ledgerId === null ? messages.allLedgers : (ledgerName ?? 'One ledger');
+  const where =
+    token.ledgerId === null
+      ? messages.allLedgers
+      : (ledgerName ?? t('settings.accessTokens.oneLedger'));
+  const expiry = token.expiresAt ? expiryDate(token.expiresAt) : null;
   const dates = [
-    `Created ${shortDate(token.createdAt)}`,
-    token.lastUsedAt ? `Last used ${shortDate(token.lastUsedAt)}` : 'Never used',
-    token.expiresAt
-      ? `${expired ? 'Expired' : 'Expires'} ${expiryDate(token.expiresAt)}`
-      : 'Never expires',
+    t('settings.accessTokens.created', { date: shortDate(token.createdAt) }),
+    token.lastUsedAt
+      ? t('settings.common.lastUsed', { date: shortDate(token.lastUsedAt) })
+      : t('settings.common.neverUsed'),
+    expiry === null
+      ? t('settings.accessTokens.neverExpires')
+      : t(expired ? 'settings.accessTokens.expiredOn' : 'settings.accessTokens.expiresOn', {
+          date: expiry,
+        }),
   ];
   return (
     <ListItem divider sx={{ px: 0, gap: 1, alignItems: 'flex-start' }}>
@@ -39,7 +49,14 @@ export function AccessTokenItem({ token, ledgerName, onRevoke, disabled }: Acces
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
             <span>{token.name}</span>
-            {expired && <Chip label="Expired" color="warning" size="small" variant="outlined" />}
+            {expired && (
+              <Chip
+                label={t('settings.accessTokens.expired')}
+                color="warning"
+                size="small"
+                variant="outlined"
+              />
+            )}
           </Stack>
         }
         secondary={
@@ -56,12 +73,12 @@ export function AccessTokenItem({ token, ledgerName, onRevoke, disabled }: Acces
       <Button
         color="error"
         size="small"
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t('settings.accessTokens.revokeNamed', { name: token.name })}
         disabled={disabled}
         onClick={onRevoke}
         sx={{ flexShrink: 0, mt: 0.5 }}
       >
-        Revoke
+        {t('settings.accessTokens.revoke')}
       </Button>
     </ListItem>
   );

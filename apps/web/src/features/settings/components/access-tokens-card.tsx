@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useRevokeAccessToken } from '../../../entities/access-tokens/access-token-writes.ts';
 import { useAccessTokens } from '../../../entities/access-tokens/get-access-tokens.ts';
 import { useLedgers } from '../../../entities/ledgers/get-ledgers.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accessTokenMessages as messages, securityErrorMessage } from '../security-messages.ts';
 import { AccessTokenItem } from './access-token-item.tsx';
 import { CardLoadState } from './card-load-state.tsx';
@@ -14,6 +15,7 @@ import { NewAccessTokenDialog } from './new-access-token-dialog.tsx';
 
 /** Access tokens for scripts: list them with what each may do, create one (shown once), revoke. */
 export function AccessTokensCard() {
+  const t = useT();
   const list = useAccessTokens();
   const ledgers = useLedgers().data ?? [];
   const revoke = useRevokeAccessToken();
@@ -24,7 +26,7 @@ export function AccessTokensCard() {
   return (
     <Paper component="section" aria-labelledby="access-tokens-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="access-tokens-heading" variant="h6" component="h2" gutterBottom>
-        Access tokens
+        {t('settings.accessTokens.title')}
       </Typography>
       <Stack spacing={2}>
         <Typography color="text.secondary">{messages.intro}</Typography>
@@ -41,7 +43,7 @@ export function AccessTokensCard() {
         )}
         {list.data?.length === 0 && <Typography color="text.secondary">{messages.none}</Typography>}
         {list.data && list.data.length > 0 && (
-          <List aria-label="Your access tokens" disablePadding>
+          <List aria-label={t('settings.accessTokens.list')} disablePadding>
             {list.data.map((token) => (
               <AccessTokenItem
                 key={token._id}
@@ -55,15 +57,15 @@ export function AccessTokensCard() {
         )}
         <div>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            New access token
+            {t('settings.accessTokens.new')}
           </Button>
         </div>
       </Stack>
       {creating && <NewAccessTokenDialog ledgers={ledgers} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke access token"
-        confirmLabel="Revoke"
+        title={t('settings.accessTokens.revokeTitle')}
+        confirmLabel={t('settings.accessTokens.revoke')}
         busy={revoke.isPending}
         onClose={() => setRevoking(null)}
         onConfirm={() =>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useRequestEmailChange } from '../../../entities/account/change-email.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
@@ -12,6 +13,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
  * link is opened.
  */
 export function ChangeEmailCard() {
+  const t = useT();
   const account = useAccount();
   const change = useRequestEmailChange();
   const [newEmail, setNewEmail] = useState('');
@@ -33,7 +35,7 @@ export function ChangeEmailCard() {
   return (
     <Paper component="section" aria-labelledby="email-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="email-heading" variant="h6" component="h2" gutterBottom>
-        E-mail address
+        {t('settings.changeEmail.title')}
       </Typography>
       {/* The current address is shown once, in Account Settings above. */}
       <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
@@ -41,11 +43,11 @@ export function ChangeEmailCard() {
           {change.isSuccess && <Alert severity="success">{change.data.message}</Alert>}
           {change.isError && (
             <FormErrorAlert>
-              {accountErrorText(change.error, 'Failed to change your email address')}
+              {accountErrorText(change.error, t('settings.changeEmail.failed'))}
             </FormErrorAlert>
           )}
           <TextField
-            label="New email address"
+            label={t('settings.changeEmail.newEmail')}
             type="email"
             autoComplete="email"
             required
@@ -54,7 +56,7 @@ export function ChangeEmailCard() {
           />
           <ConfirmPasswordField
             hasPassword={hasPassword}
-            label="Password"
+            label={t('settings.common.password')}
             compact={false}
             value={password}
             onChange={edit(setPassword)}
@@ -65,7 +67,9 @@ export function ChangeEmailCard() {
               variant="contained"
               disabled={change.isPending || !newEmail.trim() || (hasPassword && !password)}
             >
-              {change.isPending ? 'Sending...' : 'Send confirmation link'}
+              {change.isPending
+                ? t('settings.changeEmail.sending')
+                : t('settings.changeEmail.send')}
             </Button>
           </Box>
         </Stack>

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { allPasswordRequirementsMet, PASSWORD_REQUIREMENTS_MESSAGE } from '@elevate/shared';
+import { allPasswordRequirementsMet } from '@elevate/shared';
 import { useChangePassword } from '../../../entities/user/change-password.ts';
-import { changePasswordErrorMessage, passwordUpdated } from '../settings-messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { changePasswordErrorMessage } from '../settings-messages.ts';
 import { PasswordRequirements } from '../../../components/password-requirements.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
-type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
+// The failure is kept, not its text, so the text follows the app's language.
+type Status =
+  { kind: 'idle' } | { kind: 'success' } | { kind: 'unmet' } | { kind: 'error'; error: unknown };
 
 /** Idle, loading, success or error; typing in any field returns it to idle. */
 export function ChangePasswordForm() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -24,7 +28,7 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!allPasswordRequirementsMet(next, confirm)) {
-      setStatus({ kind: 'error', message: PASSWORD_REQUIREMENTS_MESSAGE });
+      setStatus({ kind: 'unmet' });
       return;
     }
     change.mutate(
@@ -36,8 +40,7 @@ export function ChangePasswordForm() {
           setConfirm('');
           setStatus({ kind: 'success' });
         },
-        onError: (error) =>
-          setStatus({ kind: 'error', message: changePasswordErrorMessage(error) }),
+        onError: (error) => setStatus({ kind: 'error', error }),
       },
     );
   };
@@ -49,14 +52,22 @@ export function ChangePasswordForm() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="change-password-heading" variant="h6" component="h2" gutterBottom>
-        Change Password
+        {t('settings.password.title')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          {status.kind === 'success' && <Alert severity="success">{passwordUpdated}</Alert>}
-          {status.kind === 'error' && <FormErrorAlert>{status.message}</FormErrorAlert>}
+          {status.kind === 'success' && (
+            <Alert severity="success">{t('settings.password.updated')}</Alert>
+          )}
+          {status.kind === 'unmet' && (
+            // PASSWORD_REQUIREMENTS_MESSAGE of @elevate/shared, in the app's language.
+            <FormErrorAlert>{t('settings.password.requirementsUnmet')}</FormErrorAlert>
+          )}
+          {status.kind === 'error' && (
+            <FormErrorAlert>{changePasswordErrorMessage(status.error)}</FormErrorAlert>
+          )}
           <TextField
-            label="Current Password"
+            label={t('settings.password.current')}
             type="password"
             autoComplete="current-password"
             required
@@ -64,7 +75,7 @@ export function ChangePasswordForm() {
             onChange={(event) => edit(setCurrent)(event.target.value)}
           />
           <TextField
-            label="New Password"
+            label={t('settings.password.new')}
             type="password"
             autoComplete="new-password"
             required
@@ -72,7 +83,7 @@ export function ChangePasswordForm() {
             onChange={(event) => edit(setNext)(event.target.value)}
           />
           <TextField
-            label="Confirm New Password"
+            label={t('settings.password.confirm')}
             type="password"
             autoComplete="new-password"
             required
@@ -82,7 +93,7 @@ export function ChangePasswordForm() {
           <PasswordRequirements password={next} confirm={confirm} headingComponent="h3" />
           <Box>
             <Button type="submit" variant="contained" disabled={change.isPending || !current}>
-              {change.isPending ? 'Updating...' : 'Change Password'}
+              {change.isPending ? t('settings.password.updating') : t('settings.password.submit')}
             </Button>
           </Box>
         </Stack>

@@ -1,5 +1,12 @@
 import { Alert, TextField } from '@mui/material';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { providerSignInPath } from '../account-messages.ts';
+
+/** What the user does within the 10 minutes after signing in again. */
+const AFTER_SIGN_IN = {
+  comeBack: 'settings.confirmPassword.googleComeBack',
+  delete: 'settings.confirmPassword.googleDelete',
+} as const;
 
 type Props = {
   /** From the two-factor status or the account: false for an account made by a provider sign-in. */
@@ -8,8 +15,8 @@ type Props = {
   onChange: (value: string) => void;
   disabled?: boolean;
   label?: string;
-  /** What the user does within the 10 minutes after signing in again. */
-  then?: string;
+  /** What the user does within the 10 minutes after signing in again: come back here, or delete. */
+  then?: keyof typeof AFTER_SIGN_IN;
   /** A small field of limited width, for forms inside a card's row. */
   compact?: boolean;
 };
@@ -21,13 +28,17 @@ type Props = {
  * last 10 minutes, which it is told.
  */
 export function ConfirmPasswordField(props: Props) {
+  const t = useT();
+  const intl = useAppIntl();
   const { hasPassword, value, onChange, disabled, compact = true } = props;
-  const { label = 'Current password', then = 'come back here' } = props;
+  const { label = t('settings.confirmPassword.label'), then = 'comeBack' } = props;
   if (!hasPassword) {
     return (
       <Alert severity="info">
-        Your account signs in with Google. To confirm, sign in with Google again, then {then} within
-        10 minutes. <a href={providerSignInPath}>Sign in with Google again</a>
+        {intl.formatMessage(
+          { id: AFTER_SIGN_IN[then] },
+          { link: (chunks) => <a href={providerSignInPath}>{chunks}</a> },
+        )}
       </Alert>
     );
   }

@@ -12,12 +12,14 @@ import {
 import { useSession } from '../../../lib/session-context.ts';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useDeleteAccount } from '../../../entities/account/delete-account.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** Asks for the password (when the account has one) and the address typed out, then deletes. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const account = useAccount();
   const remove = useDeleteAccount();
   const { logout } = useSession();
@@ -43,29 +45,26 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby="delete-account-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('settings.deleteAccount.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>
-              Your budgets, transactions and settings will be deleted and every device signed out.
-              This cannot be undone.
-            </DialogContentText>
+            <DialogContentText>{t('settings.deleteAccount.warning')}</DialogContentText>
             {remove.isError && (
               <FormErrorAlert>
-                {accountErrorText(remove.error, 'Failed to delete your account. Please try again.')}
+                {accountErrorText(remove.error, t('settings.deleteAccount.failed'))}
               </FormErrorAlert>
             )}
             <ConfirmPasswordField
               hasPassword={hasPassword}
-              label="Password"
+              label={t('settings.common.password')}
               then="delete"
               compact={false}
               value={password}
               onChange={setPassword}
             />
             <TextField
-              label="Your email address"
-              helperText={`Type ${address} to confirm`}
+              label={t('settings.deleteAccount.emailLabel')}
+              helperText={t('settings.deleteAccount.emailHelp', { email: address })}
               slotProps={{ formHelperText: { sx: { wordBreak: 'break-all' } } }}
               type="email"
               autoComplete="off"
@@ -77,7 +76,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('settings.common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -85,7 +84,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             variant="contained"
             disabled={remove.isPending || !typed || (hasPassword && !password)}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete account'}
+            {remove.isPending
+              ? t('settings.deleteAccount.deleting')
+              : t('settings.deleteAccount.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -3,11 +3,13 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { displayName } from '@elevate/shared/schemas/auth';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useUpdateAccount } from '../../../entities/account/update-account.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
 /** 'Display name': the name set at registration, checked by the same rule the server uses. */
 export function DisplayNameCard() {
+  const t = useT();
   const account = useAccount();
   const save = useUpdateAccount();
   const [draft, setDraft] = useState<string | null>(null);
@@ -26,20 +28,20 @@ export function DisplayNameCard() {
   return (
     <Paper component="section" aria-labelledby="name-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="name-heading" variant="h6" component="h2" gutterBottom>
-        Display name
+        {t('settings.displayName.title')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {save.isSuccess && draft === null && (
-            <Alert severity="success">Your name was saved.</Alert>
+            <Alert severity="success">{t('settings.displayName.saved')}</Alert>
           )}
           {save.isError && (
             <FormErrorAlert>
-              {accountErrorText(save.error, 'Failed to save your name')}
+              {accountErrorText(save.error, t('settings.displayName.saveFailed'))}
             </FormErrorAlert>
           )}
           <TextField
-            label="Name"
+            label={t('settings.displayName.label')}
             autoComplete="name"
             required
             disabled={!account.data}
@@ -57,7 +59,7 @@ export function DisplayNameCard() {
               variant="contained"
               disabled={!account.data || !checked.success || unchanged || save.isPending}
             >
-              {save.isPending ? 'Saving...' : 'Save Name'}
+              {save.isPending ? t('settings.displayName.saving') : t('settings.displayName.save')}
             </Button>
           </Box>
         </Stack>

@@ -1,8 +1,8 @@
 import { Alert, FormControlLabel, FormHelperText, Paper, Switch, Typography } from '@mui/material';
 import { useAccount } from '../../../entities/account/get-account.ts';
 import { useUpdateAccount } from '../../../entities/account/update-account.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
-import { digestMessages } from '../digest-messages.ts';
 import { CardLoadState } from './card-load-state.tsx';
 
 /**
@@ -12,6 +12,7 @@ import { CardLoadState } from './card-load-state.tsx';
  * not dropped from it.
  */
 export function EmailCard() {
+  const t = useT();
   const account = useAccount();
   const save = useUpdateAccount();
   const pending = save.isPending ? save.variables.weeklyDigest : undefined;
@@ -20,17 +21,17 @@ export function EmailCard() {
   return (
     <Paper component="section" aria-labelledby="digest-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="digest-heading" variant="h6" component="h2" gutterBottom>
-        {digestMessages.cardTitle}
+        {t('settings.digest.cardTitle')}
       </Typography>
       <CardLoadState
         query={account}
-        loading={digestMessages.loading}
-        failed={digestMessages.loadFailed}
+        loading={t('settings.digest.loading')}
+        failed={t('settings.digest.loadFailed')}
         rows={1}
       />
       {save.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {accountErrorText(save.error, digestMessages.saveFailed)}
+          {accountErrorText(save.error, t('settings.digest.saveFailed'))}
         </Alert>
       )}
       {account.data && (
@@ -43,10 +44,10 @@ export function EmailCard() {
                 onChange={(event) => save.mutate({ weeklyDigest: event.target.checked })}
               />
             }
-            label={digestMessages.switchLabel}
+            label={t('settings.digest.switchLabel')}
           />
           <FormHelperText id="weekly-digest-help" sx={{ mt: 0 }}>
-            {digestMessages.switchHelp}
+            {t('settings.digest.switchHelp')}
           </FormHelperText>
         </>
       )}

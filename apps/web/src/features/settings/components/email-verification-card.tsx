@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useSendVerification } from '../../../entities/user/send-verification.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { resendErrorMessage } from '../settings-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
@@ -8,6 +9,7 @@ type EmailVerificationCardProps = { email: string; isVerified: boolean };
 
 /** Account Settings: the verification chip and, while unverified, the resend form. */
 export function EmailVerificationCard({ email, isVerified }: EmailVerificationCardProps) {
+  const t = useT();
   const [address, setAddress] = useState(email);
   // After a successful resend the page treats the address as verified.
   const [verifiedLocally, setVerifiedLocally] = useState(false);
@@ -28,16 +30,18 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
   return (
     <Paper component="section" aria-labelledby="account-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="account-heading" variant="h6" component="h2" gutterBottom>
-        Account Settings
+        {t('settings.verification.title')}
       </Typography>
       {/* An h3 under the card's h2: MUI's subtitle2 alone would be an h6 (axe heading-order). */}
       <Typography variant="subtitle2" component="h3" color="text.secondary">
-        Email Verification
+        {t('settings.verification.subtitle')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
         <Chip
           size="small"
-          label={verified ? 'Verified' : 'Not Verified'}
+          label={
+            verified ? t('settings.verification.verified') : t('settings.verification.notVerified')
+          }
           color={verified ? 'success' : 'warning'}
         />
         <Typography sx={{ wordBreak: 'break-all' }}>{email}</Typography>
@@ -48,7 +52,7 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
           <Stack spacing={2}>
             {resend.isError && <FormErrorAlert>{resendErrorMessage(resend.error)}</FormErrorAlert>}
             <TextField
-              label="Email"
+              label={t('settings.verification.emailLabel')}
               type="email"
               required
               value={address}
@@ -63,7 +67,9 @@ export function EmailVerificationCard({ email, isVerified }: EmailVerificationCa
                 variant="contained"
                 disabled={resend.isPending || !address.trim()}
               >
-                {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+                {resend.isPending
+                  ? t('settings.verification.sending')
+                  : t('settings.verification.resend')}
               </Button>
             </Box>
           </Stack>

@@ -4,6 +4,7 @@ import type { Ledger } from '@elevate/shared/schemas/ledgers';
 import { useCreateAccessToken } from '../../../entities/access-tokens/access-token-writes.ts';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { expiryDay } from '../access-token-dates.ts';
 import { accessTokenMessages as messages, securityErrorMessage } from '../security-messages.ts';
 import {
@@ -24,6 +25,7 @@ type Props = { ledgers: readonly Ledger[]; onClose: () => void };
  * its secret in place of the form, the only time it can be seen.
  */
 export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
+  const t = useT();
   const create = useCreateAccessToken();
   const hasPassword = useTwoFactorStatus().data?.hasPassword ?? true;
   const [draft, setDraft] = useState(blank);
@@ -61,10 +63,10 @@ export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
   return (
     <SecretOnceDialog
       titleId="new-access-token-title"
-      title="New access token"
+      title={t('settings.accessTokens.new')}
       made={
         created && {
-          title: <>Access token ‘{created.name}’ created</>,
+          title: t('settings.accessTokens.createdTitle', { name: created.name }),
           secret: <ShownOnceSecret secret={created.token} />,
         }
       }
@@ -88,8 +90,8 @@ export function NewAccessTokenDialog({ ledgers, onClose }: Props) {
       }}
       busy={create.isPending}
       ready={ready}
-      submitLabel="Create token"
-      busyLabel="Creating..."
+      submitLabel={t('settings.accessTokens.create')}
+      busyLabel={t('settings.accessTokens.creating')}
       onSubmit={submit}
       onClose={onClose}
     />

@@ -4,6 +4,7 @@ import type { Ledger } from '@elevate/shared/schemas/ledgers';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { useCreateWebhook } from '../../../entities/webhooks/webhook-writes.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useSelectedLedgerId } from '../../../lib/selected-ledger.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { webhookMessages as messages } from '../webhook-messages.ts';
@@ -19,6 +20,7 @@ type Props = { ledgers: readonly Ledger[]; onClose: () => void };
  * added, its signing secret in place of the form, the only time it can be seen.
  */
 export function NewWebhookDialog({ ledgers, onClose }: Props) {
+  const t = useT();
   const create = useCreateWebhook();
   const hasPassword = useTwoFactorStatus().data?.hasPassword ?? true;
   const selected = useSelectedLedgerId();
@@ -59,14 +61,14 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
   return (
     <SecretOnceDialog
       titleId="new-webhook-title"
-      title="Add webhook"
+      title={t('settings.webhooks.add')}
       made={
         created && {
-          title: 'Webhook added',
+          title: t('settings.webhooks.added'),
           secret: (
             <ShownOnceSecret
               secret={created.secret}
-              label="Signing secret"
+              label={t('settings.webhooks.secretLabel')}
               copyNow={messages.copyNow}
               copied={messages.copied}
               copyFailed={messages.copyFailed}
@@ -94,8 +96,8 @@ export function NewWebhookDialog({ ledgers, onClose }: Props) {
       }}
       busy={create.isPending}
       ready={ready}
-      submitLabel="Add webhook"
-      busyLabel="Adding..."
+      submitLabel={t('settings.webhooks.add')}
+      busyLabel={t('settings.webhooks.adding')}
       onSubmit={submit}
       onClose={onClose}
     />

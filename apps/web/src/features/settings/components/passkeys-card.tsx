@@ -17,16 +17,17 @@ import { MAX_PASSKEY_NAME_LENGTH } from '@elevate/shared/schemas/two-factor';
 import { usePasskeys } from '../../../entities/passkeys/get-passkeys.ts';
 import { useDeletePasskey, useRegisterPasskey } from '../../../entities/passkeys/passkey-writes.ts';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
+import { useAppIntl, useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { CardLoadState } from './card-load-state.tsx';
 import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.tsx';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const shortDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** Passkeys: add under a name (with the password), list with created and last-used dates, remove. */
 export function PasskeysCard() {
+  const t = useT();
+  const intl = useAppIntl();
+  const shortDate = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const list = usePasskeys();
   const register = useRegisterPasskey();
   const remove = useDeletePasskey();
@@ -50,22 +51,24 @@ export function PasskeysCard() {
   return (
     <Paper component="section" aria-labelledby="passkeys-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="passkeys-heading" variant="h6" component="h2" gutterBottom>
-        Passkeys
+        {t('settings.passkeys.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Sign in with your fingerprint, face or screen lock instead of a password.
+        {t('settings.passkeys.intro')}
       </Typography>
       <CardLoadState
         query={list}
-        loading="Loading your passkeys"
-        failed="Failed to load your passkeys."
+        loading={t('settings.passkeys.loading')}
+        failed={t('settings.passkeys.loadFailed')}
         rows={1}
       />
       {remove.isError && (
-        <FormErrorAlert>{securityErrorMessage(remove.error, 'Failed to remove')}</FormErrorAlert>
+        <FormErrorAlert>
+          {securityErrorMessage(remove.error, t('settings.passkeys.removeFailed'))}
+        </FormErrorAlert>
       )}
       {list.data && list.data.length > 0 && (
-        <List aria-label="Your passkeys" sx={{ mb: 2 }}>
+        <List aria-label={t('settings.passkeys.list')} sx={{ mb: 2 }}>
           {list.data.map((passkey) => (
             <ListItem
               key={passkey.id}
@@ -73,7 +76,7 @@ export function PasskeysCard() {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove passkey ${passkey.name}`}
+                  aria-label={t('settings.passkeys.remove', { name: passkey.name })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(passkey.id)}
                 >
@@ -84,9 +87,12 @@ export function PasskeysCard() {
               <KeyIcon sx={{ mr: 2, color: 'text.secondary' }} aria-hidden />
               <ListItemText
                 primary={passkey.name}
-                secondary={`Added ${shortDate(passkey.createdAt)} · ${
-                  passkey.lastUsedAt ? `Last used ${shortDate(passkey.lastUsedAt)}` : 'Never used'
-                }`}
+                secondary={[
+                  t('settings.passkeys.added', { date: shortDate(passkey.createdAt) }),
+                  passkey.lastUsedAt
+                    ? t('settings.common.lastUsed', { date: shortDate(passkey.lastUsedAt) })
+                    : t('settings.common.neverUsed'),
+                ].join(' · ')}
               />
             </ListItem>
           ))}
@@ -96,14 +102,14 @@ export function PasskeysCard() {
         <Stack spacing={2}>
           {register.isError && (
             <FormErrorAlert>
-              {securityErrorMessage(register.error, 'Failed to add the passkey')}
+              {securityErrorMessage(register.error, t('settings.passkeys.addFailed'))}
             </FormErrorAlert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField
-              label="Passkey name"
+              label={t('settings.passkeys.nameLabel')}
               size="small"
-              placeholder="e.g. My laptop"
+              placeholder={t('settings.passkeys.namePlaceholder')}
               value={name}
               onChange={(event) => setName(event.target.value)}
               slotProps={{ htmlInput: { maxLength: MAX_PASSKEY_NAME_LENGTH } }}
@@ -120,7 +126,7 @@ export function PasskeysCard() {
               startIcon={<KeyIcon />}
               disabled={register.isPending || !name.trim() || !passwordGiven(hasPassword, password)}
             >
-              {register.isPending ? 'Adding...' : 'Add a passkey'}
+              {register.isPending ? t('settings.passkeys.adding') : t('settings.passkeys.add')}
             </Button>
           </Stack>
         </Stack>

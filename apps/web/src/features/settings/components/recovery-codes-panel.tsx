@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Recovery codes, shown this once: copy or download them before closing. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
-  const text = `Elevate recovery codes\n\n${codes.join('\n')}\n`;
+  const text = `${t('settings.recoveryCodes.fileTitle')}\n\n${codes.join('\n')}\n`;
 
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -24,13 +26,10 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
 
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Save these recovery codes somewhere safe. Each works once if you lose your authenticator
-        app. They will not be shown again.
-      </Alert>
+      <Alert severity="warning">{t('settings.recoveryCodes.warning')}</Alert>
       <Box
         component="ul"
-        aria-label="Recovery codes"
+        aria-label={t('settings.recoveryCodes.title')}
         sx={{
           m: 0,
           p: 2,
@@ -51,17 +50,17 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t('settings.recoveryCodes.copied') : t('settings.recoveryCodes.copy')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-          Download codes
+          {t('settings.recoveryCodes.download')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I have saved my codes
+          {t('settings.recoveryCodes.done')}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {copied ? 'The codes are on your clipboard.' : ''}
+        {copied ? t('settings.recoveryCodes.onClipboard') : ''}
       </Typography>
     </Stack>
   );

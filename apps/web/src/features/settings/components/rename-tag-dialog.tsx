@@ -12,7 +12,7 @@ import { tagProblem, type Tag } from '@elevate/shared/schemas/tags';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useRenameTag } from '../../../entities/tags/tag-writes.ts';
 import { fieldRefusal, isApiError } from '../../../lib/api-error.ts';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { tagsMessages } from '../tags-messages.ts';
 
 type RenameTagDialogProps = {
@@ -28,6 +28,7 @@ type RenameTagDialogProps = {
  * and its button says Merge.
  */
 export function RenameTagDialog({ tag, tags, onClose }: RenameTagDialogProps) {
+  const t = useT();
   const [name, setName] = useState(tag.name);
   const rename = useRenameTag();
   const wanted = name.trim();
@@ -37,7 +38,7 @@ export function RenameTagDialog({ tag, tags, onClose }: RenameTagDialogProps) {
   );
   const problem = tagProblem(name) ?? fieldRefusal(rename.error, 'name') ?? null;
   const unchanged = wanted === tag.name;
-  const carriers = plural(tag.count, { one: '# transaction', other: '# transactions' });
+  const carriers = tagsMessages.carriers(tag.count);
   const helper =
     problem ??
     (other
@@ -64,11 +65,13 @@ export function RenameTagDialog({ tag, tags, onClose }: RenameTagDialogProps) {
       aria-labelledby="rename-tag-title"
     >
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="rename-tag-title">Rename tag ‘{tag.name}’</DialogTitle>
+        <DialogTitle id="rename-tag-title">
+          {t('settings.tags.renameTitle', { name: tag.name })}
+        </DialogTitle>
         <DialogContent>
           {failure && <FormErrorAlert sx={{ mb: 2 }}>{failure}</FormErrorAlert>}
           <TextField
-            label="New name"
+            label={t('settings.tags.newName')}
             autoFocus
             fullWidth
             value={name}
@@ -83,14 +86,14 @@ export function RenameTagDialog({ tag, tags, onClose }: RenameTagDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
+            {t('settings.common.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={problem !== null || unchanged || rename.isPending}
           >
-            {other ? 'Merge' : 'Rename'}
+            {other ? t('settings.tags.merge') : t('settings.tags.rename')}
           </Button>
         </DialogActions>
       </Box>

@@ -4,11 +4,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRestoreAccount } from '../../../entities/account/export-files.ts';
 import { useCurrentLedger, useLedgerRole } from '../../../entities/ledgers/get-ledgers.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { translate, useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 
 /** Why a viewer has no restore button: it would write into the ledger they only read. */
 export const restoreViewerText = (ledgerName: string) =>
-  `A restore writes into the ledger you have open, ${ledgerName}, which you can view but not change. Switch to a ledger you own or edit to restore a file into it.`;
+  translate('settings.restore.viewer', { ledger: ledgerName });
 
 /**
  * 'Restore from a file' in Your data. POST /api/account/restore writes into the tab's
@@ -17,6 +18,7 @@ export const restoreViewerText = (ledgerName: string) =>
  * stays in place but disabled, so the card does not jump when the role comes.
  */
 export function RestoreSection() {
+  const t = useT();
   const restore = useRestoreAccount();
   const role = useLedgerRole();
   const { ledger } = useCurrentLedger({ enabled: false });
@@ -25,22 +27,21 @@ export function RestoreSection() {
   return (
     <>
       <Typography variant="subtitle2" component="h3">
-        Restore from a file
+        {t('settings.restore.title')}
       </Typography>
       {role === 'viewer' ? (
         <Typography variant="body2" color="text.secondary">
-          {restoreViewerText(ledger?.name ?? 'a shared ledger')}
+          {restoreViewerText(ledger?.name ?? t('settings.restore.sharedLedger'))}
         </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            Brings back a downloaded JSON file. It works only in an account without budgets or
-            transactions, such as a new one.
+            {t('settings.restore.intro')}
           </Typography>
           {restore.isSuccess && <Alert severity="success">{restore.data.message}</Alert>}
           {restore.isError && (
             <FormErrorAlert>
-              {accountErrorText(restore.error, 'Failed to restore your data. Please try again.')}
+              {accountErrorText(restore.error, t('settings.restore.failed'))}
             </FormErrorAlert>
           )}
           <Box>
@@ -49,7 +50,7 @@ export function RestoreSection() {
               type="file"
               accept="application/json,.json"
               hidden
-              aria-label="Export file to restore"
+              aria-label={t('settings.restore.fileLabel')}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -62,7 +63,7 @@ export function RestoreSection() {
               onClick={() => fileInput.current?.click()}
               disabled={restore.isPending || role === undefined}
             >
-              {restore.isPending ? 'Restoring...' : 'Restore from a file'}
+              {restore.isPending ? t('settings.restore.restoring') : t('settings.restore.button')}
             </Button>
           </Box>
         </>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ConfirmPasswordField } from './confirm-password-field.tsx';
 
 type Props = {
@@ -26,6 +27,7 @@ type Props = {
  * Done only, so a stray click does not lose it.
  */
 export function SecretOnceDialog(props: Props) {
+  const t = useT();
   const { titleId, made, busy, onClose } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function SecretOnceDialog(props: Props) {
           <DialogContent>{made.secret}</DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>
-              Done
+              {t('settings.secret.done')}
             </Button>
           </DialogActions>
         </>
@@ -69,7 +71,7 @@ export function SecretOnceDialog(props: Props) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('settings.common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={!props.ready || busy}>
               {busy ? props.busyLabel : props.submitLabel}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type SettingsGroup = { id: string; title: string; content: ReactNode };
 
@@ -8,11 +9,12 @@ export type SettingsGroup = { id: string; title: string; content: ReactNode };
  * instead of scrolling sideways, so every group is one tap away on a 375 px phone too.
  */
 export function SettingsGroups({ groups }: { groups: SettingsGroup[] }) {
+  const t = useT();
   return (
     <>
       <Box
         component="nav"
-        aria-label="Settings sections"
+        aria-label={t('settings.groups.nav')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
       >
         {groups.map((group) => (

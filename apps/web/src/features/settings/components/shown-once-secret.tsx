@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accessTokenMessages as messages } from '../security-messages.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -17,11 +18,12 @@ type Props = {
 /** A new secret (an access token's, a webhook's), shown this once, with a way to copy it. */
 export function ShownOnceSecret({
   secret,
-  label = 'Your new access token',
+  label,
   copyNow = messages.copyNow,
   copied = messages.copied,
   copyFailed = messages.copyFailed,
 }: Props) {
+  const t = useT();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -40,7 +42,7 @@ export function ShownOnceSecret({
     <Stack spacing={2}>
       <Alert severity="warning">{copyNow}</Alert>
       <TextField
-        label={label}
+        label={label ?? t('settings.accessTokens.secretLabel')}
         value={secret}
         fullWidth
         multiline
@@ -56,7 +58,7 @@ export function ShownOnceSecret({
           startIcon={<ContentCopyIcon />}
           onClick={() => void copySecret()}
         >
-          Copy
+          {t('settings.secret.copy')}
         </Button>
       </div>
       <Typography

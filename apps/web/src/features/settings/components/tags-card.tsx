@@ -19,19 +19,19 @@ import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useTags } from '../../../entities/tags/get-tags.ts';
 import { useDeleteTag } from '../../../entities/tags/tag-writes.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { plural } from '../../../lib/plural.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { tagsMessages } from '../tags-messages.ts';
 import { CardLoadState } from './card-load-state.tsx';
 import { RenameTagDialog } from './rename-tag-dialog.tsx';
 
-const carriersOf = (tag: Tag) =>
-  plural(tag.count, { one: '# transaction', other: '# transactions' });
+const carriersOf = (tag: Tag) => tagsMessages.carriers(tag.count);
 
 /**
  * The open ledger's tags with their counts, each a link to its transactions; owners and
  * editors rename (or merge) and delete them. A viewer reads the list only (decision 0049).
  */
 export function TagsCard() {
+  const t = useT();
   const tags = useTags();
   const canWrite = useCanWriteLedger();
   const remove = useDeleteTag();
@@ -42,7 +42,7 @@ export function TagsCard() {
   return (
     <Paper component="section" aria-labelledby="tags-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="tags-heading" variant="h6" component="h2" gutterBottom>
-        Tags
+        {t('settings.tags.title')}
       </Typography>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
@@ -62,7 +62,7 @@ export function TagsCard() {
           <Typography color="text.secondary">{tagsMessages.none}</Typography>
         )}
         {list.length > 0 && (
-          <List aria-label="Your tags" disablePadding>
+          <List aria-label={t('settings.tags.list')} disablePadding>
             {list.map((tag) => (
               <ListItem
                 key={tag.name}
@@ -71,14 +71,14 @@ export function TagsCard() {
                   canWrite && (
                     <>
                       <IconButton
-                        aria-label={`Rename tag ${tag.name}`}
+                        aria-label={t('settings.tags.renameNamed', { name: tag.name })}
                         onClick={() => setRenaming(tag)}
                       >
                         <EditIcon />
                       </IconButton>
                       <IconButton
                         edge="end"
-                        aria-label={`Delete tag ${tag.name}`}
+                        aria-label={t('settings.tags.deleteNamed', { name: tag.name })}
                         onClick={() => setDeleting(tag)}
                       >
                         <DeleteIcon />
@@ -109,7 +109,7 @@ export function TagsCard() {
       {renaming && <RenameTagDialog tag={renaming} tags={list} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete tag"
+        title={t('settings.tags.deleteTitle')}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>

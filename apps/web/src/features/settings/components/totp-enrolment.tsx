@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import type { TotpSetup } from '@elevate/shared/schemas/two-factor';
 import { useEnableTotp } from '../../../entities/two-factor/totp-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 
@@ -24,6 +25,7 @@ type Props = { setup: TotpSetup; onEnabled: (codes: string[]) => void; onCancel:
 
 /** Scan or type the secret, then confirm with the app's first code. */
 export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
+  const t = useT();
   const qr = useQrCode(setup.otpauthUrl);
   const [code, setCode] = useState('');
   const enable = useEnableTotp();
@@ -36,19 +38,17 @@ export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Typography>
-        1. Scan this QR code with your authenticator app, or enter the key below by hand.
-      </Typography>
+      <Typography>{t('settings.totp.scan')}</Typography>
       <Box sx={{ width: 200, height: 200, bgcolor: '#fff', borderRadius: 1, p: 0.5 }}>
         {qr ? (
-          <img src={qr} width={192} height={192} alt="QR code for your authenticator app" />
+          <img src={qr} width={192} height={192} alt={t('settings.totp.qrAlt')} />
         ) : (
-          <CircularProgress aria-label="Drawing the QR code" />
+          <CircularProgress aria-label={t('settings.totp.drawing')} />
         )}
       </Box>
       <Box>
         <Typography variant="subtitle2" component="p" color="text.secondary" id="totp-secret-label">
-          Setup key
+          {t('settings.totp.setupKey')}
         </Typography>
         <Typography
           aria-labelledby="totp-secret-label"
@@ -61,14 +61,14 @@ export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
       </Box>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <Typography>2. Enter the 6-digit code the app shows.</Typography>
+          <Typography>{t('settings.totp.enterCode')}</Typography>
           {enable.isError && (
             <FormErrorAlert>
-              {securityErrorMessage(enable.error, 'Failed to turn on')}
+              {securityErrorMessage(enable.error, t('settings.totp.enableFailed'))}
             </FormErrorAlert>
           )}
           <TextField
-            label="6-digit code"
+            label={t('settings.totp.codeLabel')}
             autoComplete="one-time-code"
             required
             value={code}
@@ -76,12 +76,12 @@ export function TotpEnrolment({ setup, onEnabled, onCancel }: Props) {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
             sx={{ maxWidth: 240 }}
           />
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={enable.isPending || !code}>
-              {enable.isPending ? 'Turning on...' : 'Turn on'}
+              {enable.isPending ? t('settings.totp.turningOn') : t('settings.totp.turnOn')}
             </Button>
             <Button onClick={onCancel} disabled={enable.isPending}>
-              Cancel
+              {t('settings.common.cancel')}
             </Button>
           </Stack>
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { TotpSetup } from '@elevate/shared/schemas/two-factor';
 import { useTwoFactorStatus } from '../../../entities/two-factor/get-two-factor-status.ts';
 import { useSetupTotp } from '../../../entities/two-factor/totp-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -13,6 +14,7 @@ import { ConfirmPasswordField, passwordGiven } from './confirm-password-field.ts
 
 /** Two-factor: authenticator-app set-up, recovery codes, turning it off (decision 0028). */
 export function TwoFactorCard() {
+  const t = useT();
   const status = useTwoFactorStatus();
   const setupMutation = useSetupTotp();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -27,8 +29,8 @@ export function TwoFactorCard() {
       return (
         <CardLoadState
           query={status}
-          loading="Loading two-factor settings"
-          failed="Failed to load two-factor settings."
+          loading={t('settings.twoFactor.loading')}
+          failed={t('settings.twoFactor.loadFailed')}
         />
       );
     }
@@ -55,12 +57,10 @@ export function TwoFactorCard() {
         });
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">
-            Ask for a code from an authenticator app (or a passkey) after your password.
-          </Typography>
+          <Typography color="text.secondary">{t('settings.twoFactor.intro')}</Typography>
           {setupMutation.isError && (
             <FormErrorAlert>
-              {securityErrorMessage(setupMutation.error, 'Failed to start set-up')}
+              {securityErrorMessage(setupMutation.error, t('settings.twoFactor.setupFailed'))}
             </FormErrorAlert>
           )}
           <ConfirmPasswordField
@@ -74,7 +74,7 @@ export function TwoFactorCard() {
             disabled={setupMutation.isPending || !passwordGiven(hasPassword, password)}
             onClick={start}
           >
-            Set up authenticator app
+            {t('settings.twoFactor.setUp')}
           </Button>
         </Stack>
       );
@@ -82,7 +82,7 @@ export function TwoFactorCard() {
     return (
       <Stack spacing={3}>
         <Typography color="text.secondary">
-          {status.data.recoveryCodesLeft} of 10 recovery codes left.
+          {t('settings.twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}
         </Typography>
         <RegenerateCodesForm onCodes={setCodes} />
         <Divider />
@@ -93,12 +93,21 @@ export function TwoFactorCard() {
 
   return (
     <Paper component="section" aria-labelledby="two-factor-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+      >
         <Typography id="two-factor-heading" variant="h6" component="h2">
-          Two-Factor Authentication
+          {t('settings.twoFactor.title')}
         </Typography>
         {status.data && (
-          <Chip size="small" label={on ? 'On' : 'Off'} color={on ? 'success' : 'default'} />
+          <Chip
+            size="small"
+            label={on ? t('settings.twoFactor.on') : t('settings.twoFactor.off')}
+            color={on ? 'success' : 'default'}
+          />
         )}
       </Stack>
       {body()}

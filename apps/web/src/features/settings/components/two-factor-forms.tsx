@@ -4,24 +4,27 @@ import {
   useDisableTotp,
   useRegenerateRecoveryCodes,
 } from '../../../entities/two-factor/totp-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { SettingsFormBlock } from './settings-form-block.tsx';
 
 /** New recovery codes for a current authenticator code. */
 export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const regenerate = useRegenerateRecoveryCodes();
   return (
     <SettingsFormBlock
-      label="Regenerate recovery codes"
-      title="Recovery codes"
+      label={t('settings.recoveryCodes.regenerate')}
+      title={t('settings.recoveryCodes.title')}
       error={
-        regenerate.isError && securityErrorMessage(regenerate.error, 'Failed to create new codes')
+        regenerate.isError &&
+        securityErrorMessage(regenerate.error, t('settings.recoveryCodes.regenerateFailed'))
       }
       onSubmit={() => regenerate.mutate(code, { onSuccess: (body) => onCodes(body.recoveryCodes) })}
     >
       <TextField
-        label="Authenticator code"
+        label={t('settings.recoveryCodes.codeLabel')}
         size="small"
         autoComplete="one-time-code"
         value={code}
@@ -29,7 +32,7 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
       />
       <Button type="submit" variant="outlined" disabled={regenerate.isPending || !code}>
-        Regenerate recovery codes
+        {t('settings.recoveryCodes.regenerate')}
       </Button>
     </SettingsFormBlock>
   );
@@ -37,19 +40,23 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
 
 /** Turning it off: the password (when the account has one) and a code or recovery code. */
 export function TurnOffForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const disable = useDisableTotp();
   return (
     <SettingsFormBlock
-      label="Turn off two-factor"
-      title="Turn off"
-      error={disable.isError && securityErrorMessage(disable.error, 'Failed to turn off')}
+      label={t('settings.twoFactor.turnOff')}
+      title={t('settings.twoFactor.turnOffTitle')}
+      error={
+        disable.isError &&
+        securityErrorMessage(disable.error, t('settings.twoFactor.turnOffFailed'))
+      }
       onSubmit={() => disable.mutate(hasPassword ? { password, code } : { code })}
     >
       {hasPassword && (
         <TextField
-          label="Password"
+          label={t('settings.common.password')}
           type="password"
           size="small"
           autoComplete="current-password"
@@ -58,7 +65,7 @@ export function TurnOffForm({ hasPassword }: { hasPassword: boolean }) {
         />
       )}
       <TextField
-        label="Code or recovery code"
+        label={t('settings.twoFactor.codeOrRecoveryCode')}
         size="small"
         autoComplete="one-time-code"
         value={code}
@@ -70,7 +77,7 @@ export function TurnOffForm({ hasPassword }: { hasPassword: boolean }) {
         variant="outlined"
         disabled={disable.isPending || !code || (hasPassword && !password)}
       >
-        Turn off two-factor
+        {t('settings.twoFactor.turnOff')}
       </Button>
     </SettingsFormBlock>
   );

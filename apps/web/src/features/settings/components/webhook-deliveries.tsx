@@ -1,17 +1,21 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WebhookDelivery } from '@elevate/shared/schemas/webhooks';
 import { useWebhookDeliveries } from '../../../entities/webhooks/get-webhooks.ts';
-import { exactTime } from '../../../lib/relative-time.ts';
+import { useAppIntl, useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { DELIVERY_STATUS_LABELS, webhookMessages as messages } from '../webhook-messages.ts';
 import { CardLoadState } from './card-load-state.tsx';
 
 const STATUS_COLORS = { pending: 'warning', delivered: 'success', failed: 'error' } as const;
 
-function outcome(d: WebhookDelivery): string {
-  const parts = [`${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`];
-  if (d.responseStatus !== null) parts.push(`answer ${d.responseStatus}`);
+function outcome(d: WebhookDelivery, t: Translate, exactTime: (iso: string) => string): string {
+  const parts = [t('settings.webhooks.attempts', { count: d.attempts })];
+  if (d.responseStatus !== null) {
+    parts.push(t('settings.webhooks.answer', { status: d.responseStatus }));
+  }
   if (d.error) parts.push(d.error);
-  if (d.nextAttemptAt && d.attempts > 0) parts.push(`next try ${exactTime(d.nextAttemptAt)}`);
+  if (d.nextAttemptAt && d.attempts > 0) {
+    parts.push(t('settings.webhooks.nextTry', { time: exactTime(d.nextAttemptAt) }));
+  }
   return parts.join(' · ');
 }
 
@@ -19,6 +23,11 @@ type Props = { id: string; webhookId: string; note: string | null };
 
 /** A webhook's latest deliveries: the event, when, its state and the receiver's answer. */
 export function WebhookDeliveries({ id, webhookId, note }: Props) {
+  const t = useT();
+  const intl = useAppIntl();
+  // The exact moment in the device's time zone ('Mar 5, 2026, 2:07 PM').
+  const exactTime = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const log = useWebhookDeliveries(webhookId);
   return (
     <Box id={id} sx={{ pl: 4, pb: 2 }}>
@@ -41,7 +50,7 @@ export function WebhookDeliveries({ id, webhookId, note }: Props) {
       {log.data && log.data.length > 0 && (
         <Stack
           component="ul"
-          aria-label="Deliveries"
+          aria-label={t('settings.webhooks.deliveries')}
           spacing={1}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
@@ -67,7 +76,7 @@ export function WebhookDeliveries({ id, webhookId, note }: Props) {
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {outcome(d)}
+                {outcome(d, t, exactTime)}
               </Typography>
             </Box>
           ))}

@@ -15,6 +15,7 @@ import {
   type WebhookEvent,
 } from '@elevate/shared/schemas/webhooks';
 import type { Ledger } from '@elevate/shared/schemas/ledgers';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { EVENT_LABELS } from '../webhook-messages.ts';
 
 export type WebhookDraft = { url: string; events: WebhookEvent[]; ledgerId: string };
@@ -32,6 +33,7 @@ type Props = {
 
 /** The address, the events it hears and, for someone in more than one ledger, whose. */
 export function WebhookFields({ draft, onChange, errors, ledgers, disabled }: Props) {
+  const t = useT();
   const toggle = (event: WebhookEvent, on: boolean) =>
     onChange({
       events: on
@@ -41,21 +43,21 @@ export function WebhookFields({ draft, onChange, errors, ledgers, disabled }: Pr
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextField
-        label="URL"
+        label={t('settings.webhooks.url')}
         required
         autoFocus
         fullWidth
         type="url"
-        placeholder="https://example.com/elevate-hook"
+        placeholder={t('settings.webhooks.urlPlaceholder')}
         value={draft.url}
         disabled={disabled}
         onChange={(event) => onChange({ url: event.target.value })}
         error={errors.url !== undefined}
-        helperText={errors.url ?? 'A public https:// address.'}
+        helperText={errors.url ?? t('settings.webhooks.urlHelp')}
         slotProps={{ htmlInput: { maxLength: MAX_WEBHOOK_URL_LENGTH, spellCheck: false } }}
       />
       <FormControl component="fieldset" disabled={disabled} error={errors.events !== undefined}>
-        <FormLabel component="legend">Events</FormLabel>
+        <FormLabel component="legend">{t('settings.webhooks.events')}</FormLabel>
         <FormGroup>
           {WEBHOOK_EVENTS.map((event) => (
             <FormControlLabel
@@ -75,13 +77,13 @@ export function WebhookFields({ draft, onChange, errors, ledgers, disabled }: Pr
       {ledgers.length > 1 && (
         <TextField
           select
-          label="Ledger"
+          label={t('settings.common.ledger')}
           fullWidth
           value={draft.ledgerId}
           disabled={disabled}
           onChange={(event) => onChange({ ledgerId: event.target.value })}
           error={errors.ledgerId !== undefined}
-          helperText={errors.ledgerId ?? 'The ledger whose events it hears.'}
+          helperText={errors.ledgerId ?? t('settings.webhooks.ledgerHelp')}
         >
           {ledgers.map((ledger) => (
             <MenuItem key={ledger._id} value={ledger._id} sx={{ whiteSpace: 'normal' }}>

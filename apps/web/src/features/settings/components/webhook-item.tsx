@@ -4,6 +4,7 @@ import WebhookIcon from '@mui/icons-material/Webhook';
 import type { Webhook } from '@elevate/shared/schemas/webhooks';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useSendTestEvent } from '../../../entities/webhooks/webhook-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { EVENT_LABELS, webhookMessages as messages } from '../webhook-messages.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
@@ -21,6 +22,7 @@ type Props = {
  * log. The buttons wrap under the address on a narrow phone instead of squeezing it.
  */
 export function WebhookItem({ hook, ledgerName, onDelete, disabled }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const test = useSendTestEvent();
   const events = hook.events.map((event) => EVENT_LABELS[event]).join(', ');
@@ -39,7 +41,7 @@ export function WebhookItem({ hook, ledgerName, onDelete, disabled }: Props) {
               </Box>
               {ledgerName && (
                 <Box component="span" sx={{ display: 'block' }}>
-                  {`Ledger: ${ledgerName}`}
+                  {t('settings.webhooks.ledgerLine', { name: ledgerName })}
                 </Box>
               )}
             </>
@@ -53,7 +55,7 @@ export function WebhookItem({ hook, ledgerName, onDelete, disabled }: Props) {
           aria-controls={logId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide deliveries' : 'Deliveries'}
+          {open ? t('settings.webhooks.hideDeliveries') : t('settings.webhooks.deliveries')}
         </Button>
         <Button
           size="small"
@@ -63,16 +65,16 @@ export function WebhookItem({ hook, ledgerName, onDelete, disabled }: Props) {
             test.mutate(hook._id);
           }}
         >
-          Send test event
+          {t('settings.webhooks.sendTest')}
         </Button>
         <Button
           color="error"
           size="small"
-          aria-label={`Delete the webhook to ${hook.url}`}
+          aria-label={t('settings.webhooks.deleteNamed', { url: hook.url })}
           disabled={disabled}
           onClick={onDelete}
         >
-          Delete
+          {t('settings.common.delete')}
         </Button>
       </Stack>
       {test.isError && (

@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { useLedgers } from '../../../entities/ledgers/get-ledgers.ts';
 import { useWebhooks } from '../../../entities/webhooks/get-webhooks.ts';
 import { useDeleteWebhook } from '../../../entities/webhooks/webhook-writes.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { securityErrorMessage } from '../security-messages.ts';
 import { webhookMessages as messages } from '../webhook-messages.ts';
 import { CardLoadState } from './card-load-state.tsx';
@@ -15,6 +16,7 @@ import { WebhookItem } from './webhook-item.tsx';
 
 /** Webhooks: list them with their events and ledger, add one (secret shown once), test, delete. */
 export function WebhooksCard() {
+  const t = useT();
   const list = useWebhooks();
   const ledgers = useLedgers().data ?? [];
   const remove = useDeleteWebhook();
@@ -25,7 +27,7 @@ export function WebhooksCard() {
   return (
     <Paper component="section" aria-labelledby="webhooks-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="webhooks-heading" variant="h6" component="h2" gutterBottom>
-        Webhooks
+        {t('settings.webhooks.title')}
       </Typography>
       <Stack spacing={2}>
         <Typography color="text.secondary">{messages.intro}</Typography>
@@ -42,7 +44,7 @@ export function WebhooksCard() {
         )}
         {list.data?.length === 0 && <Typography color="text.secondary">{messages.none}</Typography>}
         {list.data && list.data.length > 0 && (
-          <List aria-label="Your webhooks" disablePadding>
+          <List aria-label={t('settings.webhooks.list')} disablePadding>
             {list.data.map((hook) => (
               <WebhookItem
                 key={hook._id}
@@ -56,15 +58,15 @@ export function WebhooksCard() {
         )}
         <div>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add webhook
+            {t('settings.webhooks.add')}
           </Button>
         </div>
       </Stack>
       {adding && <NewWebhookDialog ledgers={ledgers} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete webhook"
-        confirmLabel="Delete"
+        title={t('settings.webhooks.deleteTitle')}
+        confirmLabel={t('settings.common.delete')}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDownloadExport } from '../../../entities/account/export-files.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { RestoreSection } from './restore-section.tsx';
@@ -12,22 +13,22 @@ import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
  * Downloads only read the open ledger, so a viewer keeps them; the restore decides for itself.
  */
 export function YourDataCard() {
+  const t = useT();
   const download = useDownloadExport();
   const [deleting, setDeleting] = useState(false);
 
   return (
     <Paper component="section" aria-labelledby="data-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="data-heading" variant="h6" component="h2" gutterBottom>
-        Your data
+        {t('settings.yourData.title')}
       </Typography>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          Download everything your account holds (profile, settings, budgets and transactions) as a
-          JSON file you can restore later, or your transactions as a CSV file for a spreadsheet.
+          {t('settings.yourData.intro')}
         </Typography>
         {download.isError && (
           <FormErrorAlert>
-            {accountErrorText(download.error, 'Failed to download your data. Please try again.')}
+            {accountErrorText(download.error, t('settings.yourData.downloadFailed'))}
           </FormErrorAlert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -37,7 +38,7 @@ export function YourDataCard() {
             onClick={() => download.mutate('json')}
             disabled={download.isPending}
           >
-            Download my data
+            {t('settings.yourData.downloadJson')}
           </Button>
           <Button
             variant="outlined"
@@ -45,22 +46,21 @@ export function YourDataCard() {
             onClick={() => download.mutate('csv')}
             disabled={download.isPending}
           >
-            Download transactions (CSV)
+            {t('settings.yourData.downloadCsv')}
           </Button>
         </Stack>
 
         <RestoreSection />
 
         <Typography variant="subtitle2" component="h3">
-          Delete account
+          {t('settings.yourData.deleteTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Deletes your account and everything it holds, and signs out every device. This cannot be
-          undone: download your data first if you may want it back.
+          {t('settings.yourData.deleteIntro')}
         </Typography>
         <Box>
           <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-            Delete account
+            {t('settings.yourData.deleteButton')}
           </Button>
         </Box>
       </Stack>

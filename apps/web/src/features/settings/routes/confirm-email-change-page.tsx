@@ -2,6 +2,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useConfirmEmailChange } from '../../../entities/account/change-email.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
 
 /**
@@ -11,16 +12,17 @@ import { accountErrorText } from '../account-messages.ts';
  * stray click nor a mail scanner that runs the page's scripts moves it (decision 0035).
  */
 export function ConfirmEmailChangePage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token');
   const confirm = useConfirmEmailChange();
 
   let body;
   if (!token) {
-    body = <Alert severity="error">The link is missing its token.</Alert>;
+    body = <Alert severity="error">{t('settings.confirmEmail.missingToken')}</Alert>;
   } else if (confirm.isError) {
     body = (
       <Alert severity="error">
-        {accountErrorText(confirm.error, 'Failed to change your email address')}
+        {accountErrorText(confirm.error, t('settings.changeEmail.failed'))}
       </Alert>
     );
   } else if (confirm.isSuccess) {
@@ -28,16 +30,15 @@ export function ConfirmEmailChangePage() {
   } else {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>
-          Move your Elevate account to the address this link was sent to? Sign-in and mail about the
-          account then use that address. If you did not ask for this, close this page.
-        </Typography>
+        <Typography>{t('settings.confirmEmail.question')}</Typography>
         <Button
           variant="contained"
           disabled={confirm.isPending}
           onClick={() => confirm.mutate(token)}
         >
-          {confirm.isPending ? 'Confirming...' : 'Confirm new email address'}
+          {confirm.isPending
+            ? t('settings.confirmEmail.confirming')
+            : t('settings.confirmEmail.confirm')}
         </Button>
       </Stack>
     );
@@ -46,19 +47,19 @@ export function ConfirmEmailChangePage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <PageMeta
-        title="Confirm Email Change"
-        description="Confirm the new email address of your Elevate account."
+        title={t('settings.confirmEmail.metaTitle')}
+        description={t('settings.confirmEmail.metaDescription')}
         path="/confirm-email-change"
       />
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 480 }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
-            Confirm your new email address
+            {t('settings.confirmEmail.heading')}
           </Typography>
           <Box aria-live="polite">{body}</Box>
           <Box>
             <Button component={RouterLink} to="/settings" variant="outlined">
-              Go to Settings
+              {t('settings.confirmEmail.toSettings')}
             </Button>
           </Box>
         </Stack>

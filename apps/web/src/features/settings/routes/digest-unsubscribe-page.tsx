@@ -3,8 +3,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { digestUnsubscribeQuery } from '@elevate/shared/schemas/digest';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useUnsubscribeDigest } from '../../../entities/digest/unsubscribe-digest.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountErrorText } from '../account-messages.ts';
-import { digestMessages } from '../digest-messages.ts';
 
 /**
  * The unsubscribe link of a weekly digest e-mail: it may be opened in any browser, signed
@@ -13,16 +13,18 @@ import { digestMessages } from '../digest-messages.ts';
  * open links and run their scripts (decision 0058).
  */
 export function DigestUnsubscribePage() {
+  const t = useT();
   const query = digestUnsubscribeQuery.safeParse({ token: useSearchParams()[0].get('token') });
   const unsubscribe = useUnsubscribeDigest();
 
   let body;
   if (!query.success) {
-    body = <Alert severity="error">{digestMessages.missingToken}</Alert>;
+    // The server's text for an unknown token (DIGEST_MESSAGES.invalidLink): none is no better.
+    body = <Alert severity="error">{t('settings.digest.missingToken')}</Alert>;
   } else if (unsubscribe.isError) {
     body = (
       <Alert severity="error">
-        {accountErrorText(unsubscribe.error, digestMessages.stopFailed)}
+        {accountErrorText(unsubscribe.error, t('settings.digest.stopFailed'))}
       </Alert>
     );
   } else if (unsubscribe.isSuccess) {
@@ -31,13 +33,13 @@ export function DigestUnsubscribePage() {
     const { token } = query.data;
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{digestMessages.question}</Typography>
+        <Typography>{t('settings.digest.question')}</Typography>
         <Button
           variant="contained"
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate(token)}
         >
-          {unsubscribe.isPending ? digestMessages.stopping : digestMessages.stop}
+          {unsubscribe.isPending ? t('settings.digest.stopping') : t('settings.digest.stop')}
         </Button>
       </Stack>
     );
@@ -46,19 +48,19 @@ export function DigestUnsubscribePage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <PageMeta
-        title={digestMessages.pageTitle}
-        description={digestMessages.pageDescription}
+        title={t('settings.digest.pageTitle')}
+        description={t('settings.digest.pageDescription')}
         path="/unsubscribe"
       />
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 480 }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
-            {digestMessages.pageTitle}
+            {t('settings.digest.pageTitle')}
           </Typography>
           <Box aria-live="polite">{body}</Box>
           <Box>
             <Button component={RouterLink} to="/" variant="outlined">
-              {digestMessages.home}
+              {t('settings.digest.home')}
             </Button>
           </Box>
         </Stack>

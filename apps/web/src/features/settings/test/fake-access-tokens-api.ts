@@ -9,12 +9,14 @@ export const personal: Ledger = {
   name: 'Personal',
   role: 'owner',
   personal: true,
+  monthStartDay: 1,
 };
 export const family: Ledger = {
   _id: '7d9f0c1e-0000-4000-8000-0000000000a2',
   name: 'Family budget',
   role: 'editor',
   personal: false,
+  monthStartDay: 1,
 };
 export const secret = 'elv_Zm9yIHRlc3RzIG9ubHksIG5ldmVyIGEgcmVhbCBzZWNyZXQ';
 

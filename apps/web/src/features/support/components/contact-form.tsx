@@ -4,13 +4,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { useSendContactMessage } from '../../../entities/support/send-contact-message.ts';
 import { contactErrorMessage } from '../contact-error-message.ts';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
-
-const contactThankYou = "Thank you for contacting us! We'll get back to you within 24 hours.";
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type ContactFormProps = { defaultEmail?: string };
 
 /** Idle, sending, sent (form hidden) or error. */
 export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(defaultEmail);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -31,20 +31,20 @@ export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
   return (
     <Paper component="section" aria-labelledby="contact-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="contact-heading" variant="h6" component="h2" gutterBottom>
-        Contact Support
+        {t('support.contact.heading')}
       </Typography>
       {send.isSuccess ? (
-        <Alert severity="success">{contactThankYou}</Alert>
+        <Alert severity="success">{t('support.contact.thanks')}</Alert>
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             {send.isError && (
               <FormErrorAlert sx={{ whiteSpace: 'pre-line' }}>
-                {contactErrorMessage(send.error)}
+                {contactErrorMessage(send.error, t)}
               </FormErrorAlert>
             )}
             <TextField
-              label="Email"
+              label={t('support.contact.email')}
               type="email"
               required
               fullWidth
@@ -53,21 +53,21 @@ export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
               onChange={(event) => setEmail(event.target.value)}
             />
             <TextField
-              label="Subject"
+              label={t('support.contact.subject')}
               required
               fullWidth
               value={subject}
-              helperText="At least 5 characters"
+              helperText={t('support.contact.subjectHelp')}
               onChange={(event) => setSubject(event.target.value)}
             />
             <TextField
-              label="Message"
+              label={t('support.contact.message')}
               required
               fullWidth
               multiline
               minRows={4}
               value={message}
-              helperText="At least 10 characters"
+              helperText={t('support.contact.messageHelp')}
               onChange={(event) => setMessage(event.target.value)}
             />
             <Box>
@@ -77,7 +77,7 @@ export function ContactForm({ defaultEmail = '' }: ContactFormProps) {
                 startIcon={<SendIcon />}
                 disabled={send.isPending}
               >
-                {send.isPending ? 'Sending...' : 'Send Message'}
+                {t(send.isPending ? 'support.contact.sending' : 'support.contact.send')}
               </Button>
             </Box>
           </Stack>

@@ -13,26 +13,32 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { faqCategories, faqs } from '../data/faqs.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { faqCategoryIds, faqCategoryName, localizedFaqs } from '../data/faqs.ts';
 import { allCategories, filterFaqs, type FaqCategoryFilter } from '../filter-faqs.ts';
+import english from '../messages/en.json';
 
-export const noFaqMatchText =
-  'No FAQs found matching your search criteria. Try different keywords or select a different category.';
+/** The spec's words for a search that finds nothing (docs/product/support.md), in English. */
+export const noFaqMatchText = english['support.faq.noMatch'];
+
+const chips: readonly FaqCategoryFilter[] = [allCategories, ...faqCategoryIds];
 
 /** Search box, category chips and the FAQ accordions of docs/product/support.md. */
 export function FaqSection() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(allCategories);
-  const shown = useMemo(() => filterFaqs(faqs, search, category), [search, category]);
+  const faqs = useMemo(() => localizedFaqs(t), [t]);
+  const shown = useMemo(() => filterFaqs(faqs, search, category), [faqs, search, category]);
 
   return (
     <Paper component="section" aria-labelledby="faq-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="faq-heading" variant="h6" component="h2" gutterBottom>
-        Frequently Asked Questions
+        {t('support.faq.heading')}
       </Typography>
       <TextField
         fullWidth
-        label="Search FAQs"
+        label={t('support.faq.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         slotProps={{
@@ -50,26 +56,26 @@ export function FaqSection() {
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, my: 2 }}
         role="group"
-        aria-label="FAQ categories"
+        aria-label={t('support.faq.categoriesLabel')}
       >
-        {([allCategories, ...faqCategories] as FaqCategoryFilter[]).map((name) => (
+        {chips.map((id) => (
           <Chip
-            key={name}
-            label={name}
+            key={id}
+            label={id === allCategories ? t('support.faq.allCategories') : faqCategoryName(id, t)}
             clickable
-            color={category === name ? 'primary' : 'default'}
-            variant={category === name ? 'filled' : 'outlined'}
-            aria-pressed={category === name}
-            onClick={() => setCategory(name)}
+            color={category === id ? 'primary' : 'default'}
+            variant={category === id ? 'filled' : 'outlined'}
+            aria-pressed={category === id}
+            onClick={() => setCategory(id)}
           />
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        Showing {shown.length} of {faqs.length} questions
+        {t('support.faq.count', { shown: shown.length, total: faqs.length })}
       </Typography>
       {shown.length === 0 ? (
         <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-          {noFaqMatchText}
+          {t('support.faq.noMatch')}
         </Typography>
       ) : (
         <Box>

@@ -4,46 +4,53 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UndoIcon from '@mui/icons-material/Undo';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const tips = [
   {
+    id: 'start-budget',
     icon: <AccountBalanceWalletIcon />,
-    primary: 'Start a budget',
-    secondary: "Budgets > 'New Budget' copies last month's categories.",
+    title: 'support.quickHelp.startBudgetTitle',
+    text: 'support.quickHelp.startBudgetText',
   },
   {
+    id: 'recategorise',
     icon: <SwapHorizIcon />,
-    primary: 'Recategorise fast',
-    secondary: 'Drag a recent transaction onto another category.',
+    title: 'support.quickHelp.recategoriseTitle',
+    text: 'support.quickHelp.recategoriseText',
   },
   {
+    id: 'undo',
     icon: <UndoIcon />,
-    primary: 'Undo and redo',
-    secondary: 'Ctrl/Cmd+Z to undo, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y to redo.',
+    title: 'support.quickHelp.undoTitle',
+    text: 'support.quickHelp.undoText',
   },
   {
+    id: 'shortcuts',
     icon: <KeyboardIcon />,
-    primary: 'Shortcuts',
-    secondary: 'M opens the month picker, Ctrl+B balances all categories.',
+    title: 'support.quickHelp.shortcutsTitle',
+    text: 'support.quickHelp.shortcutsText',
   },
   {
+    id: 'dark-mode',
     icon: <DarkModeIcon />,
-    primary: 'Dark mode',
-    secondary: 'Settings > Appearance.',
+    title: 'support.quickHelp.darkModeTitle',
+    text: 'support.quickHelp.darkModeText',
   },
 ];
 
 export function QuickHelp() {
+  const t = useT();
   return (
     <Paper component="section" aria-labelledby="quick-help-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="quick-help-heading" variant="h6" component="h2">
-        Quick Help
+        {t('support.quickHelp.heading')}
       </Typography>
       <List dense>
         {tips.map((tip) => (
-          <ListItem key={tip.primary} disableGutters>
+          <ListItem key={tip.id} disableGutters>
             <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{tip.icon}</ListItemIcon>
-            <ListItemText primary={tip.primary} secondary={tip.secondary} />
+            <ListItemText primary={t(tip.title)} secondary={t(tip.text)} />
           </ListItem>
         ))}
       </List>

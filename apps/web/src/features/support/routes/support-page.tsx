@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useCurrentUser } from '../../../entities/user/get-current-user.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { FaqSection } from '../components/faq-section.tsx';
 import { QuickHelp } from '../components/quick-help.tsx';
@@ -7,14 +8,15 @@ import { SupportEmailLine } from '../components/support-email-line.tsx';
 
 /** FAQs, quick help and the contact form. */
 export function SupportPage() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        Support Center
+        {t('support.page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Answers to common questions, and a direct line to our team.
+        {t('support.page.lead')}
       </Typography>
       <Box
         sx={{

@@ -1,7 +1,8 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Box, Button, IconButton, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { tourLabels, tourProgressText, type TourStep } from '../tour-steps.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { localizedTourLabels, tourProgressText, type TourStep } from '../tour-steps.ts';
 
 export type TourCardProps = {
   ref?: Ref<HTMLDivElement>;
@@ -31,10 +32,11 @@ function swallowPageShortcuts(event: KeyboardEvent) {
 /** One step's title, text, progress and buttons. */
 export function TourCard(props: TourCardProps) {
   const { ref, step, stepIndex, total, mobile, onSkip, onPrevious, onNext, onFinish } = props;
-  const labels = tourLabels[mobile ? 'mobile' : 'desktop'];
+  const t = useT();
+  const labels = localizedTourLabels(mobile ? 'mobile' : 'desktop', t);
   const isFirst = stepIndex === 0;
   const isLast = stepIndex === total - 1;
-  const progress = tourProgressText(stepIndex, total);
+  const progress = tourProgressText(stepIndex, total, t);
   return (
     <Paper
       ref={ref}
@@ -55,7 +57,12 @@ export function TourCard(props: TourCardProps) {
         <Typography id="tour-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {step.title}
         </Typography>
-        <IconButton aria-label="Close tour" size="small" onClick={onSkip} sx={{ mt: -0.5, mr: -1 }}>
+        <IconButton
+          aria-label={t('tour.close')}
+          size="small"
+          onClick={onSkip}
+          sx={{ mt: -0.5, mr: -1 }}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
@@ -66,7 +73,7 @@ export function TourCard(props: TourCardProps) {
         <LinearProgress
           variant="determinate"
           value={Math.round(((stepIndex + 1) / total) * 100)}
-          aria-label="Tour progress"
+          aria-label={t('tour.progressLabel')}
           aria-valuetext={progress}
           sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
         />

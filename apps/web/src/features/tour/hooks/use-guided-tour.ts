@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { createDemoTransaction, type DemoTransaction } from '../demo-transaction.ts';
-import { tourSteps, type TourStep } from '../tour-steps.ts';
+import { localizedTourSteps, type TourStep } from '../tour-steps.ts';
 import { useOnboarding } from './use-onboarding.ts';
 
 export type GuidedTour = {
@@ -25,7 +26,11 @@ export type GuidedTour = {
 export function useGuidedTour(): GuidedTour {
   const [open, setOpen] = useState(false);
   const [stepIndex, setStepIndex] = useState(0);
-  const [demo] = useState(createDemoTransaction);
+  const t = useT();
+  const [createdAt] = useState(() => new Date());
+  // Its words follow the language; the row itself (date, id) stays the same.
+  const demo = useMemo(() => createDemoTransaction(createdAt, t), [createdAt, t]);
+  const tourSteps = useMemo(() => localizedTourSteps(t), [t]);
   const total = tourSteps.length;
 
   const start = useCallback(() => {

@@ -1,3 +1,4 @@
+/* eslint-disable elevate/no-untranslated-text -- a stand-in dashboard for tests, never shown to a reader */
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { Button } from '@mui/material';
@@ -66,6 +67,7 @@ export const newUser = {
     name: 'New',
     isVerified: true,
     hasCompletedOnboarding: false,
+    locale: null,
   },
 };
 export const returningUser = {

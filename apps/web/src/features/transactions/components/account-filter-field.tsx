@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { Account } from '@elevate/shared/schemas/accounts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type AccountFilterFieldProps = {
   /** Every account of the ledger, closed ones included. */
@@ -15,26 +16,31 @@ type AccountFilterFieldProps = {
  * from the Accounts page may name it), so the select never holds a value it cannot show.
  */
 export function AccountFilterField({ accounts, value, onChange }: AccountFilterFieldProps) {
+  const t = useT();
   const open = accounts.filter((account) => !account.closed);
   const chosen = value ? accounts.find((account) => account._id === value) : undefined;
   const extra = value && !open.some((account) => account._id === value);
   return (
     <TextField
       select
-      label="Account"
+      label={t('transactions.filters.account')}
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
-      <MenuItem value="">All accounts</MenuItem>
+      <MenuItem value="">{t('transactions.filters.allAccounts')}</MenuItem>
       {open.map((account) => (
         <MenuItem key={account._id} value={account._id}>
           {account.name}
         </MenuItem>
       ))}
       {extra && (
-        <MenuItem value={value}>{chosen ? `${chosen.name} (closed)` : 'Unknown account'}</MenuItem>
+        <MenuItem value={value}>
+          {chosen
+            ? t('transactions.filters.closedAccount', { name: chosen.name })
+            : t('transactions.filters.unknownAccount')}
+        </MenuItem>
       )}
     </TextField>
   );

@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Chips shown on a row (one on a phone's narrow column); the rest are counted ('+2'). */
 const SHOWN = 3;
@@ -26,6 +27,7 @@ type RowTagsProps = {
 export function RowTags({ tags, onTag, compact = false }: RowTagsProps) {
   const shown = tags.slice(0, compact ? SHOWN_COMPACT : SHOWN);
   const more = tags.length - shown.length;
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflow: 'hidden', mt: 0.25 }}>
       {shown.map((tag) => (
@@ -35,7 +37,7 @@ export function RowTags({ tags, onTag, compact = false }: RowTagsProps) {
           size="small"
           variant="outlined"
           onClick={onTag && (() => onTag(tag))}
-          aria-label={onTag ? `Filter by tag ${tag}` : undefined}
+          aria-label={onTag ? t('transactions.tags.filterBy', { tag }) : undefined}
           sx={{ height: 20, fontSize: '0.75rem', maxWidth: 160, flexShrink: 0 }}
         />
       ))}
@@ -48,7 +50,10 @@ export function RowTags({ tags, onTag, compact = false }: RowTagsProps) {
           +{more}
           <Box component="span" sx={srOnly}>
             {' '}
-            more {more === 1 ? 'tag' : 'tags'}: {tags.slice(shown.length).join(', ')}
+            {t('transactions.tags.more', {
+              count: more,
+              tags: tags.slice(shown.length).join(', '),
+            })}
           </Box>
         </Typography>
       )}

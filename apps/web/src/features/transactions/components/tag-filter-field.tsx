@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { MAX_TAG_LENGTH } from '@elevate/shared/schemas/tags';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type TagFilterFieldProps = {
   /** The ledger's tags, suggested as the person types. */
@@ -14,6 +15,7 @@ type TagFilterFieldProps = {
  * it whatever its case). Like the account, it narrows the server's pages in every mode.
  */
 export function TagFilterField({ tags, value, onChange }: TagFilterFieldProps) {
+  const t = useT();
   return (
     <Autocomplete
       freeSolo
@@ -24,7 +26,7 @@ export function TagFilterField({ tags, value, onChange }: TagFilterFieldProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Tag"
+          label={t('transactions.filters.tag')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_TAG_LENGTH },

@@ -15,6 +15,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import { PAGE_SIZE_OPTIONS } from '@elevate/shared/schemas/transactions';
 import type { ListFilters } from '../../../entities/transactions/filter-query.ts';
+import { normalizeAmountInput } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { AccountFilterField } from './account-filter-field.tsx';
 import { TagFilterField } from './tag-filter-field.tsx';
 
@@ -42,11 +44,21 @@ type TransactionFiltersPanelProps = {
 };
 
 const dateSlot = { inputLabel: { shrink: true } };
+// Amounts are typed with the reader's separators ('12,50' in German): text, read on apply.
+const amountSlot = { htmlInput: { inputMode: 'decimal' } } as const;
+
+/** The filters as the server and the list read them: amounts as '1234.56'. */
+const readFilters = (filters: ListFilters): ListFilters => ({
+  ...filters,
+  minAmount: normalizeAmountInput(filters.minAmount),
+  maxAmount: normalizeAmountInput(filters.maxAmount),
+});
 
 /** The collapsible Filters panel, its three buttons and the Page Size select. */
 export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
   const { initialFilters, clearedFilters, pageSize, busy, onPageSize, onApply, onFilterAll } =
     props;
+  const t = useT();
   const accounts = props.accounts ?? [];
   const tags = props.tags ?? [];
   const [open, setOpen] = useState(true);
@@ -67,7 +79,7 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
         aria-expanded={open}
         aria-controls="transaction-filters"
       >
-        Filters
+        {t('transactions.filters.toggle')}
       </Button>
       <Collapse in={open} id="transaction-filters">
         <Box
@@ -78,23 +90,41 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
           }}
         >
-          <TextField label="Start Date" type="date" slotProps={dateSlot} {...field('startDate')} />
-          <TextField label="End Date" type="date" slotProps={dateSlot} {...field('endDate')} />
-          <TextField label="Description" {...field('description')} />
-          <TextField label="Category" {...field('category')} />
+          <TextField
+            label={t('transactions.filters.startDate')}
+            type="date"
+            slotProps={dateSlot}
+            {...field('startDate')}
+          />
+          <TextField
+            label={t('transactions.filters.endDate')}
+            type="date"
+            slotProps={dateSlot}
+            {...field('endDate')}
+          />
+          <TextField label={t('transactions.filters.description')} {...field('description')} />
+          <TextField label={t('transactions.filters.category')} {...field('category')} />
           <TextField
             select
-            label="Type"
+            label={t('transactions.filters.type')}
             {...field('type')}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="income">Income</MenuItem>
-            <MenuItem value="expense">Expense</MenuItem>
-            <MenuItem value="savings">Savings</MenuItem>
+            <MenuItem value="">{t('transactions.filters.typeAll')}</MenuItem>
+            <MenuItem value="income">{t('transactions.filters.typeIncome')}</MenuItem>
+            <MenuItem value="expense">{t('transactions.filters.typeExpense')}</MenuItem>
+            <MenuItem value="savings">{t('transactions.filters.typeSavings')}</MenuItem>
           </TextField>
-          <TextField label="Min Amount" type="number" {...field('minAmount')} />
-          <TextField label="Max Amount" type="number" {...field('maxAmount')} />
+          <TextField
+            label={t('transactions.filters.minAmount')}
+            slotProps={amountSlot}
+            {...field('minAmount')}
+          />
+          <TextField
+            label={t('transactions.filters.maxAmount')}
+            slotProps={amountSlot}
+            {...field('maxAmount')}
+          />
           {accounts.length > 1 && (
             <AccountFilterField
               accounts={accounts}
@@ -111,7 +141,7 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
           )}
           <TextField
             select
-            label="Page Size"
+            label={t('transactions.filters.pageSize')}
             size="small"
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
@@ -123,12 +153,21 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
             ))}
           </TextField>
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy} onClick={() => onApply(filters)}>
-            Apply Filters (Paginated)
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 2, flexWrap: 'wrap' }}
+        >
+          <Button variant="contained" disabled={busy} onClick={() => onApply(readFilters(filters))}>
+            {t('transactions.filters.apply')}
           </Button>
-          <Button variant="outlined" disabled={busy} onClick={() => onFilterAll(filters)}>
-            Filter All Transactions
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => onFilterAll(readFilters(filters))}
+          >
+            {t('transactions.filters.filterAll')}
           </Button>
           <Button
             disabled={busy}
@@ -137,12 +176,11 @@ export function TransactionFiltersPanel(props: TransactionFiltersPanelProps) {
               props.onClear();
             }}
           >
-            Clear Filters
+            {t('transactions.filters.clear')}
           </Button>
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Paginated filtering searches the transactions loaded so far; Filter All searches your
-          whole history.
+          {t('transactions.filters.hint')}
         </Typography>
       </Collapse>
     </Paper>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { categoriesOfType, monthKey } from '@elevate/shared';
+import { categoriesOfType } from '@elevate/shared';
 import type { CreateTransactionBody, Transaction } from '@elevate/shared/schemas/transactions';
 import { TransactionFormFields } from '../../../components/transaction-form/transaction-form-fields.tsx';
 import {
@@ -8,10 +8,11 @@ import {
   type TransactionFormValues,
 } from '../../../components/transaction-form/transaction-form-values.ts';
 import { useAccountChoice } from '../../../entities/accounts/use-account-choice.ts';
-import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useBudgetOfDate } from '../../../entities/budgets/get-month-budget.ts';
 import { useRules } from '../../../entities/rules/get-rules.ts';
 import { useRulePrefill } from '../../../entities/rules/use-rule-prefill.ts';
 import { useTagNames } from '../../../entities/tags/get-tags.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { toTransactionBody, transactionFormFrom } from '../transaction-form.ts';
 
 type TransactionFormDialogProps = {
@@ -48,7 +49,7 @@ export function TransactionFormDialog({
   const form = rules.values;
   // The categories of the budget of the transaction's month, suggested as it is typed.
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
-  const budget = useMonthBudget(dated ? monthKey(form.date) : '', { enabled: dated });
+  const budget = useBudgetOfDate(dated ? form.date : '', { enabled: dated });
   const options = categoriesOfType(budget.data?.categories ?? [], form.type).map((c) => c.name);
   const tagOptions = useTagNames();
   const body = toTransactionBody(form, transaction);
@@ -66,7 +67,8 @@ export function TransactionFormDialog({
     if (!transaction && body.accountId) accounts.remember(body.accountId);
   };
 
-  const title = transaction ? 'Edit Transaction' : 'Add New Transaction';
+  const t = useT();
+  const title = t(transaction ? 'transactions.form.editTitle' : 'transactions.form.addTitle');
   return (
     <Dialog
       open
@@ -96,10 +98,10 @@ export function TransactionFormDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('transactions.form.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!body || busy}>
-            {transaction ? 'Save Changes' : 'Add Transaction'}
+            {t(transaction ? 'transactions.form.save' : 'transactions.form.add')}
           </Button>
         </DialogActions>
       </Box>

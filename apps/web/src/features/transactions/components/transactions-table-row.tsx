@@ -12,7 +12,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockIcon from '@mui/icons-material/Lock';
 import EditIcon from '@mui/icons-material/Edit';
-import { amountColor, formatShortDate, formatSignedAmount } from '@elevate/shared';
+import { amountColor } from '@elevate/shared';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import {
   splitLabel,
@@ -20,6 +20,8 @@ import {
   SplitPartsToggle,
 } from '../../../components/split-parts/split-parts-list.tsx';
 import { partsOf } from '../../../entities/transactions/transaction-parts.ts';
+import { formatShortDate, formatSignedMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { RowTags } from './row-tags.tsx';
 
 export const rowHeight = 52;
@@ -27,6 +29,13 @@ export const rowHeight = 52;
 export const taggedRowHeight = 72;
 
 const cell = { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** The Type column's word ('expense', capitalised by the cell). */
+const typeKeys: Record<Transaction['type'], string> = {
+  expense: 'transactions.table.typeExpense',
+  income: 'transactions.table.typeIncome',
+  savings: 'transactions.table.typeSavings',
+};
 
 type TransactionsTableRowProps = {
   transaction: Transaction;
@@ -60,14 +69,16 @@ function ClearedTick({
   clearing: boolean;
   onToggle: (transaction: Transaction, cleared: boolean) => void;
 }) {
+  const t = useT();
+  const { description } = transaction;
   if (transaction.reconciled)
     return (
-      <Tooltip title="Reconciled">
+      <Tooltip title={t('transactions.row.reconciled')}>
         <Box
           component="span"
           role="img"
           tabIndex={0}
-          aria-label={`Reconciled: ${transaction.description}`}
+          aria-label={t('transactions.row.reconciledLabel', { description })}
           sx={{ display: 'inline-flex', verticalAlign: 'middle', p: '5px', color: 'success.main' }}
         >
           <LockIcon fontSize="small" />
@@ -80,7 +91,7 @@ function ClearedTick({
       checked={transaction.cleared}
       disabled={clearing}
       onChange={(event) => onToggle(transaction, event.target.checked)}
-      slotProps={{ input: { 'aria-label': `Cleared: ${transaction.description}` } }}
+      slotProps={{ input: { 'aria-label': t('transactions.row.cleared', { description }) } }}
       sx={{ p: '5px' }}
     />
   );
@@ -90,6 +101,8 @@ function ClearedTick({
 export function TransactionsTableRow(props: TransactionsTableRowProps) {
   const { transaction, compact, account, onEdit, onDelete, onToggleCleared, clearing } = props;
   const { height = rowHeight, onTag } = props;
+  const t = useT();
+  const { description } = transaction;
   const tags = transaction.tags ?? [];
   const parts = partsOf(transaction);
   const [open, setOpen] = useState(false);
@@ -136,7 +149,9 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
           </TableCell>
         )}
         {!compact && (
-          <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>{transaction.type}</TableCell>
+          <TableCell sx={{ ...cell, textTransform: 'capitalize' }}>
+            {t(typeKeys[transaction.type])}
+          </TableCell>
         )}
         <TableCell
           align="right"
@@ -146,7 +161,7 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
             color: amountColor(transaction.amount, transaction.type),
           }}
         >
-          {formatSignedAmount(transaction.amount, transaction.type)}
+          {formatSignedMoney(transaction.amount, transaction.type)}
         </TableCell>
         {onEdit && onDelete && (
           <TableCell align="right" sx={{ ...cell, px: compact ? 0.5 : 2 }}>
@@ -159,14 +174,14 @@ export function TransactionsTableRow(props: TransactionsTableRowProps) {
             )}
             <IconButton
               size="small"
-              aria-label={`Edit ${transaction.description}`}
+              aria-label={t('transactions.row.edit', { description })}
               onClick={() => onEdit(transaction)}
             >
               <EditIcon fontSize="small" />
             </IconButton>
             <IconButton
               size="small"
-              aria-label={`Delete ${transaction.description}`}
+              aria-label={t('transactions.row.delete', { description })}
               onClick={() => onDelete(transaction)}
             >
               <DeleteIcon fontSize="small" />

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { Transaction } from '@elevate/shared/schemas/transactions';
 import { LoadingSkeleton } from '../../../components/loading-skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { rowHeight, taggedRowHeight, TransactionsTableRow } from './transactions-table-row.tsx';
 
 /** Up to this many rows render in full; beyond it only the rows in view are in the DOM. */
@@ -47,6 +48,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     accountNames,
     onTag,
   } = props;
+  const t = useT();
   const editable = onEdit !== undefined && onDelete !== undefined;
   const container = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -93,21 +95,23 @@ export function TransactionsTable(props: TransactionsTableProps) {
       <Table
         stickyHeader={virtual}
         sx={{ tableLayout: 'fixed', minWidth: compact ? 0 : 760 }}
-        aria-label="Transactions"
+        aria-label={t('transactions.table.label')}
       >
         <TableHead>
           <TableRow>
-            {!compact && <TableCell sx={{ width: 120 }}>Date</TableCell>}
-            <TableCell>Description</TableCell>
-            {!compact && <TableCell sx={{ width: 160 }}>Category</TableCell>}
-            {!compact && <TableCell sx={{ width: 100 }}>Type</TableCell>}
+            {!compact && <TableCell sx={{ width: 120 }}>{t('transactions.table.date')}</TableCell>}
+            <TableCell>{t('transactions.table.description')}</TableCell>
+            {!compact && (
+              <TableCell sx={{ width: 160 }}>{t('transactions.table.category')}</TableCell>
+            )}
+            {!compact && <TableCell sx={{ width: 100 }}>{t('transactions.table.type')}</TableCell>}
             <TableCell align="right" sx={{ width: compact ? 104 : 130 }}>
-              Amount
+              {t('transactions.table.amount')}
             </TableCell>
             {editable && (
               // The Cleared tick lives here too (SPEC keeps the columns): room for three buttons.
               <TableCell align="right" sx={{ width: compact ? 108 : 136 }}>
-                Actions
+                {t('transactions.table.actions')}
               </TableCell>
             )}
           </TableRow>
@@ -116,14 +120,14 @@ export function TransactionsTable(props: TransactionsTableProps) {
           {rows.length === 0 && state === 'pending' && (
             <TableRow>
               <TableCell colSpan={columns} sx={{ py: 2 }}>
-                <LoadingSkeleton label="Loading the transaction list" rows={6} height={36} />
+                <LoadingSkeleton label={t('transactions.table.loading')} rows={6} height={36} />
               </TableCell>
             </TableRow>
           )}
           {rows.length === 0 && state === 'ready' && (
             <TableRow>
               <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
-                <Typography color="text.secondary">No transactions found</Typography>
+                <Typography color="text.secondary">{t('transactions.table.empty')}</Typography>
               </TableCell>
             </TableRow>
           )}

@@ -9,9 +9,10 @@ import { useFinancialAccounts } from '../../../entities/accounts/get-accounts.ts
 import { useCanWriteLedger } from '../../../entities/ledgers/get-ledgers.ts';
 import { useTagNames } from '../../../entities/tags/get-tags.ts';
 import { emptyListFilters, type ListFilters } from '../../../entities/transactions/filter-query.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { accountNamesOf } from '../account-names.ts';
 import { useTagChipFilter } from '../hooks/use-tag-chip-filter.ts';
-import { transactionsMessages, useTransactionActions } from '../hooks/use-transaction-actions.ts';
+import { useTransactionActions } from '../hooks/use-transaction-actions.ts';
 import { useTransactionList } from '../hooks/use-transaction-list.ts';
 import { transactionsStatusText } from '../transactions-status.ts';
 import { TransactionFiltersPanel } from './transaction-filters-panel.tsx';
@@ -20,9 +21,6 @@ import { TransactionsPager } from './transactions-pager.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { FormErrorAlert } from '../../../components/form-error-alert.tsx';
 import { WaitingWrites } from './waiting-writes.tsx';
-
-export const confirmDeleteTransaction =
-  'Are you sure you want to delete this transaction? This action cannot be undone.';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; transaction: Transaction } | null;
 
@@ -44,6 +42,7 @@ export function TransactionsView({
   /** Opens with the add form (the installed app's shortcut), for those who may write. */
   openAdd?: boolean;
 }) {
+  const t = useT();
   const list = useTransactionList(initialFilters, initialAll, clearedFilters);
   const actions = useTransactionActions();
   const canWrite = useCanWriteLedger();
@@ -68,8 +67,8 @@ export function TransactionsView({
   return (
     <Box>
       <PageHeader
-        title="Transactions"
-        actionLabel="New Transaction"
+        title={t('transactions.page.title')}
+        actionLabel={t('transactions.page.newTransaction')}
         onAction={canWrite ? () => setEditing({ kind: 'new' }) : undefined}
         extraActions={
           <>
@@ -85,7 +84,7 @@ export function TransactionsView({
       )}
       {list.error && (
         <LoadError
-          message="Failed to fetch transactions. Please try again later."
+          message={t('transactions.page.loadFailed')}
           onRetry={list.retry}
           sx={{ mb: 2 }}
         />
@@ -107,15 +106,18 @@ export function TransactionsView({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
         {/* 'Showing 0-0 of 0' before the first answer would be a guess. */}
         {!list.pending &&
-          transactionsStatusText({
-            mode: list.mode,
-            shown: list.rows.length,
-            firstPage: list.firstPage,
-            pagination: list.pagination,
-          })}
+          transactionsStatusText(
+            {
+              mode: list.mode,
+              shown: list.rows.length,
+              firstPage: list.firstPage,
+              pagination: list.pagination,
+            },
+            t,
+          )}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>
-        {list.loading && <LinearProgress aria-label="Loading transactions" />}
+        {list.loading && <LinearProgress aria-label={t('transactions.page.loading')} />}
       </Box>
       <TransactionsTable
         rows={list.rows}
@@ -151,22 +153,22 @@ export function TransactionsView({
       )}
       <ConfirmDialog
         open={actions.reconciledEdit !== null}
-        title="Change a reconciled transaction?"
-        confirmLabel="Change it anyway"
+        title={t('transactions.reconciledEdit.title')}
+        confirmLabel={t('transactions.reconciledEdit.confirm')}
         busy={actions.busy}
         onClose={actions.cancelReconciledEdit}
         onConfirm={actions.confirmReconciledEdit}
       >
-        <Typography>{transactionsMessages.reconciledConfirm}</Typography>
+        <Typography>{t('transactions.reconciledEdit.message')}</Typography>
       </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Transaction"
+        title={t('transactions.delete.title')}
         busy={actions.busy}
         onClose={() => setToDelete(null)}
         onConfirm={() => toDelete && actions.remove(toDelete, () => setToDelete(null))}
       >
-        <Typography>{confirmDeleteTransaction}</Typography>
+        <Typography>{t('transactions.delete.message')}</Typography>
       </ConfirmDialog>
     </Box>
   );

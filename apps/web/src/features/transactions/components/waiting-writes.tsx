@@ -1,40 +1,41 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatUSD } from '@elevate/shared';
 import { keepMine, removeWrite, useOutbox } from '../../../entities/transactions/outbox/outbox.ts';
 import { queuedRow, type QueuedWrite } from '../../../entities/transactions/outbox/outbox-types.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-const KIND_LABELS = { create: 'New', update: 'Edit', delete: 'Delete' } as const;
-
-export const waitingWritesMessages = {
-  title: 'Waiting to sync',
-  intro:
-    'Made without a connection and kept on this device: they are sent in order, each once, ' +
-    'as soon as Elevate can reach the server.',
-  waiting: 'Waiting to sync',
-} as const;
+const KIND_KEYS: Record<QueuedWrite['kind'], string> = {
+  create: 'transactions.waiting.kindNew',
+  update: 'transactions.waiting.kindEdit',
+  delete: 'transactions.waiting.kindDelete',
+};
 
 function WaitingWrite({ write }: { write: QueuedWrite }) {
+  const t = useT();
   const row = queuedRow(write);
-  const what = `${KIND_LABELS[write.kind]}: ${row.description}`;
+  const what = t('transactions.waiting.what', {
+    kind: t(KIND_KEYS[write.kind]),
+    description: row.description,
+  });
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{what}</Typography>
-        <Typography color="text.secondary">{`${formatUSD(row.amount)} · ${row.date}`}</Typography>
+        <Typography color="text.secondary">{`${formatMoney(row.amount)} · ${row.date}`}</Typography>
         {write.conflict === undefined && (
           <>
             <Chip
               size="small"
               variant="outlined"
               color="warning"
-              label={waitingWritesMessages.waiting}
+              label={t('transactions.waiting.chip')}
             />
             <Button
               size="small"
-              aria-label={`Discard: ${what}`}
+              aria-label={t('transactions.waiting.discardLabel', { what })}
               onClick={() => void removeWrite(write.key)}
             >
-              Discard
+              {t('transactions.waiting.discard')}
             </Button>
           </>
         )}
@@ -46,15 +47,15 @@ function WaitingWrite({ write }: { write: QueuedWrite }) {
           action={
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button color="inherit" size="small" onClick={() => void keepMine(write.key)}>
-                Keep mine
+                {t('transactions.waiting.keepMine')}
               </Button>
               <Button
                 color="inherit"
                 size="small"
-                aria-label={`Discard mine: ${what}`}
+                aria-label={t('transactions.waiting.discardMineLabel', { what })}
                 onClick={() => void removeWrite(write.key)}
               >
-                Discard mine
+                {t('transactions.waiting.discardMine')}
               </Button>
             </Stack>
           }
@@ -72,6 +73,7 @@ function WaitingWrite({ write }: { write: QueuedWrite }) {
  * newer version, or discard it). Nothing shows while none wait.
  */
 export function WaitingWrites() {
+  const t = useT();
   const writes = useOutbox();
   if (writes.length === 0) return null;
   return (
@@ -82,14 +84,14 @@ export function WaitingWrites() {
       sx={{ p: 2, mb: 2 }}
     >
       <Typography id="waiting-writes-title" variant="subtitle1" component="h2">
-        {`${waitingWritesMessages.title} (${writes.length})`}
+        {t('transactions.waiting.title', { count: writes.length })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {waitingWritesMessages.intro}
+        {t('transactions.waiting.intro')}
       </Typography>
       <Box
         component="ul"
-        aria-label="Changes waiting to sync"
+        aria-label={t('transactions.waiting.listLabel')}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {writes.map((write) => (

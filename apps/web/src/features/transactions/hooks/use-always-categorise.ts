@@ -6,13 +6,17 @@ import { fetchRules } from '../../../entities/rules/get-rules.ts';
 import { useCreateRule } from '../../../entities/rules/rule-writes.ts';
 import { emptyListFilters } from '../../../entities/transactions/filter-query.ts';
 import { fetchFilteredPage } from '../../../entities/transactions/get-filtered-page.ts';
+import { translate, useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { useNotify } from '../../../lib/notification-context.ts';
 
 /** How many of the description's matches are looked at for another row with the same text. */
 const LOOK_AT = 100;
 
-export const alwaysCategoriseText = (description: string, category: string) =>
-  `Always categorise ‘${description}’ as ${category}?`;
+export const alwaysCategoriseText = (
+  description: string,
+  category: string,
+  t: Translate = translate,
+) => t('transactions.alwaysCategorise.question', { description, category });
 
 /** A rule for the text exactly (case and spacing aside), for rows of this type only. */
 export const alwaysRule = (description: string, category: string, type: Transaction['type']) =>
@@ -33,6 +37,7 @@ export const alwaysRule = (description: string, category: string, type: Transact
  */
 export function useAlwaysCategorise() {
   const notify = useNotify();
+  const t = useT();
   const createRule = useCreateRule();
 
   return async (transaction: Transaction, changes: CreateTransactionBody) => {
@@ -66,12 +71,13 @@ export function useAlwaysCategorise() {
     } catch {
       return;
     }
-    notify(alwaysCategoriseText(description, category), 'info', {
-      label: 'Create rule',
+    notify(alwaysCategoriseText(description, category, t), 'info', {
+      label: t('transactions.alwaysCategorise.createRule'),
       onClick: () =>
         createRule.mutate(alwaysRule(description, category, type), {
-          onSuccess: (rule) => notify(`Rule ‘${rule.name}’ added.`, 'success'),
-          onError: () => notify('The rule could not be added. Please try again.', 'error'),
+          onSuccess: (rule) =>
+            notify(t('transactions.alwaysCategorise.added', { name: rule.name }), 'success'),
+          onError: () => notify(t('transactions.alwaysCategorise.failed'), 'error'),
         }),
     });
   };

@@ -10,15 +10,9 @@ import {
   useUpdateTransaction,
 } from '../../../entities/transactions/update-transaction.ts';
 import { fieldRefusal } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useRecordChange } from '../../../lib/reversible-history-context.ts';
 import { useAlwaysCategorise } from './use-always-categorise.ts';
-
-export const transactionsMessages = {
-  createFailed: 'Failed to create transaction. Please try again.',
-  updateFailed: 'Failed to update transaction. Please try again.',
-  deleteFailed: 'Failed to delete transaction. Please try again.',
-  reconciledConfirm: 'This transaction is reconciled with a bank statement. Change it anyway?',
-};
 
 /** The server's refusal of the tags: the form stays open and shows it on its Tags field. */
 type OnTagsRefused = (message: string) => void;
@@ -36,6 +30,7 @@ type ReconciledEdit = {
  * and budget the write touched (entities/invalidation.ts). A cleared tick goes on the undo list.
  */
 export function useTransactionActions() {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const settle = (message: string, close: () => void, onTagsRefused?: OnTagsRefused) => ({
     onSuccess: () => {
@@ -66,7 +61,10 @@ export function useTransactionActions() {
     /** An edit of a reconciled row waiting for 'Change it anyway?'. */
     reconciledEdit,
     create: (body: CreateTransactionBody, close: () => void, onTagsRefused?: OnTagsRefused) =>
-      createMutation.mutate(body, settle(transactionsMessages.createFailed, close, onTagsRefused)),
+      createMutation.mutate(
+        body,
+        settle(t('transactions.errors.createFailed'), close, onTagsRefused),
+      ),
     // A reconciled row's 409 asks first (the form stays open), refused tags show on their
     // field (it stays open too); any other failure is an alert.
     update: (
@@ -79,14 +77,15 @@ export function useTransactionActions() {
         { transaction, changes },
         {
           onSuccess: (saved) => {
-            settle(transactionsMessages.updateFailed, close).onSuccess();
+            settle(t('transactions.errors.updateFailed'), close).onSuccess();
             // A queued edit (no answer) is offered nothing: the offer needs the server.
             if (saved) void offerRule(transaction, changes);
           },
           onError: (failure) => {
             if (needsReconciledConfirm(failure, transaction))
               setReconciledEdit({ transaction, changes, close, onTagsRefused });
-            else settle(transactionsMessages.updateFailed, close, onTagsRefused).onError(failure);
+            else
+              settle(t('transactions.errors.updateFailed'), close, onTagsRefused).onError(failure);
           },
         },
       ),
@@ -96,7 +95,7 @@ export function useTransactionActions() {
       updateMutation.mutate(
         { transaction, changes, confirm: true },
         settle(
-          transactionsMessages.updateFailed,
+          t('transactions.errors.updateFailed'),
           () => {
             setReconciledEdit(null);
             close();
@@ -117,16 +116,21 @@ export function useTransactionActions() {
           onSuccess: () => {
             setError(null);
             record({
-              label: `Marked ‘${transaction.description}’ ${cleared ? 'cleared' : 'not cleared'}`,
+              label: t(
+                cleared
+                  ? 'transactions.cleared.markedCleared'
+                  : 'transactions.cleared.markedNotCleared',
+                { description: transaction.description },
+              ),
               revert: flipCleared(queryClient, transaction._id, cleared),
             });
           },
-          onError: () => setError(transactionsMessages.updateFailed),
+          onError: () => setError(t('transactions.errors.updateFailed')),
         },
       ),
     /** The row whose tick is being saved (its box is off until the answer). */
     clearingId: clearedMutation.isPending ? clearedMutation.variables?.transaction._id : undefined,
     remove: (transaction: Transaction, close: () => void) =>
-      deleteMutation.mutate(transaction, settle(transactionsMessages.deleteFailed, close)),
+      deleteMutation.mutate(transaction, settle(t('transactions.errors.deleteFailed'), close)),
   };
 }

@@ -23,6 +23,7 @@ import {
   type ListFilters,
 } from '../../../entities/transactions/filter-query.ts';
 import { transactionKeys } from '../../../entities/transactions/keys.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { listPlan, type PageSource } from '../list-plan.ts';
 
 type View = { filters: ListFilters; all: boolean; startPage: number };
@@ -32,20 +33,20 @@ type View = { filters: ListFilters; all: boolean; startPage: number };
  * dashboard shares a month's); a numbered page is an entry of its own under it, so
  * every write that touches the month reaches it too.
  */
-function pagesQuery(source: PageSource, pageSize: number, startPage: number) {
+function pagesQuery(source: PageSource, pageSize: number, startPage: number, startDay: number) {
   const [key, filters] =
     'scope' in source
       ? [filteredTransactionPagesQuery(source.scope, pageSize).queryKey, source.scope]
       : [
           transactionKeys.monthPages(source.month, pageSize),
-          source.month ? monthFilters(source.month) : emptyListFilters,
+          source.month ? monthFilters(source.month, startDay) : emptyListFilters,
         ];
   return infiniteQueryOptions({
     queryKey: startPage === 1 ? [...key] : [...key, { startPage }],
     initialPageParam: startPage,
     // A whole month is asked for as ?month= (listQueryOf).
     queryFn: ({ pageParam, signal }) =>
-      fetchFilteredPage({ filters, page: pageParam, limit: pageSize }, signal),
+      fetchFilteredPage({ filters, page: pageParam, limit: pageSize, startDay }, signal),
     getNextPageParam: nextPageOf,
   });
 }
@@ -68,17 +69,18 @@ export function useTransactionList(
     all: initialAll,
     startPage: 1,
   });
-  const plan = useMemo(() => listPlan(view.filters, view.all), [view]);
+  const startDay = useMonthStartDay();
+  const plan = useMemo(() => listPlan(view.filters, view.all, startDay), [view, startDay]);
   const queryClient = useQueryClient();
   const all = plan.mode === 'all';
 
   const pages = useInfiniteQuery({
-    ...pagesQuery(plan.source, pageSize, view.startPage),
+    ...pagesQuery(plan.source, pageSize, view.startPage, startDay),
     enabled: !all,
     // The rows on screen stay while another page size, page or filter loads.
     placeholderData: keepPreviousData,
   });
-  const full = useFullList(view.filters, { enabled: all });
+  const full = useFullList(view.filters, { enabled: all, startDay });
 
   const loaded = useMemo(
     () => pages.data?.pages.flatMap((p) => p.transactions) ?? [],
@@ -120,7 +122,8 @@ export function useTransactionList(
     filterAll: (filters: ListFilters) => setView({ filters, all: true, startPage: 1 }),
     clearFilters: () => {
       // The month's list may be cached with pages Load More added: Clear starts again at page 1.
-      const { queryKey } = pagesQuery(listPlan(clearedFilters, false).source, pageSize, 1);
+      const cleared = listPlan(clearedFilters, false, startDay).source;
+      const { queryKey } = pagesQuery(cleared, pageSize, 1, startDay);
       queryClient.setQueryData<InfiniteData<TransactionListResponse, number>>(queryKey, (data) =>
         data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
       );

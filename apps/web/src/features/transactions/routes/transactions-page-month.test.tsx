@@ -140,4 +140,26 @@ describe('transactions page and the selected month', { timeout: 40_000 }, () => 
       '/api/transactions?month=2026-03&description=coffee&getAllForFilters=true',
     );
   });
+
+  it("opens on the budget month's days when the ledger's months start on the 25th", async () => {
+    setSelectedMonth('2026-04');
+    // Hourly back from 27 March: 49 rows from 25 March on, in April's budget month.
+    const rows = makeTransactions(120, Date.UTC(2026, 2, 27));
+    const { calls } = serveTransactions(rows, { budgets: ['2026-04'], monthStartDay: 25 });
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionsPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(dates().map((field) => (field as HTMLInputElement).value)).toEqual([
+        '2026-03-25',
+        '2026-04-24',
+      ]),
+    );
+    await shows('Showing 1-49 of 49 transactions');
+    // The whole budget month goes as month=, never as a range of days.
+    expect(transactionCalls(calls)).toContain('/api/transactions?page=1&limit=50&month=2026-04');
+    expect(transactionCalls(calls).filter((url) => url.includes('startDate'))).toEqual([]);
+  });
 });

@@ -12,8 +12,14 @@ import { TransactionsPage } from './transactions-page.tsx';
 const shared = '64b000000000000000000002';
 const ledgersAs = (role: string) => ({
   ledgers: [
-    { _id: '64b000000000000000000001', name: 'Personal', role: 'owner', personal: true },
-    { _id: shared, name: 'Family', role, personal: false },
+    {
+      _id: '64b000000000000000000001',
+      name: 'Personal',
+      role: 'owner',
+      personal: true,
+      monthStartDay: 1,
+    },
+    { _id: shared, name: 'Family', role, personal: false, monthStartDay: 1 },
   ],
 });
 

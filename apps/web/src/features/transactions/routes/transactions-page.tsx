@@ -2,12 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMonthBudget } from '../../../entities/budgets/get-month-budget.ts';
+import { useMonthStartDay } from '../../../entities/ledgers/month-start-day.ts';
 import { emptyListFilters, monthFilters } from '../../../entities/transactions/filter-query.ts';
 import { useSelectedMonthKey } from '../../../lib/selected-month.ts';
 import { TransactionsView } from '../components/transactions-view.tsx';
 import { filtersFromSearch } from '../url-filters.ts';
-
-export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
 
 /**
  * The Transactions page (docs/product/transactions.md). It opens on the month selected on the
@@ -16,7 +15,8 @@ export { confirmDeleteTransaction } from '../components/transactions-view.tsx';
  * the month, Clear Filters puts them back, and other dates (or none) widen it on purpose.
  */
 export function TransactionsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
-  const [month] = useSelectedMonthKey();
+  const startDay = useMonthStartDay();
+  const [month] = useSelectedMonthKey(startDay);
   const [search, setSearch] = useSearchParams();
   // ?add=1 (the installed app's 'Add transaction' shortcut) opens the add form once: the
   // parameter is dropped at once, so a reload or Back does not open it again.
@@ -31,7 +31,8 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
   // A link with filters in its URL (the Reports page) opens on them instead.
   const fromUrl = filtersFromSearch(search);
   // Usually cached by the dashboard; a failed fetch opens on every month.
-  const monthScope = budget.data ? monthFilters(month) : emptyListFilters;
+  // The budget month's days: with the ledger's months starting on the 25th, 25 Mar – 24 Apr.
+  const monthScope = budget.data ? monthFilters(month, startDay) : emptyListFilters;
   if (fromUrl) {
     return (
       <TransactionsView
@@ -47,7 +48,8 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
   if (budget.isPending) return <PageLoader />;
   return (
     <TransactionsView
-      key={month}
+      // A new start day gives the month other days: the view starts again on them.
+      key={`${month}/${startDay}`}
       initialFilters={monthScope}
       clearedFilters={monthScope}
       headerActions={headerActions}

@@ -1,4 +1,4 @@
-import { monthRangeUTC, transactionFilterPredicate } from '@elevate/shared';
+import { budgetMonthRange, transactionFilterPredicate } from '@elevate/shared';
 import type { Rule, RuleBody } from '@elevate/shared/schemas/rules';
 import type { Account } from '@elevate/shared/schemas/accounts';
 import {
@@ -37,9 +37,10 @@ export const budgetOf = (month: string) => ({
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The server's filters, read back from the query the page sent (as GET /api/transactions reads them). */
-function matcher(params: URLSearchParams) {
+function matcher(params: URLSearchParams, startDay: number) {
   const month = params.get('month');
-  const range = month ? monthRangeUTC(`${month}-01T00:00:00.000Z`) : null;
+  // The server reads ?month= in the ledger's budget month.
+  const range = month ? budgetMonthRange(month, startDay) : null;
   const accountId = params.get('accountId');
   const tag = params.get('tag')?.toLowerCase();
   const rest = transactionFilterPredicate({
@@ -85,6 +86,8 @@ type Options = {
   tags?: { name: string; count: number }[];
   /** GET /api/rules, and POST /api/rules adds to it; without it both answer 404. */
   rules?: Rule[];
+  /** GET /api/ledgers: the personal ledger with this budget month start day; without it 404 (day 1). */
+  monthStartDay?: number;
 };
 
 /** A fake API holding `all`, filtering and paging as the server does. */
@@ -98,6 +101,13 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
       const month = url.searchParams.get('month')?.slice(0, 7);
       const budgets = (options.budgets ?? []).filter((m) => m === month);
       return { status: 200, body: budgets.map(budgetOf) };
+    }
+    if (url.pathname === '/api/ledgers' && options.monthStartDay !== undefined) {
+      const ledger = { _id: 'u1', name: 'Personal', role: 'owner', personal: true };
+      return {
+        status: 200,
+        body: { ledgers: [{ ...ledger, monthStartDay: options.monthStartDay }] },
+      };
     }
     if (url.pathname === '/api/accounts' && options.accounts)
       return { status: 200, body: { accounts: options.accounts } };
@@ -115,7 +125,7 @@ export function serveTransactions(all: Transaction[], options: Options = {}) {
       return { status: 201, body: { ...created, _id: crypto.randomUUID() } };
     }
     if (url.pathname === '/api/transactions' && call.method === 'GET') {
-      const matches = all.filter(matcher(url.searchParams));
+      const matches = all.filter(matcher(url.searchParams, options.monthStartDay ?? 1));
       if (url.searchParams.get('getAllForFilters') === 'true') {
         const body = page(matches, 1, Math.max(1, matches.length));
         return { status: 200, body: options.fullList ? options.fullList(matches) : body };
